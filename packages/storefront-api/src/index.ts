@@ -1,0 +1,10 @@
+export { typeDefs } from './typeDefs.js';
+export { buildStorefrontSchema } from './schema.js';
+export {
+  storefrontOperations,
+  extraOperations,
+  userOnlyRootFields,
+  type OperationAccess,
+  type StorefrontOperation,
+  type StorefrontOperationName,
+} from './operations.js';
