@@ -1,0 +1,17 @@
+import { availableRecommendedProducts } from './availableRecommendedProducts.js';
+import { dropArchived } from './dropArchived.js';
+import { dropExpiredCoupons } from './dropExpiredCoupons.js';
+
+/**
+ * The spec 5 "Loaded data filters" in one place, for the code that receives getInitialData.
+ *
+ * @example
+ * const coupons = loadedDataFilters.coupons(data.coupons, now);
+ * const banners = loadedDataFilters.banners(store.banners);
+ */
+export const loadedDataFilters = Object.freeze({
+  coupons: dropExpiredCoupons,
+  banners: dropArchived,
+  announcements: dropArchived,
+  recommendedProducts: availableRecommendedProducts,
+});

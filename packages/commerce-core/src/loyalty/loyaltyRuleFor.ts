@@ -1,0 +1,48 @@
+import type { LoyaltyRuleEngine } from '../types/loyalty.js';
+import type { Maybe } from '../types/common.js';
+
+/**
+ * Payment types loyalty rules are keyed by; `NONE` (no choice yet) is read as PREPAID.
+ *
+ * @example
+ * const type: LoyaltyPaymentType = 'PPCOD';
+ */
+export type LoyaltyPaymentType = 'PREPAID' | 'COD' | 'PPCOD' | 'NONE';
+
+const find = (
+  rules: Maybe<readonly LoyaltyRuleEngine[]>,
+  event: string,
+): LoyaltyRuleEngine | null =>
+  (rules ?? []).find((rule) => rule.event === event && rule.enabled !== false) ?? null;
+
+const key = (type: LoyaltyPaymentType): string => (type === 'NONE' ? 'PREPAID' : type);
+
+/**
+ * The rule that credits cashback for an order paid this way: the first rule with event
+ * CREDIT_PREPAID_ORDER / CREDIT_COD_ORDER / CREDIT_PPCOD_ORDER that is not disabled.
+ *
+ * @example
+ * creditRuleFor([{ event: 'CREDIT_COD_ORDER', enabled: true }], 'COD'); // that rule
+ */
+export function creditRuleFor(
+  rules: Maybe<readonly LoyaltyRuleEngine[]>,
+  paymentType: LoyaltyPaymentType,
+): LoyaltyRuleEngine | null {
+  return find(rules, `CREDIT_${key(paymentType)}_ORDER`);
+}
+
+/**
+ * The rule that lets the shopper spend rewards on an order paid this way: the first rule with
+ * event DEBIT_PREPAID_ORDER / DEBIT_COD_ORDER / DEBIT_PPCOD_ORDER that is not disabled. Its
+ * cashbackPercentage is read as the share of the order rewards may pay, maxCashbackAllowed as
+ * the most per order (see `computeCartTotals`, `rewardsApplied`).
+ *
+ * @example
+ * debitRuleFor([{ event: 'DEBIT_PREPAID_ORDER' }], 'NONE'); // that rule
+ */
+export function debitRuleFor(
+  rules: Maybe<readonly LoyaltyRuleEngine[]>,
+  paymentType: LoyaltyPaymentType,
+): LoyaltyRuleEngine | null {
+  return find(rules, `DEBIT_${key(paymentType)}_ORDER`);
+}
