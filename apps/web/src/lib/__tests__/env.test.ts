@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '@/lib/env';
+
+const base = {
+  VITE_STORE_ID: 'haat-skincare',
+  VITE_GRAPHQL_URL: '/graphql',
+  VITE_API_KEY: 'key',
+  VITE_IMAGE_CDN_URL: 'https://cdn.example.in/',
+  VITE_SITE_URL: 'https://haat.in/',
+  VITE_STORE_KEY_PREFIX: 'haat',
+};
+
+describe('parseEnv', () => {
+  it('resolves relative API addresses against the page origin', () => {
+    const env = parseEnv(base);
+    expect(env.graphqlUrl).toBe(`${window.location.origin}/graphql`);
+    expect(env.imageCdnUrl).toBe('https://cdn.example.in');
+    expect(env.siteUrl).toBe('https://haat.in');
+  });
+
+  it('treats unset third-party addresses as switched off', () => {
+    const env = parseEnv(base);
+    expect(env.gtm.id).toBeUndefined();
+    expect(env.razorpay.scriptUrl).toBeUndefined();
+    expect(env.apiMocking).toBe(false);
+  });
+
+  it('reads boolean flags', () => {
+    expect(parseEnv({ ...base, VITE_API_MOCKING: 'true' }).apiMocking).toBe(true);
+    expect(parseEnv({ ...base, VITE_API_MOCKING: 'false' }).apiMocking).toBe(false);
+  });
+
+  it('refuses a configuration without the GraphQL endpoint', () => {
+    const { VITE_GRAPHQL_URL: _omitted, ...rest } = base;
+    expect(() => parseEnv(rest)).toThrow();
+  });
+});
