@@ -4,7 +4,7 @@ test('a shopper opens the shop and follows the header search to /search', async 
   await page.goto('/');
   const header = page.getByRole('banner');
   await expect(header.getByRole('link', { name: 'Haat home' })).toBeVisible();
-  await expect(header.getByRole('link', { name: 'Cart' })).toBeVisible();
+  await expect(header.getByRole('button', { name: 'Cart' })).toBeVisible();
 
   await header.getByRole('button', { name: 'Search for products...' }).click();
 

@@ -1,12 +1,16 @@
 import type { MockConfig } from '@haat/mocks/browser';
 import type { Env } from './env';
 
-/** The mock backend answers at exactly the addresses the app is configured to call. */
+/**
+ * The mock backend answers at exactly the addresses the app is configured to call. A service the
+ * app has switched off (no URL) is never called, so the mock gets a harmless local address.
+ */
 export function mockConfigFrom(env: Env): MockConfig {
+  const unused = (path: string) => new URL(path, env.graphqlUrl).href;
   return {
     graphqlUrl: env.graphqlUrl,
-    searchUrl: env.searchUrl,
-    ipUrl: env.ipUrl,
+    searchUrl: env.searchUrl ?? unused('/search-service-unconfigured'),
+    ipUrl: env.ipUrl ?? unused('/get-ip-unconfigured'),
     cdnUrl: env.imageCdnUrl,
     apiKey: env.apiKey,
     fixedOtp: env.fixedOtp,

@@ -7,8 +7,8 @@ describe('page shell', () => {
     renderRoute('/');
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('link', { name: 'Haat home' })).toHaveAttribute('href', '/');
-    expect(within(header).getByRole('link', { name: 'Account' })).toBeInTheDocument();
-    expect(within(header).getByRole('link', { name: /^Cart/ })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: /^Cart/ })).toBeInTheDocument();
     expect(
       within(header).getByRole('button', { name: 'Search for products...' }),
     ).toBeInTheDocument();

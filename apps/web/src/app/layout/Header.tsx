@@ -1,4 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
+import { AccountButton } from '@/features/auth/components/AccountButton';
+import { CartButton } from '@/features/cart/components/CartButton';
 import { HeaderSearch } from './HeaderSearch';
 
 export function Header() {
@@ -15,12 +17,8 @@ export function Header() {
         <div className="min-w-0 flex-1">
           <HeaderSearch onSearchPage={pathname === '/search'} />
         </div>
-        <Link to="/pages/account" className="icon-btn" aria-label="Account">
-          <AccountIcon />
-        </Link>
-        <Link to="/pages/cart" className="icon-btn" aria-label="Cart">
-          <CartIcon />
-        </Link>
+        <AccountButton />
+        <CartButton />
       </div>
     </header>
   );
@@ -30,30 +28,6 @@ function MenuIcon() {
   return (
     <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
       <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" fill="none" />
-    </svg>
-  );
-}
-
-function AccountIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-      <circle cx="12" cy="8" r="4" stroke="currentColor" strokeWidth="2" fill="none" />
-      <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" stroke="currentColor" strokeWidth="2" fill="none" />
-    </svg>
-  );
-}
-
-function CartIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-      <path
-        d="M3 4h2l2.4 11.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 8H6.2"
-        stroke="currentColor"
-        strokeWidth="2"
-        fill="none"
-      />
-      <circle cx="9" cy="20" r="1.5" fill="currentColor" />
-      <circle cx="17" cy="20" r="1.5" fill="currentColor" />
     </svg>
   );
 }

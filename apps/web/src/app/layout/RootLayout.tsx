@@ -1,4 +1,5 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { GlobalEffects } from '../GlobalEffects';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -14,6 +15,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollRestoration />
+      <GlobalEffects />
     </div>
   );
 }

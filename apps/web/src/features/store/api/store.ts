@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { graphql } from '@/lib/graphql/graphql';
 import { env } from '@/lib/env';
 import { gqlRequest } from '@/lib/graphql/client';
+import { StoreSchema } from '@/lib/schemas/store';
 
 const GetStoreDocument = graphql(`
   query getStore($id: ID!, $deviceType: DeviceType) {
@@ -15,16 +16,6 @@ const GetStoreDocument = graphql(`
     }
   }
 `);
-
-const StoreSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  title: z.nullish(z.string()),
-  description: z.nullish(z.string()),
-  imageUrl: z.nullish(z.string()),
-});
-
-export type Store = z.infer<typeof StoreSchema>;
 
 export const storeKeys = {
   all: ['store'] as const,
