@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 4173;
+// E2E_PORT / E2E_OUT_DIR let several engineers run journeys side by side on one machine.
+const port = Number(process.env.E2E_PORT ?? 4173);
+const outDir = process.env.E2E_OUT_DIR ?? 'dist';
 const baseURL = `http://127.0.0.1:${port}`;
 
 /**
@@ -39,7 +41,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
   webServer: {
-    command: `pnpm exec vite preview --host 127.0.0.1 --port ${port} --strictPort`,
+    command: `pnpm exec vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     url: baseURL,
     reuseExistingServer: !process.env.CI,
