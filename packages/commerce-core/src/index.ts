@@ -86,6 +86,7 @@ export { readStoreSettings, type StoreSettingsInput } from './settings/readStore
 
 // Loyalty
 export { cashback, type CashbackInput } from './loyalty/cashback.js';
+export { usableRewards } from './loyalty/usableRewards.js';
 export { ruleConditionsHold, type LoyaltyFacts } from './loyalty/ruleConditionsHold.js';
 export { creditRuleFor, debitRuleFor, type LoyaltyPaymentType } from './loyalty/loyaltyRuleFor.js';
 

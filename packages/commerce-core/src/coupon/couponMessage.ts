@@ -11,7 +11,7 @@ const upTo = (c: Wording): string =>
 
 const gifts = (c: Wording): string => {
   const count = c.getYStoreProducts?.length ?? 0;
-  return count === 0 ? '' : ` + Get ${count} Free Gift${count === 1 ? '' : 's'}!`;
+  return count === 0 ? '' : ` + ${count} Free Gift${count === 1 ? '' : 's'}`;
 };
 
 const titles = (c: Wording): string => {
@@ -36,7 +36,7 @@ const buyXGetY = (c: Wording): string => {
  * The discount wording of a coupon — what `evaluateCoupon` returns as `message` when allowed:
  * FIXED `₹100 off from total`, PERCENTAGE `10% off from total up to ₹200`, BUY_X_GET_Y
  * `Buy 2 Get 1 Free: the lowest value item is free`, BUY_X_AT_Y `Buy 3 @ ₹999`, PRODUCT and
- * FREEBIE `FREE {titles} WORTH ₹{worth}`; gifts add ` + Get n Free Gifts!`; then
+ * FREEBIE `FREE {titles} WORTH ₹{worth}`; gifts add ` + n Free Gifts`; then
  * ` on orders above ₹{minOrderValue}.` or `.`. Unknown types use the description.
  *
  * @example

@@ -19,7 +19,8 @@ const key = (type: LoyaltyPaymentType): string => (type === 'NONE' ? 'PREPAID' :
 
 /**
  * The rule that credits cashback for an order paid this way: the first rule with event
- * CREDIT_PREPAID_ORDER / CREDIT_COD_ORDER / CREDIT_PPCOD_ORDER that is not disabled.
+ * CREDIT_PREPAID_ORDER / CREDIT_COD_ORDER / CREDIT_PPCOD_ORDER that is not disabled. Feed it
+ * to `cashback` (without a balance) for the cashback the order earns.
  *
  * @example
  * creditRuleFor([{ event: 'CREDIT_COD_ORDER', enabled: true }], 'COD'); // that rule
@@ -33,9 +34,8 @@ export function creditRuleFor(
 
 /**
  * The rule that lets the shopper spend rewards on an order paid this way: the first rule with
- * event DEBIT_PREPAID_ORDER / DEBIT_COD_ORDER / DEBIT_PPCOD_ORDER that is not disabled. Its
- * cashbackPercentage is read as the share of the order rewards may pay, maxCashbackAllowed as
- * the most per order (see `computeCartTotals`, `rewardsApplied`).
+ * event DEBIT_PREPAID_ORDER / DEBIT_COD_ORDER / DEBIT_PPCOD_ORDER that is not disabled. Feed it
+ * to `usableRewards` for how much of the balance the order may use.
  *
  * @example
  * debitRuleFor([{ event: 'DEBIT_PREPAID_ORDER' }], 'NONE'); // that rule

@@ -26,7 +26,8 @@ const floor0 = (value: number): Paise => asPaise(Math.max(0, value));
  *   floored at 0; grandTotal is the method's (NONE → PREPAID, PPCOD → COD);
  * - codCharges is the charge applied (0 unless COD); totalDiscount = coupon + applied prepaid;
  * - amountSaved = (listingTotal − itemTotal) + totalDiscount + max(0, 50 − shipping);
- * - rewardsApplied / amountPayable / cashbackEarned from the loyalty rules (`rewardsToApply`).
+ * - rewardsApplied (`rewardsToApply`, DEBIT rule) and amountPayable = grandTotal − rewardsApplied;
+ *   cashbackEarned = `cashback` of the method's CREDIT rule on amountPayable (no balance cap).
  *
  * @example
  * computeCartTotals({ items: [{ id: 'p', price: 500, qty: 1 }], paymentMethod: 'COD', charges: { codCharges: 49 } }).grandTotal; // 549
@@ -52,9 +53,9 @@ export function computeCartTotals(input: CartTotalsInput): CartTotals {
   const totalDiscount = couponDiscount + (isCod ? 0 : prepaid);
   const listing = listingTotal(items);
   const saved = listing - itemTotal + totalDiscount + Math.max(0, SAVED_FLOOR - shipping);
-  const rewardsApplied = rewardsToApply(grandTotal, input.paymentMethod, input.rewards);
-  const amountPayable = floor0(grandTotal - rewardsApplied);
   const paymentType = input.paymentMethod === 'PPCOD' ? 'PPCOD' : method;
+  const rewardsApplied = rewardsToApply(grandTotal, paymentType, input.rewards);
+  const amountPayable = floor0(grandTotal - rewardsApplied);
   const creditRule = creditRuleFor(input.rewards?.rules, paymentType);
   return {
     totalItems: totalUnits(items),
