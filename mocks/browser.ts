@@ -1,0 +1,57 @@
+import { setupWorker, type SetupWorker } from 'msw/browser';
+import { STORAGE_PREFIX } from './lib/state/persistence.js';
+import { SCENARIO_QUERY_FLAG } from './lib/scenarios.js';
+import { createMockApi } from './handlers/index.js';
+import type { MockConfig } from './config.js';
+
+export type { MockConfig } from './config.js';
+export { scenarioNames, type ScenarioName } from './lib/scenarios.js';
+
+const SCENARIO_KEY = `${STORAGE_PREFIX}scenario`;
+
+/**
+ * The page scenario: `?mockScenario=a,b` sets it for this tab (sessionStorage), `?mockScenario=`
+ * or `?mockScenario=none` clears it.
+ */
+function pageScenario(): string | null {
+  const flag = new URLSearchParams(window.location.search).get(SCENARIO_QUERY_FLAG);
+  if (flag !== null) {
+    if (flag === '' || flag === 'none') sessionStorage.removeItem(SCENARIO_KEY);
+    else sessionStorage.setItem(SCENARIO_KEY, flag);
+  }
+  return sessionStorage.getItem(SCENARIO_KEY);
+}
+
+const STATIC_ASSET =
+  /\.(js|mjs|ts|tsx|css|map|svg|png|jpe?g|webp|avif|gif|ico|woff2?|ttf|json|txt|html)$/i;
+
+/** Page loads, Vite internals and static files pass silently; other unknown calls warn. */
+function isQuiet(request: Request): boolean {
+  const url = new URL(request.url);
+  if (request.mode === 'navigate' || request.destination !== '') return true;
+  if (url.origin === window.location.origin) {
+    return STATIC_ASSET.test(url.pathname) || /^\/(@|node_modules\/|src\/|__)/.test(url.pathname);
+  }
+  return false;
+}
+
+/**
+ * Starts the mock backend in the browser (the app calls this when VITE_API_MOCKING=true, before
+ * rendering). State persists in localStorage under `haat-mock:`; OTP codes print to the console.
+ */
+export async function startMockWorker(config: MockConfig): Promise<SetupWorker> {
+  pageScenario();
+  const { handlers } = createMockApi({
+    storage: window.localStorage,
+    pageScenario,
+    ...config,
+  });
+  const worker = setupWorker(...handlers);
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest(request, print) {
+      if (!isQuiet(request)) print.warning();
+    },
+  });
+  return worker;
+}

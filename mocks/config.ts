@@ -1,0 +1,37 @@
+/**
+ * How the mock backend is wired into an app: the addresses it answers at (the app's own env
+ * values) and the knobs tests need. Optional values take `undefined` so an env object can be
+ * passed through as is.
+ */
+export interface MockConfig {
+  /** GraphQL endpoint, absolute or relative to the page origin (e.g. `/graphql`). */
+  readonly graphqlUrl: string;
+  /** Base URL of the third-party search service; the mock answers `GET {searchUrl}/search`. */
+  readonly searchUrl: string;
+  /** The visitor IP endpoint (`GET {ipUrl}` → `{ ip }`). */
+  readonly ipUrl: string;
+  /** Image CDN base URL (catalogue images and uploaded review images). */
+  readonly cdnUrl: string;
+  /** The API key anonymous GraphQL calls must send as `x-api-key`. */
+  readonly apiKey: string;
+  /** When set, every one-time code is this value (tests and demos use `123456`). */
+  readonly fixedOtp?: string | undefined;
+  /** Where state survives a reload (the browser passes `localStorage`); memory only without it. */
+  readonly storage?: Storage | undefined;
+  /** Clock in epoch milliseconds (default `Date.now`); tests inject one they can advance. */
+  readonly now?: (() => number) | undefined;
+  /** Delay of the `slow` scenario in ms (default 3000). */
+  readonly slowMs?: number | undefined;
+  /** How long a COD order stays PENDING before it reads CONFIRMED, in ms (default 2500). */
+  readonly codConfirmAfterMs?: number | undefined;
+  /** Receives each one-time code sent (default: `console.info` in a browser, silent in Node). */
+  readonly onOtp?: ((phone: string, code: string) => void) | undefined;
+  /** The page-level scenario (browser: `?mockScenario=` remembered in sessionStorage). */
+  readonly pageScenario?: (() => string | null) | undefined;
+}
+
+/** Defaults of the optional timings. */
+export const mockDefaults = {
+  slowMs: 3000,
+  codConfirmAfterMs: 2500,
+} as const;

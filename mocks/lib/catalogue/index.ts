@@ -1,0 +1,96 @@
+import * as data from '../../data/index.js';
+import type {
+  CollectionType,
+  Coupon,
+  Product,
+  Setting,
+  SettingKey,
+  Variant,
+  ZipCode,
+} from '../../data/index.js';
+import type { Scenarios } from '../scenarios.js';
+import { expireCoupons, raisePrices, sellOut } from './scenario-views.js';
+
+/** The sample shop as one request sees it (scenarios may have changed prices, stock or coupons). */
+export interface Catalogue {
+  readonly storeId: string;
+  readonly store: typeof data.store;
+  readonly settings: readonly Setting[];
+  readonly menus: typeof data.menus;
+  readonly collections: readonly CollectionType[];
+  readonly products: readonly Product[];
+  readonly variantGroups: typeof data.variantGroups;
+  readonly coupons: readonly Coupon[];
+  readonly shippingTiers: typeof data.shippingTiers;
+  readonly loyaltyRuleEngines: typeof data.loyaltyRuleEngines;
+  readonly zipCodes: readonly ZipCode[];
+  readonly reviews: typeof data.reviews;
+  readonly faqs: typeof data.faqs;
+  readonly linkedProducts: typeof data.linkedProducts;
+}
+
+const base: Catalogue = {
+  storeId: data.STORE_ID,
+  store: data.store,
+  settings: data.settings,
+  menus: data.menus,
+  collections: data.collections,
+  products: data.products,
+  variantGroups: data.variantGroups,
+  coupons: data.coupons,
+  shippingTiers: data.shippingTiers,
+  loyaltyRuleEngines: data.loyaltyRuleEngines,
+  zipCodes: data.zipCodes,
+  reviews: data.reviews,
+  faqs: data.faqs,
+  linkedProducts: data.linkedProducts,
+};
+
+const raised = { ...base, products: base.products.map(raisePrices) };
+
+/** The catalogue for a request: `price-change`, `out-of-stock` and `expired-coupon` apply here. */
+export function catalogueFor(scenarios: Scenarios, nowMs: number): Catalogue {
+  let view = scenarios.has('price-change') ? raised : base;
+  if (scenarios.has('out-of-stock')) view = { ...view, products: view.products.map(sellOut) };
+  if (scenarios.has('expired-coupon')) {
+    view = { ...view, coupons: expireCoupons(view.coupons, nowMs) };
+  }
+  return view;
+}
+
+/** A product by id. */
+export function productById(catalogue: Catalogue, id: string): Product | undefined {
+  return catalogue.products.find((product) => product.id === id);
+}
+
+/** A variant of a product by id. */
+export function variantOf(
+  product: Product,
+  variantId: string | null | undefined,
+): Variant | undefined {
+  return variantId ? product.variants.find((variant) => variant.id === variantId) : undefined;
+}
+
+/** A coupon by code, case-insensitive. */
+export function couponByCode(catalogue: Catalogue, code: string): Coupon | undefined {
+  const wanted = code.trim().toUpperCase();
+  return catalogue.coupons.find((coupon) => coupon.code.toUpperCase() === wanted);
+}
+
+/** A collection by slug or id. */
+export function collectionBySlugOrId(
+  catalogue: Catalogue,
+  slugOrId: string,
+): CollectionType | undefined {
+  return catalogue.collections.find((c) => c.slug === slugOrId || c.id === slugOrId);
+}
+
+/** A pin code's serviceability, or undefined when not listed. */
+export function zipCode(catalogue: Catalogue, id: string): ZipCode | undefined {
+  return catalogue.zipCodes.find((zip) => zip.id === id.trim());
+}
+
+/** A setting's raw value ('' when missing). */
+export function settingValue(catalogue: Catalogue, key: SettingKey): string {
+  return catalogue.settings.find((setting) => setting.key === key)?.value ?? '';
+}

@@ -1,0 +1,38 @@
+import type { Coupon, Product, Variant } from '../../data/index.js';
+
+/** +10 % to the paisa (the `price-change` scenario). */
+const plusTenPercent = (rupees: number): number => Math.round(rupees * 110) / 100;
+
+const raiseVariant = (variant: Variant): Variant => ({
+  ...variant,
+  price: plusTenPercent(variant.price),
+  listingPrice: plusTenPercent(variant.listingPrice),
+});
+
+/** Every price and listing price 10 % higher (deal prices too). */
+export function raisePrices(product: Product): Product {
+  return {
+    ...product,
+    price: plusTenPercent(product.price),
+    listingPrice: plusTenPercent(product.listingPrice),
+    recommendPrice: product.recommendPrice === null ? null : plusTenPercent(product.recommendPrice),
+    variants: product.variants.map(raiseVariant),
+  };
+}
+
+/** Tracked stock with nothing left (the `out-of-stock` scenario). */
+export function sellOut(product: Product): Product {
+  return {
+    ...product,
+    inventory: 0,
+    isInventoryEnabled: true,
+    continueSellingOutOfStock: false,
+    variants: product.variants.map((variant) => ({ ...variant, inventory: 0 })),
+  };
+}
+
+/** Every coupon expired a day before `nowMs` (the `expired-coupon` scenario). */
+export function expireCoupons(coupons: readonly Coupon[], nowMs: number): Coupon[] {
+  const yesterday = new Date(nowMs - 86_400_000).toISOString();
+  return coupons.map((coupon) => ({ ...coupon, expirationDate: yesterday }));
+}

@@ -1,0 +1,56 @@
+import { orderLimit, toCartItem } from '@haat/commerce-core';
+import { productById, variantOf, type Catalogue } from './catalogue/index.js';
+import { stockOf } from './catalogue/stock.js';
+import type { CartItemSource, InventoryItem } from './generated/resolvers-types.js';
+
+export interface InventoryQuery {
+  readonly recordKey: string;
+  readonly productId: string;
+  readonly variantId?: string | null | undefined;
+  readonly source?: CartItemSource | null | undefined;
+}
+
+const unavailable = (query: InventoryQuery): InventoryItem => ({
+  recordKey: query.recordKey,
+  productId: query.productId,
+  variantId: query.variantId ?? null,
+  source: query.source ?? null,
+  inventory: 0,
+  isAvailable: false,
+  collections: [],
+  price: 0,
+  listingPrice: null,
+  minimumOrderQuantity: 1,
+  maximumOrderQuantity: 1,
+});
+
+/**
+ * Current stock, price and order limits of one cart line: stock by commerce-core `productStock`
+ * with BLOCK_INVENTORY, price as the cart prices the line (`toCartItem`: the deal price for
+ * LIMITED_TIME_DEAL lines), min/max by `orderLimit` (default 1).
+ */
+export function inventoryItem(catalogue: Catalogue, query: InventoryQuery): InventoryItem {
+  const product = productById(catalogue, query.productId);
+  if (!product || product.status !== 'ENABLED') return unavailable(query);
+  const variant = variantOf(product, query.variantId);
+  if (query.variantId && (!variant || variant.status !== 'ENABLED')) return unavailable(query);
+  const priced = toCartItem({
+    ...product,
+    variantId: query.variantId ?? null,
+    cartItemSource: query.source ?? null,
+    qty: 1,
+  });
+  return {
+    recordKey: query.recordKey,
+    productId: product.id,
+    variantId: query.variantId ?? null,
+    source: query.source ?? null,
+    inventory: stockOf(catalogue, product, query.variantId).available,
+    isAvailable: true,
+    collections: product.collections,
+    price: priced.price ?? 0,
+    listingPrice: priced.listingPrice ?? null,
+    minimumOrderQuantity: orderLimit(variant?.minimumOrderQuantity ?? product.minimumOrderQuantity),
+    maximumOrderQuantity: orderLimit(variant?.maximumOrderQuantity ?? product.maximumOrderQuantity),
+  };
+}

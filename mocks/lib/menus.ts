@@ -1,0 +1,26 @@
+import type { Menu } from '../data/index.js';
+import type { MenuFilterInput } from './generated/resolvers-types.js';
+
+const prune = (menus: readonly Menu[], includeArchived: boolean): Menu[] =>
+  menus
+    .filter((menu) => includeArchived || !menu.isArchive)
+    .sort((a, b) => a.priority - b.priority)
+    .map((menu) => ({ ...menu, children: prune(menu.children, includeArchived) }));
+
+const findSubtree = (menus: readonly Menu[], id: string): Menu | undefined => {
+  for (const menu of menus) {
+    if (menu.id === id) return menu;
+    const inner = findSubtree(menu.children, id);
+    if (inner) return inner;
+  }
+  return undefined;
+};
+
+/** The menu tree, each level sorted by priority ascending, archived entries dropped unless asked. */
+export function menuTree(
+  menus: readonly Menu[],
+  filter: MenuFilterInput | null | undefined,
+): Menu[] {
+  const roots = filter?.parentId ? (findSubtree(menus, filter.parentId)?.children ?? []) : menus;
+  return prune(roots, filter?.includeArchived === true);
+}

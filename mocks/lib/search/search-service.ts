@@ -1,0 +1,63 @@
+import type { Product } from '../../data/index.js';
+import { collectionBySlugOrId, type Catalogue } from '../catalogue/index.js';
+import { sellingPrice } from '../catalogue/stock.js';
+import { querySimilarity, words } from './similarity.js';
+
+/** One hit of the third-party search service (README "Search service"). */
+export interface SearchHit {
+  readonly id: string;
+  readonly slug: string;
+  readonly title: string;
+  readonly imageKey: string | null;
+  readonly price: number;
+  readonly listingPrice: number;
+  readonly rating: number;
+  readonly collections: readonly string[];
+  readonly tags: readonly string[];
+  /** Similarity 0–1 (1: every word matched exactly). */
+  readonly score: number;
+}
+
+const candidateWords = (catalogue: Catalogue, product: Product): string[] => [
+  ...words(product.title),
+  ...product.tags.flatMap(words),
+  ...product.collections.flatMap((id) => words(collectionBySlugOrId(catalogue, id)?.name ?? id)),
+  ...words(product.category.name),
+  ...words(product.subCategory.name),
+  ...words(product.metadata.keywords),
+];
+
+/**
+ * Enabled products whose title, tags, collections, category or keywords match the query with a
+ * similarity of at least `threshold`, best first (ties: more orders first), at most `limit`.
+ */
+export function searchCatalogue(
+  catalogue: Catalogue,
+  query: string,
+  threshold: number,
+  limit: number,
+): SearchHit[] {
+  const typed = words(query);
+  if (typed.length === 0) return [];
+  return catalogue.products
+    .filter((product) => product.status === 'ENABLED')
+    .map((product) => ({
+      product,
+      score: querySimilarity(typed, candidateWords(catalogue, product)),
+    }))
+    .filter((hit) => hit.score >= threshold)
+    .sort((a, b) => b.score - a.score || b.product.totalOrders - a.product.totalOrders)
+    .slice(0, limit)
+    .map(({ product, score }) => ({
+      id: product.id,
+      slug: product.slug,
+      title: product.title,
+      imageKey: product.images[0]?.imageKey ?? product.thumbImages[0] ?? null,
+      price: sellingPrice(product),
+      listingPrice: product.variants[0]?.listingPrice ?? product.listingPrice,
+      rating: product.rating,
+      collections: product.collections,
+      tags: product.tags,
+      score: Math.round(score * 1000) / 1000,
+    }));
+}

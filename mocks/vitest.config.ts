@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  // Workspace packages expose their TypeScript sources under the `source` condition.
+  resolve: { conditions: ['source'] },
+  test: {
+    name: 'mocks',
+    environment: 'node',
+    include: ['**/*.test.ts'],
+    exclude: ['node_modules/**'],
+  },
+});
