@@ -1,14 +1,13 @@
 import { products } from './products/index.js';
-import type { Coupon, CouponStoreProduct } from './types.js';
+import type { Coupon, Product } from './types.js';
 
 /** Live coupons expire long after the data's "now" (2026-11-22). */
 const LIVE_UNTIL = '2030-12-31T23:59:59.000Z';
 
-function giftProduct(slug: string): CouponStoreProduct {
+function giftProduct(slug: string): Product {
   const product = products.find((p) => p.slug === slug);
   if (!product) throw new Error(`coupon gift ${slug} is not in the catalogue`);
-  const { id, title, price, listingPrice, sku, images } = product;
-  return { id, title, price, listingPrice, sku, images };
+  return product;
 }
 
 type CouponSeed = Pick<

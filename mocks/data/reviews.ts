@@ -61,6 +61,7 @@ function reviewsFor(seed: ProductSeed): Review[] {
     const last = pick(random, lastNames);
     const { title, comment } = lineFor(random, seed, rating);
     const photos = photoCount(random, seed, rating);
+    const createdAt = addDays(seed.listedOn, 1 + Math.floor(random() * span), '14:30:00.000Z');
     return {
       id,
       userId: `usr-${hashString(`${first} ${last}`).toString(36)}`,
@@ -74,7 +75,8 @@ function reviewsFor(seed: ProductSeed): Review[] {
       comment,
       title,
       images: Array.from({ length: photos }, (_, i) => `reviews/${id}-${i + 1}`),
-      createdAt: addDays(seed.listedOn, 1 + Math.floor(random() * span), '14:30:00.000Z'),
+      createdAt,
+      updatedAt: createdAt,
     };
   });
 }

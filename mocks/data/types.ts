@@ -4,7 +4,22 @@
  * Money is in rupees (numbers with at most two decimals), as the API sends it; dates are ISO
  * strings. Image fields hold CDN image keys (e.g. `products/vitamin-c-serum-1`), never URLs: see
  * `images.ts` for the URL format the mock CDN answers.
+ *
+ * Where commerce-core publishes an entity type, the type here extends it with every field
+ * required, so the sample data can be handed to commerce-core's rules as it is.
  */
+import type {
+  Announcement as CoreAnnouncement,
+  Banner as CoreBanner,
+  Coupon as CoreCoupon,
+  Image as CoreImage,
+  LoyaltyRuleEngine as CoreLoyaltyRuleEngine,
+  Product as CoreProduct,
+  ShippingTier as CoreShippingTier,
+  Variant as CoreVariant,
+  VariantGroup as CoreVariantGroup,
+  ZipCode as CoreZipCode,
+} from '@haat/commerce-core';
 
 export type DeviceType = 'WEB' | 'MOBILE' | 'ADMIN' | 'ALL';
 export type EntityStatus = 'ENABLED' | 'DISABLED';
@@ -14,7 +29,7 @@ export type SortOption =
 
 // ---------------------------------------------------------------- store, settings, menu
 
-export interface Banner {
+export interface Banner extends CoreBanner {
   webKey: string;
   mobileKey: string;
   link: string;
@@ -24,7 +39,7 @@ export interface Banner {
   deviceType: DeviceType;
 }
 
-export interface Announcement {
+export interface Announcement extends CoreAnnouncement {
   label: string;
   link: string | null;
   color: string;
@@ -120,13 +135,13 @@ export interface VariantOption {
   label: string;
 }
 
-export interface VariantGroup {
+export interface VariantGroup extends CoreVariantGroup {
   id: string;
   label: string;
   variantOptions: VariantOption[];
 }
 
-export interface Image {
+export interface Image extends CoreImage {
   id: string;
   productId: string;
   position: number;
@@ -147,7 +162,7 @@ export interface MarketPlaceLink {
   url: string;
 }
 
-export interface Variant {
+export interface Variant extends CoreVariant {
   id: string;
   productId: string;
   title: string;
@@ -165,7 +180,7 @@ export interface Variant {
   status: EntityStatus;
   productVariantOptionIds: ProductVariantOptionId[];
   thumbImage: string;
-  marketPlaceLinks: MarketPlaceLink[] | null;
+  marketPlaceLinks: MarketPlaceLink[];
 }
 
 export interface Category {
@@ -185,7 +200,7 @@ export interface ProductVariantGroup {
   variantGroupOptionIds: string[];
 }
 
-export interface Product {
+export interface Product extends CoreProduct {
   id: string;
   title: string;
   slug: string;
@@ -260,6 +275,7 @@ export interface Review {
   images: string[];
   /** Not in spec 3: for ordering reviews newest first. */
   createdAt: string;
+  updatedAt: string;
 }
 
 export interface ProductFaq {
@@ -283,16 +299,7 @@ export type CouponType =
   'PERCENTAGE' | 'FIXED' | 'BUY_X_GET_Y' | 'BUY_X_AT_Y' | 'PRODUCT' | 'FREEBIE';
 export type CouponPaymentMethod = 'ALL' | 'COD' | 'ONLINE';
 
-export interface CouponStoreProduct {
-  id: string;
-  title: string;
-  price: number;
-  listingPrice: number;
-  sku: string;
-  images: Image[];
-}
-
-export interface Coupon {
+export interface Coupon extends CoreCoupon {
   id: string;
   description: string;
   couponNote: string | null;
@@ -311,7 +318,8 @@ export interface Coupon {
   getYQuantity: number | null;
   /** Product ids given by PRODUCT and FREEBIE coupons. */
   getYProducts: string[];
-  getYStoreProducts: CouponStoreProduct[];
+  /** The gift products themselves (full products, as the API answers them). */
+  getYStoreProducts: Product[];
   minOrderValue: number;
   maxDiscount: number | null;
   expirationDate: string | null;
@@ -336,7 +344,7 @@ export interface Coupon {
 
 export type PaymentType = 'COD' | 'PREPAID' | 'PPCOD' | 'ALL';
 
-export interface ShippingTier {
+export interface ShippingTier extends CoreShippingTier {
   id: string;
   storeId: string;
   type: 'CUSTOM' | 'COUPON';
@@ -375,7 +383,7 @@ export interface LoyaltyCondition {
   attributes: LoyaltyConditionAttribute[];
 }
 
-export interface LoyaltyRuleEngine {
+export interface LoyaltyRuleEngine extends CoreLoyaltyRuleEngine {
   id: string;
   storeId: string;
   name: string;
@@ -394,7 +402,7 @@ export interface LoyaltyRuleEngine {
   conditions: LoyaltyCondition[];
 }
 
-export interface ZipCode {
+export interface ZipCode extends CoreZipCode {
   /** The six-digit pin code. */
   id: string;
   codMaxAmount: number | null;

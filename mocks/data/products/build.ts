@@ -93,7 +93,7 @@ function buildVariants(
       status: v.status ?? 'ENABLED',
       productVariantOptionIds: variantOptionIds(v),
       thumbImage: key,
-      marketPlaceLinks: null,
+      marketPlaceLinks: [],
     };
   });
 }
