@@ -28,6 +28,20 @@ export interface MockConfig {
   readonly onOtp?: ((phone: string, code: string) => void) | undefined;
   /** The page-level scenario (browser: `?mockScenario=` remembered in sessionStorage). */
   readonly pageScenario?: (() => string | null) | undefined;
+  /**
+   * The Cognito user pool's JSON API (handlers/cognito.ts), answered at `endpoint` (Amplify's
+   * `userPoolEndpoint`). Without it the user-pool mock is off. `clientId` / `userPoolId` are the
+   * app's values (any client id is accepted when unset); `tokenLifetimeSeconds` is the ID and
+   * access token lifetime (default 3600; tests shorten it to exercise refresh).
+   */
+  readonly cognito?:
+    | {
+        readonly endpoint: string;
+        readonly clientId?: string | undefined;
+        readonly userPoolId?: string | undefined;
+        readonly tokenLifetimeSeconds?: number | undefined;
+      }
+    | undefined;
 }
 
 /** Defaults of the optional timings. */

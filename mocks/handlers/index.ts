@@ -8,6 +8,7 @@ import { buildMockSchema } from '../lib/schema.js';
 import { addressesDomain } from './addresses.js';
 import { cartDomain } from './cart.js';
 import { catalogDomain } from './catalog.js';
+import { cognitoHandlers } from './cognito.js';
 import { couponsDomain } from './coupons.js';
 import { imageHandlers } from './images.js';
 import { inventoryDomain } from './inventory.js';
@@ -55,6 +56,7 @@ export function createMockApi(config: MockConfig): MockApi {
     ...searchHandlers(backend),
     ...uploadHandlers(backend),
     ...imageHandlers(config.cdnUrl),
+    ...cognitoHandlers(backend),
   ];
   return { backend, handlers };
 }

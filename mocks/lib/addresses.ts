@@ -5,7 +5,7 @@ import type { MockContext } from './context.js';
 import { apiError, badInput } from './errors.js';
 import type { CreateUserAddressInput } from './generated/resolvers-types.js';
 import type { AddressRecord } from './models.js';
-import { toAddressForm, toStoredAddress } from './orders/address.js';
+import { firstAddressError, toAddressForm, toStoredAddress } from './orders/address.js';
 
 /** Most addresses one user may keep. */
 export const MAX_ADDRESSES = 20;
@@ -16,7 +16,7 @@ export function assertValidAddress(context: MockContext, input: CreateUserAddres
     ? null
     : (zipCode(context.catalogue, input.pinCode) ?? null);
   const errors = validateAddress(toAddressForm(input), 'ALL', zip);
-  const first = Object.values(errors).find(Boolean);
+  const first = firstAddressError(errors);
   if (first) throw apiError('INVALID_ADDRESS', first, { fieldErrors: errors });
 }
 

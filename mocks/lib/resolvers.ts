@@ -20,6 +20,5 @@ export function mergeResolvers(domains: readonly MockDomain[]): Resolvers {
       }
     }
   }
-  // Built only from `Resolvers` objects above, so the merged map is one as well.
-  return merged as Resolvers;
+  return merged;
 }

@@ -185,8 +185,9 @@ export type CouponType =
  */
 export type CreateOrderInput = {
   /**
-   * Reward points to redeem (1 point = ₹1; signed-in only). Must not exceed what the DEBIT_<type>_ORDER
-   * rule allows for the user's balance (commerce-core `cashback`).
+   * Reward points to redeem (1 point = ₹1; signed-in only, else REWARDS_NOT_ALLOWED). Any value above 0
+   * asks to redeem: the server applies what commerce-core computeCartTotals allows (rewardsApplied: the
+   * DEBIT_<type>_ORDER rule on the user's balance), which may be less than asked.
    */
   readonly appliedRewardPoints?: InputMaybe<Scalars['Float']['input']>;
   /** Defaults to the shipping address. */
@@ -382,7 +383,7 @@ export type InventoryItem = {
   readonly listingPrice?: Maybe<Scalars['Float']['output']>;
   readonly maximumOrderQuantity: Scalars['Int']['output'];
   readonly minimumOrderQuantity: Scalars['Int']['output'];
-  /** Current selling price (the recommendPrice for LIMITED_TIME_DEAL lines, 0 for COUPON gifts). */
+  /** Current unit price as the cart prices the line (commerce-core toCartItem: variant price; recommendPrice for LIMITED_TIME_DEAL lines). */
   readonly price: Scalars['Float']['output'];
   readonly productId: Scalars['ID']['output'];
   readonly recordKey: Scalars['String']['output'];
@@ -691,6 +692,11 @@ export type OrderProduct = {
   readonly variantTitle?: Maybe<Scalars['String']['output']>;
 };
 
+/**
+ * One cart line. COUPON lines must be gifts of the applied coupon (getYStoreProducts; charged at their
+ * price, which the coupon's discount covers) or of a FREEBIE offer the cart qualifies for (charged 0);
+ * otherwise INVALID_COUPON. LIMITED_TIME_DEAL lines are charged the product's recommendPrice.
+ */
 export type OrderProductInput = {
   readonly productId: Scalars['ID']['input'];
   readonly quantity: Scalars['Int']['input'];
@@ -716,6 +722,7 @@ export type OrderVersion = 'V1';
 export type OtpDispatchResult = {
   readonly codeLength: Scalars['Int']['output'];
   readonly expiresInSeconds: Scalars['Int']['output'];
+  /** true when the phone belongs to a user who has verified a code before (sign in), false for a new user (sign up). */
   readonly isExistingUser: Scalars['Boolean']['output'];
   readonly resendAfterSeconds: Scalars['Int']['output'];
   /** Codes still allowed for this phone in the current hour. */
@@ -890,8 +897,8 @@ export type ProductMetadata = {
 };
 
 /**
- * Product sort options (spec 3 'Sort options'). Spec keys: default → DEFAULT (recommended first, then
- * recommendPriority, then position), latest → LATEST (newest first), best-seller → BEST_SELLER (totalOrders
+ * Product sort options (spec 3 'Sort options'). Spec keys: default → DEFAULT (the store's recommended
+ * order: product position ascending), latest → LATEST (newest first), best-seller → BEST_SELLER (totalOrders
  * descending), popularity → POPULARITY (highest rated: rating then totalRatings), price-high → PRICE_HIGH,
  * price-low → PRICE_LOW. RECOMMEND_PRIORITY sorts by recommendPriority ascending (limited-time deals).
  */

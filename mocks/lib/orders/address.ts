@@ -1,4 +1,9 @@
-import { addPhonePrefix, removePhonePrefix, type AddressForm } from '@haat/commerce-core';
+import {
+  addPhonePrefix,
+  removePhonePrefix,
+  type AddressErrors,
+  type AddressForm,
+} from '@haat/commerce-core';
 import type { OrderAddress, OrderAddressInput } from '../generated/resolvers-types.js';
 
 const optional = (value: string | null | undefined): string | null => value?.trim() || null;
@@ -35,4 +40,9 @@ export function toAddressForm(input: {
     address: input.address ?? null,
     city: input.city ?? null,
   };
+}
+
+/** The message to show for an invalid address: the first field error, in form order. */
+export function firstAddressError(errors: AddressErrors): string | undefined {
+  return errors.phone ?? errors.pincode ?? errors.firstname ?? errors.address ?? errors.city;
 }

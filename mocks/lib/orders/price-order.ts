@@ -2,7 +2,6 @@ import {
   computeCartTotals,
   placeOrderCheck,
   ppcodSplit,
-  type AddressErrors,
   type CartTotals,
 } from '@haat/commerce-core';
 import type { Coupon, ZipCode } from '../../data/index.js';
@@ -13,7 +12,7 @@ import { usableCoupon } from '../coupons.js';
 import { apiError } from '../errors.js';
 import type { CreateOrderInput } from '../generated/resolvers-types.js';
 import type { UserRecord } from '../models.js';
-import { toAddressForm } from './address.js';
+import { firstAddressError, toAddressForm } from './address.js';
 import { checkLines, priceLines, type OrderLine } from './order-lines.js';
 import {
   assertCashAllowed,
@@ -29,9 +28,6 @@ export interface PricedOrder {
   readonly payNow: number;
   readonly payOnDelivery: number;
 }
-
-const firstMessage = (errors: AddressErrors): string =>
-  Object.values(errors).find(Boolean) ?? 'Please check the address.';
 
 /** The pin code lookup as checkout sees it: `zip-failure` makes it fail (treated as invalid). */
 function lookupZip(context: MockContext, pinCode: string): ZipCode | null {
@@ -61,9 +57,13 @@ export function priceOrder(
   });
   if (!check.ok) {
     if (check.code === 'INVALID_ADDRESS') {
-      throw apiError('INVALID_ADDRESS', firstMessage(check.formError), {
-        fieldErrors: check.formError,
-      });
+      throw apiError(
+        'INVALID_ADDRESS',
+        firstAddressError(check.formError) ?? 'Please check the address.',
+        {
+          fieldErrors: check.formError,
+        },
+      );
     }
     throw apiError('INVALID_PAYMENT_METHOD', 'Please choose a payment method.');
   }

@@ -1,7 +1,7 @@
 import type { Product } from '../../data/index.js';
 import { collectionBySlugOrId, type Catalogue } from '../catalogue/index.js';
 import { sellingPrice } from '../catalogue/stock.js';
-import { querySimilarity, words } from './similarity.js';
+import { querySimilarity, words, type Candidate } from './similarity.js';
 
 /** One hit of the third-party search service (README "Search service"). */
 export interface SearchHit {
@@ -18,13 +18,18 @@ export interface SearchHit {
   readonly score: number;
 }
 
-const candidateWords = (catalogue: Catalogue, product: Product): string[] => [
-  ...words(product.title),
-  ...product.tags.flatMap(words),
-  ...product.collections.flatMap((id) => words(collectionBySlugOrId(catalogue, id)?.name ?? id)),
-  ...words(product.category.name),
-  ...words(product.subCategory.name),
-  ...words(product.metadata.keywords),
+const weighted = (texts: readonly string[], weight: number): Candidate[] =>
+  texts.flatMap(words).map((word) => ({ word, weight }));
+
+/** Title, collection and category words count fully; tags and SEO keywords a little less. */
+const candidateWords = (catalogue: Catalogue, product: Product): Candidate[] => [
+  ...weighted([product.title, product.category.name, product.subCategory.name], 1),
+  ...weighted(
+    product.collections.map((id) => collectionBySlugOrId(catalogue, id)?.name ?? id),
+    1,
+  ),
+  ...weighted(product.tags, 0.95),
+  ...weighted([product.metadata.keywords], 0.9),
 ];
 
 /**

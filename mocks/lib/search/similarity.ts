@@ -46,11 +46,23 @@ export function words(text: string): string[] {
     .filter(Boolean);
 }
 
-/** Mean over the query's words of their best match among the candidate words (0–1). */
-export function querySimilarity(query: readonly string[], candidates: readonly string[]): number {
+/** A word a document can be found by, weighted by where it comes from (title 1, keywords less). */
+export interface Candidate {
+  readonly word: string;
+  readonly weight: number;
+}
+
+/** Mean over the query's words of their best weighted match among the candidates (0–1). */
+export function querySimilarity(
+  query: readonly string[],
+  candidates: readonly Candidate[],
+): number {
   if (query.length === 0 || candidates.length === 0) return 0;
   const best = query.map((typed) =>
-    candidates.reduce((max, candidate) => Math.max(max, termSimilarity(typed, candidate)), 0),
+    candidates.reduce(
+      (max, { word, weight }) => Math.max(max, termSimilarity(typed, word) * weight),
+      0,
+    ),
   );
   return best.reduce((sum, score) => sum + score, 0) / best.length;
 }

@@ -128,8 +128,8 @@ enum CartItemSource {
 }
 
 """
-Product sort options (spec 3 'Sort options'). Spec keys: default → DEFAULT (recommended first, then
-recommendPriority, then position), latest → LATEST (newest first), best-seller → BEST_SELLER (totalOrders
+Product sort options (spec 3 'Sort options'). Spec keys: default → DEFAULT (the store's recommended
+order: product position ascending), latest → LATEST (newest first), best-seller → BEST_SELLER (totalOrders
 descending), popularity → POPULARITY (highest rated: rating then totalRatings), price-high → PRICE_HIGH,
 price-low → PRICE_LOW. RECOMMEND_PRIORITY sorts by recommendPriority ascending (limited-time deals).
 """
@@ -765,7 +765,7 @@ type InventoryItem {
   "false when the product or variant no longer exists or is disabled."
   isAvailable: Boolean!
   collections: [String!]!
-  "Current selling price (the recommendPrice for LIMITED_TIME_DEAL lines, 0 for COUPON gifts)."
+  "Current unit price as the cart prices the line (commerce-core toCartItem: variant price; recommendPrice for LIMITED_TIME_DEAL lines)."
   price: Float!
   listingPrice: Float
   minimumOrderQuantity: Int!
@@ -859,6 +859,11 @@ input OrderAddressInput {
   area: String
 }
 
+"""
+One cart line. COUPON lines must be gifts of the applied coupon (getYStoreProducts; charged at their
+price, which the coupon's discount covers) or of a FREEBIE offer the cart qualifies for (charged 0);
+otherwise INVALID_COUPON. LIMITED_TIME_DEAL lines are charged the product's recommendPrice.
+"""
 input OrderProductInput {
   productId: ID!
   variantId: ID
@@ -892,8 +897,9 @@ input CreateOrderInput {
   couponCode: String
   paymentType: OrderPaymentType!
   """
-  Reward points to redeem (1 point = ₹1; signed-in only). Must not exceed what the DEBIT_<type>_ORDER
-  rule allows for the user's balance (commerce-core \`cashback\`).
+  Reward points to redeem (1 point = ₹1; signed-in only, else REWARDS_NOT_ALLOWED). Any value above 0
+  asks to redeem: the server applies what commerce-core computeCartTotals allows (rewardsApplied: the
+  DEBIT_<type>_ORDER rule on the user's balance), which may be less than asked.
   """
   appliedRewardPoints: Float
   "The client's grand total; compared, never used."
@@ -1111,6 +1117,7 @@ attempts per code, a new code at the earliest 30 s after the previous one (OTP_R
 \`extensions.retryAfterSeconds\` and a message saying when to retry.
 """
 type OtpDispatchResult {
+  "true when the phone belongs to a user who has verified a code before (sign in), false for a new user (sign up)."
   isExistingUser: Boolean!
   codeLength: Int!
   expiresInSeconds: Int!

@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { mockIdToken } from '../node.js';
+import { documents, extraDocuments } from './documents.js';
+import { address, orderInput, PHONE, SERUM } from './fixtures.js';
+import { codeOf, STORE_ID, TEST_CONFIG, useMockServer } from './harness.js';
+
+const { gql, tokenFor, clock } = useMockServer();
+
+describe('auth like AppSync', () => {
+  it('refuses a missing or wrong API key with 401', async () => {
+    expect((await gql(documents.getStore, { id: STORE_ID }, { apiKey: null })).status).toBe(401);
+    expect((await gql(documents.getStore, { id: STORE_ID }, { apiKey: 'wrong' })).status).toBe(401);
+  });
+
+  it('refuses a malformed or expired token with 401', async () => {
+    expect((await gql(documents.getUser, {}, { token: 'not-a-jwt' })).status).toBe(401);
+    const expired = mockIdToken({
+      sub: 'u1',
+      phone: `+91${PHONE}`,
+      nowMs: clock.ms - 2 * 3600_000,
+    });
+    const answer = await gql(documents.getUser, {}, { token: expired });
+    expect(answer.status).toBe(401);
+    expect(answer.errors[0]?.message).toBe('Token has expired.');
+  });
+
+  it.each(['getUser', 'searchOrders', 'searchUserAddresses'] as const)(
+    '%s without a user token is Unauthorized',
+    async (name) => {
+      const answer = await gql(documents[name], {});
+      expect(answer.errors[0]?.message).toBe('Unauthorized');
+      expect(codeOf(answer)).toBe('UNAUTHORIZED');
+    },
+  );
+
+  it('accepts "Bearer <token>" and creates the user from the token', async () => {
+    const answer = await gql<{ getUser: { id: string; phone: string; totalRewards: number } }>(
+      documents.getUser,
+      {},
+      {
+        token: `Bearer ${tokenFor(`+91${PHONE}`, 'sub-1')}`,
+      },
+    );
+    expect(answer.data?.getUser).toMatchObject({
+      id: 'sub-1',
+      phone: `+91${PHONE}`,
+      totalRewards: 0,
+    });
+  });
+});
+
+describe('profile, address book and cart', () => {
+  const token = () => tokenFor(`+91${PHONE}`);
+
+  it('updateUser changes given fields only and validates them', async () => {
+    const answer = await gql<{ updateUser: Record<string, unknown> }>(
+      documents.updateUser,
+      { input: { firstName: 'Asha', email: 'asha@example.com', dob: '1994-02-11' } },
+      { token: token() },
+    );
+    expect(answer.data?.updateUser).toMatchObject({
+      firstName: 'Asha',
+      lastName: null,
+      email: 'asha@example.com',
+      dob: '1994-02-11',
+    });
+    const bad = await gql(documents.updateUser, { input: { email: 'nope' } }, { token: token() });
+    expect(codeOf(bad)).toBe('BAD_USER_INPUT');
+  });
+
+  it('keeps an address book validated like checkout', async () => {
+    const created = await gql<{
+      createUserAddress: { id: string; phone: string; country: string };
+    }>(documents.createUserAddress, { input: address() }, { token: token() });
+    expect(created.data?.createUserAddress).toMatchObject({ phone: `+91${PHONE}`, country: 'IN' });
+    const id = created.data?.createUserAddress.id;
+    const invalid = await gql(
+      documents.createUserAddress,
+      { input: address({ pinCode: '000000' }) },
+      { token: token() },
+    );
+    expect(codeOf(invalid)).toBe('INVALID_ADDRESS');
+    expect(invalid.errors[0]?.message).toBe('Please enter valid pincode');
+    const updated = await gql<{ updateUserAddress: { city: string; landmark: string } }>(
+      documents.updateUserAddress,
+      { input: { id, landmark: 'Gate 2' } },
+      { token: token() },
+    );
+    expect(updated.data?.updateUserAddress).toMatchObject({
+      city: 'Bengaluru',
+      landmark: 'Gate 2',
+    });
+    const other = tokenFor('+919123456780');
+    expect(
+      codeOf(await gql(documents.deleteUserAddress, { input: { id } }, { token: other })),
+    ).toBe('NOT_FOUND');
+    await gql(documents.deleteUserAddress, { input: { id } }, { token: token() });
+    const list = await gql<{ searchUserAddresses: { total: number } }>(
+      documents.searchUserAddresses,
+      {},
+      { token: token() },
+    );
+    expect(list.data?.searchUserAddresses.total).toBe(0);
+  });
+
+  it('manageShoppingCart keeps one cart id per user', async () => {
+    const input = {
+      storeId: STORE_ID,
+      couponCodeId: 'cpn-glow10',
+      data: [{ productId: SERUM.id, variantId: SERUM.single30, quantity: 2 }],
+    };
+    const first = await gql<{ manageShoppingCart: { success: boolean; shoppingCartId: string } }>(
+      documents.manageShoppingCart,
+      { input },
+      { token: token() },
+    );
+    const second = await gql<{ manageShoppingCart: { shoppingCartId: string } }>(
+      documents.manageShoppingCart,
+      { input: { ...input, data: [] } },
+      { token: token() },
+    );
+    expect(first.data?.manageShoppingCart.success).toBe(true);
+    expect(second.data?.manageShoppingCart.shoppingCartId).toBe(
+      first.data?.manageShoppingCart.shoppingCartId,
+    );
+    const cart = await gql<{ getShoppingCart: { data: unknown[]; couponCodeId: string } }>(
+      extraDocuments.getShoppingCart,
+      { storeId: STORE_ID },
+      { token: token() },
+    );
+    expect(cart.data?.getShoppingCart).toMatchObject({ data: [], couponCodeId: 'cpn-glow10' });
+    expect(codeOf(await gql(documents.manageShoppingCart, { input }))).toBe('UNAUTHORIZED');
+  });
+
+  it('searchOrders lists only the user’s orders, newest first', async () => {
+    await gql(documents.CreateOrder, { input: orderInput() }, { token: token() });
+    clock.advance(1000);
+    await gql(documents.CreateOrder, { input: orderInput() }, { token: token() });
+    await gql(documents.CreateOrder, { input: orderInput() });
+    const answer = await gql<{ searchOrders: { items: { code: string }[]; total: number } }>(
+      documents.searchOrders,
+      {},
+      { token: token() },
+    );
+    expect(answer.data?.searchOrders.items.map((o) => o.code)).toEqual([
+      'HAAT-10235',
+      'HAAT-10234',
+    ]);
+  });
+});
+
+describe('reviews', () => {
+  const token = () => tokenFor(`+91${PHONE}`);
+
+  it('searchReviews answers rating buckets 1–5 and the average', async () => {
+    const answer = await gql<{
+      searchReviews: {
+        total: number;
+        aggregateItems: {
+          name: string;
+          value: number | null;
+          buckets: { key: string; docCount: number }[];
+        }[];
+      };
+    }>(documents.searchReviews, { filter: { productId: SERUM.id }, limit: 2 });
+    const [rating, average] = answer.data?.searchReviews.aggregateItems ?? [];
+    expect(rating?.buckets.map((b) => b.key).sort()).toEqual(['1', '2', '3', '4', '5']);
+    expect(rating?.buckets.reduce((sum, b) => sum + b.docCount, 0)).toBe(
+      answer.data?.searchReviews.total,
+    );
+    expect(average?.value).toBeGreaterThan(3);
+  });
+
+  it('createReview is idempotent, one per product, and needs uploaded images', async () => {
+    const input = {
+      idempotencyKey: randomUUID(),
+      productId: SERUM.id,
+      rating: 5,
+      title: 'Great 😍 serum',
+      comment: 'Glow!',
+    };
+    const first = await gql<{ createReview: { id: string; title: string; verified: boolean } }>(
+      documents.createReview,
+      { input },
+      { token: token() },
+    );
+    expect(first.data?.createReview).toMatchObject({ title: 'Great serum', verified: false });
+    const replay = await gql<{ createReview: { id: string } }>(
+      documents.createReview,
+      { input },
+      { token: token() },
+    );
+    expect(replay.data?.createReview.id).toBe(first.data?.createReview.id);
+    const second = await gql(
+      documents.createReview,
+      { input: { ...input, idempotencyKey: randomUUID() } },
+      { token: token() },
+    );
+    expect(codeOf(second)).toBe('BAD_USER_INPUT');
+    const withImage = await gql(
+      documents.createReview,
+      {
+        input: {
+          ...input,
+          idempotencyKey: randomUUID(),
+          productId: 'prd-hyaluronic-acid-serum',
+          images: ['reviews/u-not-uploaded'],
+        },
+      },
+      { token: token() },
+    );
+    expect(withImage.errors[0]?.message).toBe('An image was not uploaded. Please add it again.');
+    expect(codeOf(await gql(documents.createReview, { input }))).toBe('UNAUTHORIZED');
+  });
+
+  it('upload slots refuse wrong types and sizes; uploads past expiry are refused', async () => {
+    const slot = (input: Record<string, unknown>) =>
+      gql<{ createReviewImageUpload: { uploadUrl: string } }>(
+        extraDocuments.createReviewImageUpload,
+        {
+          input: {
+            productId: SERUM.id,
+            fileName: 'a.jpg',
+            contentType: 'image/jpeg',
+            size: 10,
+            ...input,
+          },
+        },
+        { token: token() },
+      );
+    expect(codeOf(await slot({ contentType: 'image/gif' }))).toBe('BAD_USER_INPUT');
+    expect(codeOf(await slot({ size: 6 * 1024 * 1024 }))).toBe('BAD_USER_INPUT');
+    const url = (await slot({})).data?.createReviewImageUpload.uploadUrl ?? '';
+    expect(url.startsWith(`${TEST_CONFIG.cdnUrl}/reviews/u-`)).toBe(true);
+    clock.advance(16 * 60_000);
+    expect((await fetch(url, { method: 'PUT', body: new Uint8Array([1]) })).status).toBe(403);
+  });
+});

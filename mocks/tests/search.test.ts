@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { products } from '../data/index.js';
+import { termSimilarity, wordSimilarity } from '../lib/search/similarity.js';
+import { TEST_CONFIG, useMockServer } from './harness.js';
+
+useMockServer();
+
+interface Hit {
+  readonly id: string;
+  readonly title: string;
+  readonly collections: readonly string[];
+  readonly score: number;
+}
+
+async function search(query: string, params: Record<string, string> = {}, token = 'search-token') {
+  const url = new URL(`${TEST_CONFIG.searchUrl}/search`);
+  url.search = new URLSearchParams({ query, threshold: '0.65', limit: '20', ...params }).toString();
+  const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const body = (await response.json()) as { results?: Hit[]; total?: number; message?: string };
+  return { status: response.status, results: body.results ?? [], body };
+}
+
+const serumIds = products
+  .filter((p) => p.collections.includes('serum') && p.status === 'ENABLED')
+  .map((p) => p.id);
+
+describe('third-party search service mock', () => {
+  it('finds every serum for the typo "serm", a serum first', async () => {
+    const { status, results } = await search('serm');
+    expect(status).toBe(200);
+    expect(results.map((hit) => hit.id)).toEqual(expect.arrayContaining(serumIds));
+    expect(results[0]?.collections).toContain('serum');
+    expect(results.every((hit) => hit.score >= 0.65)).toBe(true);
+  });
+
+  it.each([
+    ['sunscren', 'sunscreen'],
+    ['moisturizer', 'moisturiser'],
+    ['niacinamid', 'serum'],
+    ['shampo', 'shampoo'],
+  ])('tolerates "%s" and finds the %s collection', async (query, collection) => {
+    const { results } = await search(query);
+    expect(results[0]?.collections).toContain(collection);
+  });
+
+  it('honours the threshold and the limit', async () => {
+    expect((await search('serm', { threshold: '1' })).results).toEqual([]);
+    expect((await search('serum', { threshold: '1' })).results.length).toBeGreaterThan(0);
+    expect((await search('serum', { limit: '3' })).results).toHaveLength(3);
+    expect((await search('xylophone')).results).toEqual([]);
+    expect((await search('   ')).results).toEqual([]);
+  });
+
+  it('requires a bearer token and valid parameters', async () => {
+    expect((await search('serum', {}, '')).status).toBe(401);
+    expect((await search('serum', { threshold: '2' })).status).toBe(400);
+    expect((await search('serum', { limit: '0' })).status).toBe(400);
+  });
+
+  it('never returns disabled products', async () => {
+    const { results } = await search('saffron licorice glow serum');
+    expect(results.map((hit) => hit.id)).not.toContain('prd-saffron-licorice-glow-serum');
+  });
+});
+
+describe('similarity', () => {
+  it.each([
+    ['serum', 'serum', 1],
+    ['serm', 'serum', 0.8],
+    ['', '', 1],
+  ])('wordSimilarity(%s, %s) = %s', (a, b, expected) => {
+    expect(wordSimilarity(a, b)).toBeCloseTo(expected);
+  });
+
+  it('counts an unfinished word as a near match and one-letter words only exactly', () => {
+    expect(termSimilarity('moist', 'moisturiser')).toBeGreaterThan(0.95);
+    expect(termSimilarity('c', 'c')).toBe(1);
+    expect(termSimilarity('c', 'k')).toBe(0);
+  });
+});
