@@ -357,3 +357,29 @@ describe('CreateOrder refusals', () => {
     expect(answer.errors[0]?.message).toMatch(/paymentType/);
   });
 });
+
+describe('offers in orders', () => {
+  it('a FREEBIE gift line is charged 0 when the cart qualifies, refused otherwise', async () => {
+    const gift = { productId: 'prd-hyaluronic-serum-travel-size', quantity: 1, source: 'COUPON' };
+    const big = [{ productId: SERUM.id, variantId: SERUM.twin30, quantity: 2 }, gift];
+    const answer = await createOrder(orderInput({ products: big, paymentType: 'PREPAID' }));
+    expect(answer.errors).toEqual([]);
+    expect(answer.data?.createOrder.products[1]).toMatchObject({ price: 0, source: 'COUPON' });
+    const small = [{ productId: NO_VARIANTS, quantity: 1 }, gift];
+    expect(codeOf(await createOrder(orderInput({ products: small })))).toBe('INVALID_COUPON');
+  });
+
+  it('WELCOME5 ships free through the COUPON tier', async () => {
+    const lines = [{ productId: 'prd-aloe-cucumber-gel-moisturiser', quantity: 1 }];
+    const plain = await createOrder(orderInput({ products: lines }));
+    expect(plain.data?.createOrder.totalShippingCharges).toBe(79);
+    const welcome = await createOrder(orderInput({ products: lines, couponCode: 'welcome5' }));
+    expect(welcome.data?.createOrder.totalShippingCharges).toBe(0);
+  });
+
+  it('HAIRCARE15 on a skin-only cart is refused with commerce-core’s message', async () => {
+    const answer = await createOrder(orderInput({ couponCode: 'HAIRCARE15' }));
+    expect(codeOf(answer)).toBe('INVALID_COUPON');
+    expect(answer.errors[0]?.message).toMatch(/^(Add product worth|Not applicable)/);
+  });
+});
