@@ -1,13 +1,28 @@
 import type { TadaDocumentNode } from 'gql.tada';
-import { GraphQLClient } from 'graphql-request';
+import type { DocumentNode } from 'graphql';
+import { ClientError, GraphQLClient } from 'graphql-request';
 import { env } from '@/lib/env';
+import { policyFetch } from '@/lib/http/client';
+import { normaliseHttpError } from '@/lib/http/errors';
+import { idempotencyKeyOf } from '@/lib/http/idempotency';
+import { REQUEST_TIMEOUT_MS } from '@/lib/http/policy';
+import { graphqlErrorFromHttp, graphqlFailure } from './errors';
+
+export { newIdempotencyKey } from '@/lib/http/idempotency';
 
 export interface GqlRequestOptions {
   signal?: AbortSignal;
-  /** Sent as `idempotencyKey` by the caller's variables; kept here for request headers/logging. */
+  /**
+   * Optional check: the idempotency key the variables must carry. The key itself travels in the
+   * variables (`input.idempotencyKey`, as the SDL asks) and is what makes a mutation retryable.
+   */
   idempotencyKey?: string;
   /** 'auto' (default): the user-pool token when signed in, else the API key (spec 6). */
   auth?: 'auto' | 'apiKey';
+  /** Time allowed per attempt (default 15 000 ms). */
+  timeoutMs?: number;
+  /** Extra request headers (tests use `x-mock-scenario`). */
+  headers?: Record<string, string>;
 }
 
 /** Returns the signed-in user's user-pool token, or null; registered by the auth feature. */
@@ -19,23 +34,45 @@ export function setAuthTokenProvider(provider: AuthTokenProvider) {
   authTokenProvider = provider;
 }
 
-const client = new GraphQLClient(env.graphqlUrl);
-
 async function authHeaders(auth: GqlRequestOptions['auth']): Promise<Record<string, string>> {
   const token = auth === 'apiKey' ? null : await authTokenProvider();
   return token ? { authorization: token } : { 'x-api-key': env.apiKey };
 }
 
-/** Sends one typed operation document to the storefront endpoint. */
+/**
+ * Retry rule (spec 8 + SDL "Idempotency"): the endpoint is always POST, so the transport may
+ * repeat a request only when repeating cannot change anything twice. Queries: always. Mutations:
+ * only when their variables carry an idempotency key (CreateOrder, CreateTransaction,
+ * ValidateTransaction, createReview) — the server answers a repeat with the first result.
+ * Every other mutation (applyCoupon, manageShoppingCart, updateUser …) is sent exactly once.
+ */
+function isRepeatable(document: DocumentNode, variables: object, key: string | undefined) {
+  const operation = document.definitions.find((definition) => 'operation' in definition);
+  if (!operation || !('operation' in operation)) return false;
+  if (String(operation.operation) === 'query') return true;
+  const carried = idempotencyKeyOf(variables);
+  return carried !== null && (key === undefined || key === carried);
+}
+
+/** Sends one typed operation document to the storefront endpoint. Throws `HttpClientError`. */
 export async function gqlRequest<TResult, TVariables extends object>(
   document: TadaDocumentNode<TResult, TVariables>,
   variables: TVariables,
   options: GqlRequestOptions = {},
 ): Promise<TResult> {
-  return client.request<TResult>({
-    document,
-    variables,
-    requestHeaders: await authHeaders(options.auth),
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const repeatable = isRepeatable(document, variables, options.idempotencyKey);
+  const client = new GraphQLClient(env.graphqlUrl, { fetch: policyFetch(repeatable, timeoutMs) });
+  try {
+    return await client.request<TResult>({
+      document,
+      variables,
+      requestHeaders: { ...options.headers, ...(await authHeaders(options.auth)) },
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof ClientError) throw graphqlFailure(error.response);
+    const normalised = normaliseHttpError(error, { signal: options.signal, timeoutMs });
+    throw await graphqlErrorFromHttp(normalised);
+  }
 }

@@ -1,0 +1,125 @@
+import { env } from '@/lib/env';
+import { handleError } from '@/lib/errors/handleError';
+import { sendOnce } from '@/lib/http/client';
+import { HTTP_MESSAGES } from '@/lib/http/errors';
+import { newIdempotencyKey } from '@/lib/http/idempotency';
+import { useEventsStore, type QueuedEvent } from '@/stores/eventsStore';
+import {
+  DELIVERED_STATUS,
+  FLUSH_INTERVAL_MS,
+  FLUSH_SIZE,
+  RESEND_LIMIT,
+  RESEND_STATUSES,
+} from './bufferPolicy';
+import type { TrackingPayload } from './payload';
+
+/**
+ * The server-side tracker: events are buffered in the persisted events store and POSTed in
+ * batches to `VITE_TRACKER_URL` as `{ sentAt, events: [{ id, at, page, payload }] }`
+ * (see bufferPolicy.ts for sizes, timings and statuses). Nothing here can break the page:
+ * failures are counted, retried later and finally reported silently through the handler.
+ */
+let timer: ReturnType<typeof setTimeout> | undefined;
+let sending = false;
+
+const queue = () => useEventsStore.getState().queue;
+const body = (events: readonly QueuedEvent[]) => ({
+  sentAt: new Date().toISOString(),
+  events: events.map(({ id, at, page, payload }) => ({ id, at, page, payload })),
+});
+
+function schedule() {
+  timer ??= setTimeout(() => {
+    timer = undefined;
+    void flush();
+  }, FLUSH_INTERVAL_MS);
+}
+
+function giveUp(events: readonly QueuedEvent[], reason: string) {
+  if (events.length === 0) return;
+  const names = [...new Set(events.map((event) => String(event.payload.event)))];
+  handleError(new Error(`Tracking events dropped: ${reason}`), {
+    silent: true,
+    context: { source: 'tracking', events: names, count: events.length },
+  });
+}
+
+/** Sends the oldest batch now. Delivered events leave the buffer; failures are counted. */
+export async function flush(): Promise<void> {
+  const url = env.trackerUrl;
+  const batch = queue().slice(0, FLUSH_SIZE);
+  if (!url || sending || batch.length === 0) return;
+  sending = true;
+  const ids = batch.map((event) => event.id);
+  let delivered = false;
+  try {
+    const status = await sendOnce(url, { method: 'post', json: body(batch) });
+    delivered = status === DELIVERED_STATUS;
+    if (delivered) useEventsStore.getState().remove(ids);
+    else if (RESEND_STATUSES.includes(status)) {
+      giveUp(useEventsStore.getState().failed(ids), `${RESEND_LIMIT} resends failed (${status})`);
+    } else {
+      useEventsStore.getState().remove(ids);
+      giveUp(batch, HTTP_MESSAGES.status(status));
+    }
+  } catch (error) {
+    // No answer (offline, time-out): like 429/500, worth another try later.
+    const reason = error instanceof Error ? error.message : HTTP_MESSAGES.network;
+    giveUp(useEventsStore.getState().failed(ids), `${RESEND_LIMIT} resends failed (${reason})`);
+  } finally {
+    sending = false;
+  }
+  const waiting = queue().length;
+  if (delivered && waiting >= FLUSH_SIZE) void flush();
+  else if (waiting > 0) schedule();
+}
+
+/** Buffers payloads for the tracker: flushed at 100 waiting events or 5 s after the first. */
+export function enqueue(payloads: readonly TrackingPayload[]) {
+  if (!env.trackerUrl || payloads.length === 0) return;
+  const at = new Date().toISOString();
+  const page = `${window.location.pathname}${window.location.search}`;
+  useEventsStore
+    .getState()
+    .enqueue(
+      payloads.map((payload) => ({ id: newIdempotencyKey(), payload, at, page, failures: 0 })),
+    );
+  if (queue().length >= FLUSH_SIZE) void flush();
+  else schedule();
+}
+
+/**
+ * Page hide (tab closed, app switched): everything still waiting goes by `navigator.sendBeacon`,
+ * in batches of 100, as text/plain JSON (a beacon cannot send a CORS preflight). Batches the
+ * browser refuses stay in the persisted buffer for the next visit.
+ */
+export function flushWithBeacon() {
+  const url = env.trackerUrl;
+  if (!url || typeof navigator.sendBeacon !== 'function') return;
+  clearTimeout(timer);
+  timer = undefined;
+  const waiting = queue();
+  for (let start = 0; start < waiting.length; start += FLUSH_SIZE) {
+    const batch = waiting.slice(start, start + FLUSH_SIZE);
+    const blob = new Blob([JSON.stringify(body(batch))], { type: 'text/plain;charset=UTF-8' });
+    if (!navigator.sendBeacon(url, blob)) break;
+    useEventsStore.getState().remove(batch.map((event) => event.id));
+  }
+}
+
+/** Starts the tracker once per page: page-hide beacons, and a flush of events left from before. */
+export function startTracker() {
+  if (!env.trackerUrl) return () => undefined;
+  const onHide = () => {
+    if (document.visibilityState === 'hidden') flushWithBeacon();
+  };
+  window.addEventListener('pagehide', flushWithBeacon);
+  document.addEventListener('visibilitychange', onHide);
+  if (queue().length > 0) schedule();
+  return () => {
+    window.removeEventListener('pagehide', flushWithBeacon);
+    document.removeEventListener('visibilitychange', onHide);
+    clearTimeout(timer);
+    timer = undefined;
+  };
+}

@@ -1,0 +1,180 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { env } from '@/lib/env';
+import { HttpClientError } from '@/lib/http/errors';
+import { server } from '@/test/server';
+import { gqlRequest, newIdempotencyKey, setAuthTokenProvider } from '../client';
+import { graphql } from '../graphql';
+
+const GetStore = graphql(`
+  query getStore($id: ID!) {
+    getStore(id: $id) {
+      id
+      name
+    }
+  }
+`);
+const GetCouponRule = graphql(`
+  query GetCouponRule($code: String!, $storeId: ID!) {
+    getCouponRule(code: $code, storeId: $storeId) {
+      id
+      code
+    }
+  }
+`);
+const ApplyCoupon = graphql(`
+  mutation applyCoupon($storeId: ID!, $code: String!) {
+    applyCoupon(storeId: $storeId, code: $code) {
+      id
+      code
+    }
+  }
+`);
+const CreateOrder = graphql(`
+  mutation CreateOrder($input: CreateOrderInput!) {
+    createOrder(input: $input) {
+      id
+      code
+      totalAmount
+    }
+  }
+`);
+
+const orderInput = (idempotencyKey: string) => ({
+  idempotencyKey,
+  storeId: env.storeId,
+  products: [{ productId: 'prd-hyaluronic-acid-serum', quantity: 1 }],
+  shippingAddress: {
+    name: 'Asha Rao',
+    phone: '9876543210',
+    city: 'Bengaluru',
+    state: 'KA',
+    pinCode: '560001',
+    address: '12 MG Road',
+  },
+  paymentType: 'COD' as const,
+  source: 'WEB',
+});
+
+/** Counts requests to the GraphQL endpoint by operation name. */
+function countOperations() {
+  const counts = new Map<string, number>();
+  const listener = ({ request }: { request: Request }) => {
+    if (!request.url.startsWith(env.graphqlUrl)) return;
+    void request
+      .clone()
+      .json()
+      .then((body: { operationName?: string }) => {
+        const name = body.operationName ?? '?';
+        counts.set(name, (counts.get(name) ?? 0) + 1);
+      });
+  };
+  server.events.on('request:start', listener);
+  return {
+    of: (name: string) => counts.get(name) ?? 0,
+    stop: () => server.events.removeListener('request:start', listener),
+  };
+}
+
+const scenario = (name: string) => ({ headers: { 'x-mock-scenario': name } });
+
+async function settle<T>(promise: Promise<T>) {
+  const outcome = promise.then(
+    (value) => ({ value, error: null }),
+    (error: unknown) => ({ value: null, error }),
+  );
+  await vi.runAllTimersAsync();
+  return outcome;
+}
+
+describe('gqlRequest', () => {
+  let counter: ReturnType<typeof countOperations>;
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    counter = countOperations();
+  });
+  afterEach(() => {
+    counter.stop();
+    vi.useRealTimers();
+    setAuthTokenProvider(() => Promise.resolve(null));
+  });
+
+  it('sends a query with the API key and answers its data', async () => {
+    const data = await gqlRequest(GetStore, { id: env.storeId });
+    expect(data.getStore?.id).toBe(env.storeId);
+  });
+
+  it('retries a query on 503 and gives up after 3 attempts', async () => {
+    const { error } = await settle(gqlRequest(GetStore, { id: env.storeId }, scenario('http-503')));
+    expect(error).toMatchObject({ message: 'Request failed with status code 503', status: 503 });
+    await vi.waitFor(() => expect(counter.of('getStore')).toBe(3));
+  });
+
+  it('a query survives a flaky 503 by retrying', async () => {
+    const { value } = await settle(
+      gqlRequest(GetStore, { id: env.storeId }, scenario('flaky-503')),
+    );
+    expect(value?.getStore?.id).toBe(env.storeId);
+    await vi.waitFor(() => expect(counter.of('getStore')).toBe(2));
+  });
+
+  it('retries network failures of a query and reports "Network Error"', async () => {
+    const { error } = await settle(
+      gqlRequest(GetStore, { id: env.storeId }, scenario('network-error')),
+    );
+    expect(error).toMatchObject({ message: 'Network Error', kind: 'network' });
+    await vi.waitFor(() => expect(counter.of('getStore')).toBe(3));
+  });
+
+  it('never repeats a mutation without an idempotency key', async () => {
+    const { error } = await settle(
+      gqlRequest(ApplyCoupon, { storeId: env.storeId, code: 'GLOW10' }, scenario('http-503')),
+    );
+    expect(error).toMatchObject({ message: 'Request failed with status code 503' });
+    await vi.waitFor(() => expect(counter.of('applyCoupon')).toBe(1));
+  });
+
+  it('does not retry 401 and keeps the API error code', async () => {
+    setAuthTokenProvider(() => Promise.resolve('not-a-valid-token'));
+    const { error } = await settle(gqlRequest(GetStore, { id: env.storeId }));
+    expect(error).toBeInstanceOf(HttpClientError);
+    expect(error).toMatchObject({
+      message: 'Request failed with status code 401',
+      code: 'UnauthorizedException',
+    });
+    await vi.waitFor(() => expect(counter.of('getStore')).toBe(1));
+  });
+
+  it('surfaces a GraphQL error with its message and code', async () => {
+    const { error } = await settle(
+      gqlRequest(GetCouponRule, { code: 'NO-SUCH-CODE', storeId: env.storeId }),
+    );
+    expect(error).toBeInstanceOf(HttpClientError);
+    const failure = error as HttpClientError;
+    expect(failure).toMatchObject({ kind: 'graphql', code: 'INVALID_COUPON' });
+    expect(failure.message).toBe('Invalid Coupon');
+  });
+
+  it('retries CreateOrder because it carries an idempotency key: one order, not two', async () => {
+    const key = newIdempotencyKey();
+    const { value: first } = await settle(
+      gqlRequest(CreateOrder, { input: orderInput(key) }, scenario('flaky-503')),
+    );
+    await vi.waitFor(() => expect(counter.of('CreateOrder')).toBe(2));
+    expect(first?.createOrder.code).toMatch(/^HAAT-/);
+    const { value: replay } = await settle(gqlRequest(CreateOrder, { input: orderInput(key) }));
+    expect(replay?.createOrder).toEqual(first?.createOrder);
+    const { value: other } = await settle(
+      gqlRequest(CreateOrder, { input: orderInput(newIdempotencyKey()) }),
+    );
+    expect(other?.createOrder.id).not.toBe(first?.createOrder.id);
+  });
+});
+
+describe('newIdempotencyKey', () => {
+  it('makes a fresh v4 UUID each time', () => {
+    const keys = new Set(Array.from({ length: 50 }, newIdempotencyKey));
+    expect(keys.size).toBe(50);
+    for (const key of keys)
+      expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
