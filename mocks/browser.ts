@@ -42,9 +42,9 @@ function isQuiet(request: Request): boolean {
 export async function startMockWorker(config: MockConfig): Promise<SetupWorker> {
   pageScenario();
   const { handlers } = createMockApi({
-    storage: window.localStorage,
-    pageScenario,
     ...config,
+    storage: config.storage ?? window.localStorage,
+    pageScenario: config.pageScenario ?? pageScenario,
   });
   const worker = setupWorker(...handlers);
   await worker.start({

@@ -11,44 +11,34 @@ import type {
   UploadRecord,
   UserRecord,
 } from '../models.js';
-import { storagePersistence } from './persistence.js';
+import { storagePersistence, type Persistence } from './persistence.js';
 import { Table } from './table.js';
 
+/** The tables, each persisted under `haat-mock:<name>` in the browser. */
+const createTables = (persistence: Persistence) => ({
+  users: new Table<UserRecord>('users', persistence),
+  addresses: new Table<AddressRecord>('addresses', persistence),
+  carts: new Table<CartRecord>('carts', persistence),
+  reviews: new Table<ReviewRecord>('reviews', persistence),
+  orders: new Table<OrderRecord>('orders', persistence),
+  payments: new Table<PaymentRecord>('payments', persistence),
+  transactions: new Table<TransactionRecord>('transactions', persistence),
+  otps: new Table<OtpRecord>('otps', persistence),
+  otpSends: new Table<OtpSendLog>('otp-sends', persistence),
+  idempotency: new Table<IdempotencyRecord>('idempotency', persistence),
+  uploads: new Table<UploadRecord>('uploads', persistence),
+  counters: new Table<number>('counters', persistence),
+});
+
 /** Everything the mock backend remembers: carts, users, addresses, reviews, orders, payments … */
-export interface MockState {
-  readonly users: Table<UserRecord>;
-  readonly addresses: Table<AddressRecord>;
-  readonly carts: Table<CartRecord>;
-  readonly reviews: Table<ReviewRecord>;
-  readonly orders: Table<OrderRecord>;
-  readonly payments: Table<PaymentRecord>;
-  readonly transactions: Table<TransactionRecord>;
-  readonly otps: Table<OtpRecord>;
-  readonly otpSends: Table<OtpSendLog>;
-  readonly idempotency: Table<IdempotencyRecord>;
-  readonly uploads: Table<UploadRecord>;
-  readonly counters: Table<number>;
+export interface MockState extends Readonly<ReturnType<typeof createTables>> {
   /** Forgets everything (memory and storage). */
   reset(): void;
 }
 
 /** Fresh state, loaded from `storage` when given (the browser's localStorage). */
 export function createMockState(storage?: Storage): MockState {
-  const persistence = storagePersistence(storage);
-  const tables = {
-    users: new Table<UserRecord>('users', persistence),
-    addresses: new Table<AddressRecord>('addresses', persistence),
-    carts: new Table<CartRecord>('carts', persistence),
-    reviews: new Table<ReviewRecord>('reviews', persistence),
-    orders: new Table<OrderRecord>('orders', persistence),
-    payments: new Table<PaymentRecord>('payments', persistence),
-    transactions: new Table<TransactionRecord>('transactions', persistence),
-    otps: new Table<OtpRecord>('otps', persistence),
-    otpSends: new Table<OtpSendLog>('otp-sends', persistence),
-    idempotency: new Table<IdempotencyRecord>('idempotency', persistence),
-    uploads: new Table<UploadRecord>('uploads', persistence),
-    counters: new Table<number>('counters', persistence),
-  };
+  const tables = createTables(storagePersistence(storage));
   return {
     ...tables,
     reset() {
