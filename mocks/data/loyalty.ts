@@ -1,5 +1,22 @@
 import { STORE_ID } from './constants.js';
-import type { LoyaltyRuleEngine } from './types.js';
+import type { LoyaltyCondition, LoyaltyEvent, LoyaltyRuleEngine } from './types.js';
+
+/** The usual rule conditions: order total at least `minimum`, paid by `paymentType`. */
+function orderConditions(
+  event: LoyaltyEvent,
+  minimum: number,
+  paymentType: 'PREPAID' | 'COD' | 'PPCOD',
+): LoyaltyCondition[] {
+  return [
+    {
+      event,
+      attributes: [
+        { key: 'totalAmount', operator: 'gte', value: String(minimum) },
+        { key: 'paymentType', operator: 'eq', value: paymentType },
+      ],
+    },
+  ];
+}
 
 type RuleSeed = Pick<LoyaltyRuleEngine, 'event' | 'name' | 'description' | 'type'> &
   Partial<LoyaltyRuleEngine>;
@@ -34,15 +51,7 @@ export const loyaltyRuleEngines: LoyaltyRuleEngine[] = [
     maxCashbackAllowed: 100,
     expirePeriodInDays: 90,
     maxCreditableCashbackPerMonth: 500,
-    conditions: [
-      {
-        event: 'CREDIT_PREPAID_ORDER',
-        attributes: [
-          { key: 'totalAmount', operator: 'gte', value: '499' },
-          { key: 'paymentType', operator: 'eq', value: 'PREPAID' },
-        ],
-      },
-    ],
+    conditions: orderConditions('CREDIT_PREPAID_ORDER', 499, 'PREPAID'),
   }),
   rule({
     event: 'CREDIT_COD_ORDER',
@@ -54,15 +63,7 @@ export const loyaltyRuleEngines: LoyaltyRuleEngine[] = [
     maxCashbackAllowed: 50,
     expirePeriodInDays: 60,
     maxCreditableCashbackPerMonth: 200,
-    conditions: [
-      {
-        event: 'CREDIT_COD_ORDER',
-        attributes: [
-          { key: 'totalAmount', operator: 'gte', value: '499' },
-          { key: 'paymentType', operator: 'eq', value: 'COD' },
-        ],
-      },
-    ],
+    conditions: orderConditions('CREDIT_COD_ORDER', 499, 'COD'),
   }),
   rule({
     event: 'CREDIT_PPCOD_ORDER',
@@ -74,15 +75,7 @@ export const loyaltyRuleEngines: LoyaltyRuleEngine[] = [
     maxCashbackAllowed: 75,
     expirePeriodInDays: 60,
     maxCreditableCashbackPerMonth: 300,
-    conditions: [
-      {
-        event: 'CREDIT_PPCOD_ORDER',
-        attributes: [
-          { key: 'totalAmount', operator: 'gte', value: '499' },
-          { key: 'paymentType', operator: 'eq', value: 'PPCOD' },
-        ],
-      },
-    ],
+    conditions: orderConditions('CREDIT_PPCOD_ORDER', 499, 'PPCOD'),
   }),
   rule({
     event: 'CREDIT_USER_SIGNUP',
@@ -99,15 +92,7 @@ export const loyaltyRuleEngines: LoyaltyRuleEngine[] = [
     type: 'DEBIT',
     minOrderValue: 499,
     maxDebitableCashbackPerMonth: 150,
-    conditions: [
-      {
-        event: 'DEBIT_PREPAID_ORDER',
-        attributes: [
-          { key: 'totalAmount', operator: 'gte', value: '499' },
-          { key: 'paymentType', operator: 'eq', value: 'PREPAID' },
-        ],
-      },
-    ],
+    conditions: orderConditions('DEBIT_PREPAID_ORDER', 499, 'PREPAID'),
   }),
   rule({
     event: 'DEBIT_COD_ORDER',
@@ -116,15 +101,7 @@ export const loyaltyRuleEngines: LoyaltyRuleEngine[] = [
     type: 'DEBIT',
     minOrderValue: 699,
     maxDebitableCashbackPerMonth: 50,
-    conditions: [
-      {
-        event: 'DEBIT_COD_ORDER',
-        attributes: [
-          { key: 'totalAmount', operator: 'gte', value: '699' },
-          { key: 'paymentType', operator: 'eq', value: 'COD' },
-        ],
-      },
-    ],
+    conditions: orderConditions('DEBIT_COD_ORDER', 699, 'COD'),
   }),
   rule({
     event: 'DEBIT_PPCOD_ORDER',

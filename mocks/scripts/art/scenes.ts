@@ -112,7 +112,7 @@ export function ingredientsCard(seed: ProductSeed): string {
   );
 }
 
-const surfaces = [
+const surfaces: readonly { top: string; bottom: string; lines: string }[] = [
   { top: '#c89f77', bottom: '#9c7451', lines: '#8a6444' }, // wooden table
   { top: '#f1f0ee', bottom: '#d9d6d2', lines: '#c6c2bd' }, // marble
   { top: '#f6dfe3', bottom: '#e9c3cb', lines: '#deb0b9' }, // bedsheet
@@ -121,7 +121,11 @@ const surfaces = [
 
 /** A shopper's photo: the pack on a table at home, or a swatch of the texture. */
 export function reviewPhoto(seed: ProductSeed, variant: number, photo: number): string {
-  const surface = surfaces[variant % surfaces.length] ?? surfaces[0]!;
+  const surface = surfaces[variant % surfaces.length] ?? {
+    top: '#eee',
+    bottom: '#ccc',
+    lines: '#bbb',
+  };
   const art = artOf(seed);
   const defs = linearGradient('surface', [surface.top, surface.bottom]);
   const grain = Array.from({ length: 9 }, (_, i) => {
