@@ -5,5 +5,6 @@ export default defineProject({
     name: 'commerce-core',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    benchmark: { include: ['bench/**/*.bench.ts'] },
   },
 });

@@ -31,7 +31,11 @@ export function asPaise(value: number): Paise {
  */
 export function toPaise(rupees: number | null | undefined): Paise {
   if (rupees == null || !Number.isFinite(rupees)) return 0 as Paise;
-  const scaled = Number((Math.abs(rupees) * 100).toPrecision(15));
+  const raw = Math.abs(rupees) * 100;
+  const nearest = Math.round(raw);
+  // Fast path: already a whole number of paise up to float noise (e.g. 0.1 + 0.2 → 30).
+  const scaled =
+    Math.abs(raw - nearest) < 1e-6 && raw < 1e12 ? nearest : Number(raw.toPrecision(15));
   return (Math.sign(rupees) * Math.round(scaled) + 0) as Paise;
 }
 

@@ -25,6 +25,23 @@ describe('toPaise', () => {
     expect(Object.is(toPaise(-0.001), 0)).toBe(true);
   });
 
+  it('rounds half away from zero on the printed decimal value, for any number', () => {
+    const reference = (x: number): number =>
+      Math.sign(x) * Math.round(Number((Math.abs(x) * 100).toPrecision(15))) + 0;
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e8, max: 1e8, noNaN: true }),
+        (x) => toPaise(x) === reference(x),
+      ),
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1e9 }),
+        (n) => toPaise(n / 1000) === reference(n / 1000),
+      ),
+    );
+  });
+
   it('round-trips every whole number of paise', () => {
     fc.assert(fc.property(fc.integer({ min: -1e9, max: 1e9 }), (p) => toPaise(fromPaise(p)) === p));
   });
