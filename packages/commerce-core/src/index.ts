@@ -51,11 +51,9 @@ export { evaluateCoupon } from './coupon/evaluateCoupon.js';
 export { couponEligibleLines, matchesCouponLists } from './coupon/couponEligibleLines.js';
 export { couponTypeDiscount } from './coupon/couponTypeDiscount.js';
 export { giftWorth } from './coupon/giftWorth.js';
-export {
-  couponDiscountWording,
-  couponMessage,
-  couponPaymentWording,
-} from './coupon/couponMessage.js';
+export { couponDiscountWording, type CouponWordingInput } from './coupon/couponDiscountWording.js';
+export { couponPaymentWording } from './coupon/couponPaymentWording.js';
+export { couponMessage } from './coupon/couponMessage.js';
 export { evaluateFreebie, type FreebieEvaluation } from './coupon/evaluateFreebie.js';
 export { eligibleFreebies } from './coupon/eligibleFreebies.js';
 export { isCouponStillAllowed } from './coupon/isCouponStillAllowed.js';
@@ -112,6 +110,7 @@ export {
 export { CART_NOTICES, type CartNotice } from './cart/notices.js';
 export { refreshLine, type LineRefresh } from './cart/refreshLine.js';
 export { NO_CART_CHANGES, pickCartNotice, type CartChanges } from './cart/pickCartNotice.js';
+export { findInventoryDetail } from './cart/findInventoryDetail.js';
 export { validateCart, type CartValidation } from './cart/validateCart.js';
 
 // Wishlist

@@ -1,6 +1,11 @@
 import type { Maybe } from '../types/common.js';
 
-/** India's calling code (spec 9). */
+/**
+ * India's calling code (spec 9).
+ *
+ * @example
+ * `${PHONE_PREFIX}9876543210`; // '+919876543210'
+ */
 export const PHONE_PREFIX = '+91';
 
 /**

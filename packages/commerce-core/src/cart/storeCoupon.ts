@@ -1,6 +1,11 @@
 import type { CartState } from '../types/cart.js';
 
-/** Stored coupon lifetime: 24 hours in milliseconds (spec 9 "Stored coupon expiry"). */
+/**
+ * Stored coupon lifetime: 24 hours in milliseconds (spec 9 "Stored coupon expiry").
+ *
+ * @example
+ * STORED_COUPON_TTL_MS; // 86400000
+ */
 export const STORED_COUPON_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**

@@ -1,9 +1,10 @@
 import { isCouponStillAllowed } from '../coupon/isCouponStillAllowed.js';
 import type { Maybe } from '../types/common.js';
-import type { CartItem, CartState } from '../types/cart.js';
+import type { CartState } from '../types/cart.js';
 import type { Coupon } from '../types/coupon.js';
 import type { InventoryDetail } from '../types/inventory.js';
 import { emptyCart } from './emptyCart.js';
+import { findInventoryDetail } from './findInventoryDetail.js';
 import { CART_NOTICES, type CartNotice } from './notices.js';
 import { refreshLine, type LineRefresh } from './refreshLine.js';
 import { withoutCoupon } from './updateCart.js';
@@ -22,25 +23,13 @@ export interface CartValidation {
   readonly changes: CartChanges;
 }
 
-const findDetail = (
-  details: readonly InventoryDetail[],
-  line: CartItem,
-): InventoryDetail | undefined =>
-  details.find((d) => d.recordKey === line.recordKey) ??
-  details.find(
-    (d) =>
-      d.recordKey == null &&
-      d.productId === line.id &&
-      (d.variantId ?? null) === (line.variantId ?? null),
-  );
-
 function validate(
   state: CartState,
   details: readonly InventoryDetail[],
   fresh: Maybe<Coupon>,
 ): CartValidation {
   const outcomes = state.data.map((line) => {
-    const detail = findDetail(details, line);
+    const detail = findInventoryDetail(details, line);
     return { key: line.recordKey, line, refresh: detail ? refreshLine(line, detail) : null };
   });
   const keysWhere = (test: (r: LineRefresh) => boolean): string[] =>

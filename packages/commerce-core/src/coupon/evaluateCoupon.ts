@@ -4,7 +4,7 @@ import type { Maybe } from '../types/common.js';
 import type { PricedLine } from '../types/cart.js';
 import type { Coupon, CouponEvaluation } from '../types/coupon.js';
 import { couponEligibleLines, matchesCouponLists } from './couponEligibleLines.js';
-import { couponDiscountWording } from './couponMessage.js';
+import { couponDiscountWording } from './couponDiscountWording.js';
 import { couponTypeDiscount } from './couponTypeDiscount.js';
 import { COUPON_MESSAGES } from './messages.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { couponDiscountWording, couponMessage, couponPaymentWording } from '../couponMessage.js';
+import { couponMessage } from '../couponMessage.js';
 import type { Coupon } from '../../types/coupon.js';
 
 const kit = { id: 'kit', title: 'Travel Kit', price: 199 };
@@ -70,25 +70,5 @@ describe('couponMessage', () => {
     [{ couponType: 'MYSTERY' }, 'Special offer. Applicable on both COD and online payment.'],
   ])('%j', (coupon, message) => {
     expect(couponMessage(coupon)).toBe(message);
-  });
-});
-
-describe('couponDiscountWording', () => {
-  it('is the message without the payment sentence', () => {
-    expect(couponDiscountWording({ couponType: 'FIXED', getYAmount: 50 })).toBe(
-      '₹50 off from total.',
-    );
-  });
-});
-
-describe('couponPaymentWording', () => {
-  it.each([
-    ['COD', 'Applicable on COD.'],
-    ['ONLINE', 'Applicable on online payment.'],
-    ['PREPAID', 'Applicable on online payment.'],
-    ['ALL', 'Applicable on both COD and online payment.'],
-    [null, 'Applicable on both COD and online payment.'],
-  ])('%s → %s', (method, text) => {
-    expect(couponPaymentWording(method)).toBe(text);
   });
 });
