@@ -63,6 +63,7 @@ export { promoCouponCode } from './coupon/promoCouponCode.js';
 export { selectShippingTier } from './shipping/selectShippingTier.js';
 export { shippingCharge } from './shipping/shippingCharge.js';
 export { freeShippingTarget } from './shipping/freeShippingTarget.js';
+export { amountToFreeShipping } from './shipping/amountToFreeShipping.js';
 export { prepaidDiscount } from './totals/prepaidDiscount.js';
 export { computeCartTotals } from './totals/computeCartTotals.js';
 export type { CartRewardsInput, CartTotals, CartTotalsInput } from './totals/cartTotalsTypes.js';
