@@ -1,8 +1,14 @@
+import { ShellEffects } from './layout/ShellEffects';
+
 /**
  * App-wide side effects that run once per page (inside the router, so they can read the
  * location): store-data load, modal closing on route change, cart validation and sync, session
  * restore, attribution capture, third-party scripts. Each feature contributes one component here.
  */
 export function GlobalEffects() {
-  return null;
+  return (
+    <>
+      <ShellEffects />
+    </>
+  );
 }

@@ -25,6 +25,10 @@ interface SystemState {
   /** Set once the initial store-data load has ended, successfully or not (spec 4). */
   ready: boolean;
   meta: Meta | null;
+  /** The pin code last checked for delivery (product page); pre-fills checkout. Persisted. */
+  deliveryPinCode: string | null;
+  /** The last submitted search term (spec 4 "Search box": submitting stores it). Not persisted. */
+  searchTerm: string;
 }
 
 interface SystemActions {
@@ -33,7 +37,16 @@ interface SystemActions {
   setMeta: (meta: Meta) => void;
   /** Drops the click id (spec 4: emptying the cart clears it). */
   clearClickId: () => void;
+  setDeliveryPinCode: (pinCode: string | null) => void;
+  setSearchTerm: (term: string) => void;
 }
+
+type PersistedSystem = Pick<SystemState, 'meta' | 'deliveryPinCode'>;
+
+const PersistedSystemSchema = z.object({
+  meta: z.nullable(MetaSchema),
+  deliveryPinCode: z.nullable(z.string()),
+});
 
 export const useSystemStore = create<SystemState & SystemActions>()(
   persist(
@@ -41,6 +54,8 @@ export const useSystemStore = create<SystemState & SystemActions>()(
       store: null,
       ready: false,
       meta: null,
+      deliveryPinCode: null,
+      searchTerm: '',
       setStore: (store) => set({ store }),
       setReady: () => set({ ready: true }),
       setMeta: (meta) => set({ meta }),
@@ -48,14 +63,20 @@ export const useSystemStore = create<SystemState & SystemActions>()(
         const meta = get().meta;
         if (meta) set({ meta: { ...meta, clickId: null } });
       },
+      setDeliveryPinCode: (deliveryPinCode) => set({ deliveryPinCode }),
+      setSearchTerm: (searchTerm) => set({ searchTerm }),
     }),
-    persistOptions<SystemState & SystemActions, Pick<SystemState, 'meta'>>({
+    persistOptions<SystemState & SystemActions, PersistedSystem>({
       name: 'system',
-      version: 1,
-      partialize: ({ meta }) => ({ meta }),
-      isValid: (value): value is { meta: Meta | null } =>
-        z.object({ meta: z.nullable(MetaSchema) }).safeParse(value).success,
-      migrate: () => undefined,
+      version: 2,
+      partialize: ({ meta, deliveryPinCode }) => ({ meta, deliveryPinCode }),
+      isValid: (value): value is PersistedSystem => PersistedSystemSchema.safeParse(value).success,
+      // Version 1 kept only `meta`; the remembered pin code starts empty.
+      migrate: (persisted, fromVersion) => {
+        if (fromVersion !== 1) return undefined;
+        const old = z.object({ meta: z.nullable(MetaSchema) }).safeParse(persisted);
+        return old.success ? { meta: old.data.meta, deliveryPinCode: null } : undefined;
+      },
     }),
   ),
 );

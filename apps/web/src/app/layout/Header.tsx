@@ -1,25 +1,45 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { AccountButton } from '@/features/auth/components/AccountButton';
 import { CartButton } from '@/features/cart/components/CartButton';
 import { HeaderSearch } from './HeaderSearch';
+import { Logo } from './Logo';
+import { MenuBar } from './menu/MenuBar';
+import { MenuDrawer } from './menu/MenuDrawer';
+import type { ShellFlags } from './shellFlags';
 
-export function Header() {
+/**
+ * Spec 2 header: menu toggle (below 500 px), logo, search, account and cart icons, then the main
+ * menu bar (500 px and up). hideCart / hideMainMenu come from the page; the border by path.
+ */
+export function Header({ flags }: { flags: ShellFlags }) {
   const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <header className="sticky top-0 z-30 border-b border-line bg-surface">
+    <header
+      className={`sticky top-0 z-30 bg-surface ${flags.headerBorder ? 'border-b border-line' : ''}`}
+    >
       <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3">
-        <button type="button" className="icon-btn min-[500px]:hidden" aria-label="Open menu">
-          <MenuIcon />
-        </button>
-        <Link to="/" className="text-xl font-bold tracking-tight text-brand" aria-label="Haat home">
-          haat
-        </Link>
+        {flags.hideMainMenu ? null : (
+          <button
+            type="button"
+            className="icon-btn min-[500px]:hidden"
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
+          </button>
+        )}
+        <Logo />
         <div className="min-w-0 flex-1">
-          <HeaderSearch onSearchPage={pathname === '/search'} />
+          {flags.search ? <HeaderSearch onSearchPage={pathname === '/search'} /> : null}
         </div>
         <AccountButton />
-        <CartButton />
+        {flags.hideCart ? null : <CartButton />}
       </div>
+      {flags.hideMainMenu ? null : <MenuBar />}
+      {menuOpen ? <MenuDrawer onClose={() => setMenuOpen(false)} /> : null}
     </header>
   );
 }

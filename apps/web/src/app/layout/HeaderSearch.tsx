@@ -1,38 +1,17 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { SearchBox } from '@/features/search/components/SearchBox';
 
-/** Off /search: a button that goes to /search. On /search: the required, autofocused input. */
+/** Off /search: a button reading 'Search for products...' that goes to /search. On /search: the search box. */
 export function HeaderSearch({ onSearchPage }: { onSearchPage: boolean }) {
   const navigate = useNavigate();
-  const [term, setTerm] = useState('');
-  if (!onSearchPage) {
-    return (
-      <Link to="/search" className="search-trigger" role="button">
-        Search for products...
-      </Link>
-    );
-  }
+  if (onSearchPage) return <SearchBox />;
   return (
-    <form
-      role="search"
-      className="flex gap-1"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void navigate(`/search?search=${encodeURIComponent(term.trim())}`);
-      }}
-    >
-      <input
-        type="search"
-        required
-        autoFocus
-        aria-label="Search for products"
-        className="input min-w-0 flex-1"
-        value={term}
-        onChange={(event) => setTerm(event.target.value)}
-      />
-      <button type="submit" className="btn-primary">
-        Search
-      </button>
-    </form>
+    <button type="button" className="search-trigger" onClick={() => void navigate('/search')}>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" className="mr-2 shrink-0">
+        <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" fill="none" />
+        <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" />
+      </svg>
+      Search for products...
+    </button>
   );
 }

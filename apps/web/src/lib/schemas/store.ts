@@ -48,3 +48,72 @@ export const StoreSchema = z.object({
 export type Store = z.infer<typeof StoreSchema>;
 export type Banner = z.infer<typeof BannerSchema>;
 export type Announcement = z.infer<typeof AnnouncementSchema>;
+
+/** A shipping tier (spec 3 "Shipping tier"). */
+export const ShippingTierSchema = z.object({
+  id: z.string(),
+  storeId: z.nullish(z.string()),
+  type: z.enum(['CUSTOM', 'COUPON']),
+  coupons: z.array(z.string()),
+  paymentType: z.enum(['COD', 'PREPAID', 'PPCOD', 'ALL']),
+  amount: z.number(),
+  minOrderValue: z.number(),
+  maxOrderValue: z.number(),
+});
+
+/** A store-wide variant group with its options (spec 3 "Variant group"). */
+export const VariantGroupSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  variantOptions: z.array(z.object({ id: z.string(), label: z.string() })),
+});
+
+const LoyaltyEvent = z.enum([
+  'CREDIT_PREPAID_ORDER',
+  'CREDIT_COD_ORDER',
+  'CREDIT_PPCOD_ORDER',
+  'CREDIT_USER_SIGNUP',
+  'CREDIT_COUPON',
+  'CREDIT_USER_CONSTRAINS',
+  'DEBIT_PREPAID_ORDER',
+  'DEBIT_COD_ORDER',
+  'DEBIT_PPCOD_ORDER',
+  'DEBIT_ORDER_CANCELLED',
+  'DEBIT_EXPIRED',
+  'DEBIT_USER_CONSTRAINS',
+]);
+
+/** A loyalty cashback rule (spec 3 "Loyalty rule engine"). */
+export const LoyaltyRuleSchema = z.object({
+  id: z.string(),
+  storeId: z.nullish(z.string()),
+  name: z.nullish(z.string()),
+  description: z.nullish(z.string()),
+  event: LoyaltyEvent,
+  enabled: z.boolean(),
+  type: z.nullish(z.string()),
+  minOrderValue: z.nullish(z.number()),
+  maxCashbackAllowed: z.nullish(z.number()),
+  cashbackPercentage: z.nullish(z.number()),
+  expirePeriodInDays: z.nullish(z.number()),
+  cashbackPoint: z.nullish(z.number()),
+  couponName: z.nullish(z.string()),
+  maxDebitableCashbackPerMonth: z.nullish(z.number()),
+  maxCreditableCashbackPerMonth: z.nullish(z.number()),
+  conditions: z.array(
+    z.object({
+      event: z.nullish(LoyaltyEvent),
+      attributes: z.array(
+        z.object({
+          key: z.string(),
+          operator: z.enum(['eq', 'gte', 'lte', 'gt', 'lt', 'ne']),
+          value: z.string(),
+        }),
+      ),
+    }),
+  ),
+});
+
+export type ShippingTierData = z.infer<typeof ShippingTierSchema>;
+export type VariantGroupData = z.infer<typeof VariantGroupSchema>;
+export type LoyaltyRuleData = z.infer<typeof LoyaltyRuleSchema>;

@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { SmartLink } from '@/components/SmartLink';
+import type { Announcement } from '@/lib/schemas/store';
+import { useStoreData } from '@/features/store/hooks/useStoreData';
+import { deviceClass } from './deviceClass';
+
+function Item({ note, hidden = false }: { note: Announcement; hidden?: boolean }) {
+  const style = { backgroundColor: note.color ?? undefined, color: note.textColor ?? undefined };
+  // The looping copy is decoration: plain text, so nothing hidden can take focus.
+  const body =
+    note.link && !hidden ? (
+      <SmartLink to={note.link} className="underline-offset-2 hover:underline">
+        {note.label}
+      </SmartLink>
+    ) : (
+      note.label
+    );
+  return (
+    <li
+      aria-hidden={hidden || undefined}
+      style={style}
+      className={`flex shrink-0 items-center px-6 py-1.5 ${deviceClass(note.deviceType)}`}
+    >
+      {body}
+    </li>
+  );
+}
+
+/**
+ * The store's announcements (archived ones dropped). With the page's top runner switched on they
+ * run across the top in a loop (a Pause button stops them; reduced motion never moves them);
+ * otherwise the first one is shown still.
+ */
+export function AnnouncementBar({ running }: { running: boolean }) {
+  const { announcements } = useStoreData();
+  const [paused, setPaused] = useState(false);
+  if (announcements.length === 0) return null;
+  if (!running || announcements.length === 1) {
+    return (
+      <ul aria-label="Announcements" className="flex justify-center text-center text-sm">
+        {announcements.slice(0, 1).map((note) => (
+          <Item key={note.label} note={note} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <div className="relative flex overflow-hidden text-sm">
+      <ul
+        aria-label="Announcements"
+        className={`flex w-max motion-safe:animate-[runner_40s_linear_infinite] hover:[animation-play-state:paused] focus-within:[animation-play-state:paused] ${paused ? '[animation-play-state:paused]' : ''}`}
+      >
+        {announcements.map((note) => (
+          <Item key={note.label} note={note} />
+        ))}
+        {announcements.map((note) => (
+          <Item key={`copy-${note.label}`} note={note} hidden />
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="absolute right-0 top-0 h-full bg-surface px-2 text-xs font-medium text-ink motion-reduce:hidden"
+        aria-pressed={paused}
+        onClick={() => setPaused((value) => !value)}
+      >
+        {paused ? 'Play' : 'Pause'}
+        <span className="sr-only"> announcements</span>
+      </button>
+    </div>
+  );
+}

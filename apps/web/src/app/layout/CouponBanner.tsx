@@ -1,0 +1,37 @@
+import { useAvailableCoupons } from '@/features/store/hooks/storeData';
+import { toast } from '@/lib/toast';
+import { useCartStore } from '@/stores/cartStore';
+
+/**
+ * The coupon banner: the store's first featured coupon (expired ones already dropped) with its
+ * code; 'Apply' keeps the code for 24 hours so the cart applies it (the same path as
+ * `?couponCode=`).
+ */
+export function CouponBanner() {
+  const coupon = useAvailableCoupons().find((c) => c.isFeatured);
+  const storeCoupon = useCartStore((state) => state.storeCoupon);
+  if (!coupon) return null;
+  return (
+    <section
+      aria-label="Offer"
+      className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-b border-line bg-surface-muted px-3 py-2 text-sm"
+    >
+      <p>{coupon.couponTitle ?? coupon.description ?? coupon.name}</p>
+      <p className="flex items-center gap-2">
+        <span className="rounded border border-dashed border-brand px-2 font-mono font-semibold text-brand">
+          {coupon.code}
+        </span>
+        <button
+          type="button"
+          className="font-semibold text-brand underline"
+          onClick={() => {
+            storeCoupon(coupon.code);
+            toast.success(`Coupon ${coupon.code} saved. It will be applied in your cart.`);
+          }}
+        >
+          Apply<span className="sr-only"> coupon {coupon.code}</span>
+        </button>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { orderLimit, type Product } from '@haat/commerce-core';
+import { toast } from '@/lib/toast';
+import { useCartStore } from '@/stores/cartStore';
+import { useModalStore } from '@/stores/modalStore';
+
+export const ADDED_TO_CART = 'Added to cart.';
+
+interface AddInput {
+  product: Product;
+  variantId: string | null;
+  /** Defaults to the product's (or variant's) minimum order quantity. */
+  qty?: number;
+}
+
+/**
+ * Adds a product to the cart through the cart store (commerce-core `addToCart`) and confirms it
+ * with a toast whose 'View Cart' button opens the cart panel. Returns the quantity added.
+ */
+export function useAddToCart() {
+  const add = useCartStore((state) => state.add);
+  const setCartOpen = useModalStore((state) => state.setCartOpen);
+  return ({ product, variantId, qty }: AddInput): number => {
+    const variant = product.variants?.find((v) => v.id === variantId);
+    const units = qty ?? orderLimit(variant?.minimumOrderQuantity ?? product.minimumOrderQuantity);
+    add({ ...product, variantId, qty: units });
+    toast.success(ADDED_TO_CART, {
+      action: { label: 'View Cart', onClick: () => setCartOpen(true) },
+    });
+    return units;
+  };
+}

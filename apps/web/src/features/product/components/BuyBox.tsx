@@ -1,0 +1,114 @@
+import { orderLimit, productStock } from '@haat/commerce-core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Price } from '@/components/Price';
+import { QuantityStepper } from '@/components/QuantityStepper';
+import { productAvailability } from '@/components/product-card/productAvailability';
+import { useAddToCart } from '@/components/product-card/useAddToCart';
+import { HeartIcon } from '@/components/product-card/icons';
+import { useWishlistToggle } from '@/components/product-card/useWishlistToggle';
+import type { ProductData, ProductVariant } from '@/lib/schemas/product';
+import { useStoreSettings, useVariantGroups } from '@/features/store/hooks/storeData';
+import { useVariantSelection } from '../hooks/useVariantSelection';
+import { StockState } from './StockState';
+import { VariantPicker } from './VariantPicker';
+
+interface BuyBoxProps {
+  product: ProductData;
+  /** Hides 'Buy now' (the quickview keeps to adding). */
+  compact?: boolean;
+  onVariantChange?: (variant: ProductVariant | null) => void;
+}
+
+/**
+ * Price with 'Save ₹…' and '% OFF', variant groups, stock state (BLOCK_INVENTORY), quantity
+ * within the order limits and stock, add to cart, buy now and the wishlist toggle.
+ */
+export function BuyBox({ product, compact = false, onVariantChange }: BuyBoxProps) {
+  const navigate = useNavigate();
+  const { blockInventory } = useStoreSettings();
+  const groups = useVariantGroups();
+  const addToCart = useAddToCart();
+  const { wishlisted, toggle } = useWishlistToggle(product);
+  const initial = productAvailability(product, blockInventory).variantId;
+  const { selection, variant, choose } = useVariantSelection(product, groups, initial);
+  const [qty, setQty] = useState(1);
+
+  const hasVariants = product.variants.length > 0;
+  const exists = !hasVariants || variant !== null;
+  const stock = productStock(product, variant?.id ?? null, blockInventory);
+  const sellable = exists && stock.inStock;
+  const min = orderLimit(variant?.minimumOrderQuantity ?? product.minimumOrderQuantity);
+  const max = Math.max(
+    min,
+    Math.min(
+      orderLimit(variant?.maximumOrderQuantity ?? product.maximumOrderQuantity),
+      stock.available,
+    ),
+  );
+  const quantity = Math.min(Math.max(qty, min), max);
+
+  const onChoose = (groupId: string, optionId: string) => {
+    const next = choose(groupId, optionId);
+    onVariantChange?.(next);
+  };
+  const add = () => addToCart({ product, variantId: variant?.id ?? null, qty: quantity });
+
+  return (
+    <div className="space-y-4">
+      <Price
+        price={variant?.price ?? product.price}
+        listingPrice={variant ? variant.listingPrice : product.listingPrice}
+        showSave
+        size="lg"
+      />
+      <p className="-mt-3 text-xs text-ink-muted">Inclusive of all taxes</p>
+      {hasVariants && product.variantGroups.length > 0 ? (
+        <VariantPicker
+          product={product}
+          groups={groups}
+          selection={selection}
+          blockInventory={blockInventory}
+          onChoose={onChoose}
+        />
+      ) : null}
+      <StockState inStock={stock.inStock} available={stock.available} exists={exists} />
+      <div className="flex flex-wrap items-center gap-3">
+        <QuantityStepper
+          label="Quantity"
+          value={quantity}
+          min={min}
+          max={max}
+          onChange={setQty}
+          disabled={!sellable}
+        />
+        <button
+          type="button"
+          className="icon-btn border border-line"
+          aria-label={wishlisted ? 'Remove from wishlist' : 'Add to wishlist'}
+          onClick={toggle}
+        >
+          <HeartIcon filled={wishlisted} />
+        </button>
+      </div>
+      <div className="flex gap-2">
+        <button type="button" className="btn-secondary flex-1" disabled={!sellable} onClick={add}>
+          Add to cart
+        </button>
+        {compact ? null : (
+          <button
+            type="button"
+            className="btn-primary flex-1"
+            disabled={!sellable}
+            onClick={() => {
+              add();
+              void navigate('/pages/checkout');
+            }}
+          >
+            Buy now
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
