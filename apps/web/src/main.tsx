@@ -1,9 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { router } from './app/router';
+import { trackPageViews } from './lib/analytics/pageViews';
+import { startTracker } from './lib/analytics/tracker';
 import { env } from './lib/env';
+import { installErrorReporting } from './lib/errors/install';
 import { mockConfigFrom } from './lib/mock-config';
+import { startThirdParties } from './lib/third-party/thirdParties';
 import './styles/index.css';
+
+// Reporting first, so even a failing start is reported.
+installErrorReporting();
 
 // The mock backend must be listening before the first request, so rendering waits for it.
 // The flag is read statically so that builds without mocking drop the mock chunk entirely.
@@ -11,6 +19,12 @@ async function startMockBackend() {
   if (import.meta.env.VITE_API_MOCKING !== 'true') return;
   const { startMockWorker } = await import('@haat/mocks/browser');
   await startMockWorker(mockConfigFrom(env));
+}
+
+/** Runs `work` once the browser is idle after the first render (never before it). */
+function afterFirstRender(work: () => void) {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 2000 });
+  else setTimeout(work, 1);
 }
 
 const root = document.getElementById('root');
@@ -22,4 +36,10 @@ void startMockBackend().finally(() => {
       <App />
     </StrictMode>,
   );
+  // Tracking and third-party scripts never compete with the first paint.
+  afterFirstRender(() => {
+    startTracker();
+    trackPageViews(router);
+    startThirdParties();
+  });
 });

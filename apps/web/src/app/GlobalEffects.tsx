@@ -1,3 +1,4 @@
+import { AttributionEffects } from '@/lib/attribution/AttributionEffects';
 import { ShellEffects } from './layout/ShellEffects';
 
 /**
@@ -9,6 +10,7 @@ export function GlobalEffects() {
   return (
     <>
       <ShellEffects />
+      <AttributionEffects />
     </>
   );
 }

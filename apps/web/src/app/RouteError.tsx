@@ -1,25 +1,63 @@
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router-dom';
+import { GENERAL_ERROR_MESSAGE } from '@haat/commerce-core';
+import { useEffect } from 'react';
+import {
+  isRouteErrorResponse,
+  Link,
+  useLocation,
+  useNavigate,
+  useRouteError,
+} from 'react-router-dom';
+import { reportError } from '@/lib/errors/report';
+import { HttpClientError } from '@/lib/http/errors';
 
-/** A recoverable error screen instead of a blank page. */
+/** A route chunk that could not be fetched (usually a new deploy): only a reload fixes it. */
+const isStaleChunk = (error: unknown) =>
+  error instanceof Error &&
+  /dynamically imported module|Importing a module script failed|Loading chunk/i.test(error.message);
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
+  if (error instanceof HttpClientError) return error.message;
+  return GENERAL_ERROR_MESSAGE;
+}
+
+/**
+ * The route error boundary (wired as `errorElement` in the route table): a recoverable error
+ * screen inside the shell instead of a blank page. The error is reported once; "Try again"
+ * renders the route afresh (or reloads the page when its code could not be fetched).
+ */
 export function RouteError() {
   const error = useRouteError();
   const navigate = useNavigate();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : 'Something went wrong!';
+  const location = useLocation();
+  const path = `${location.pathname}${location.search}${location.hash}`;
+
+  useEffect(() => {
+    reportError(error, { source: 'route', path });
+  }, [error, path]);
+
+  const retry = () => {
+    if (isStaleChunk(error)) window.location.reload();
+    else void navigate(path, { replace: true, state: location.state as unknown });
+  };
+
   return (
-    <section role="alert" className="mx-auto max-w-lg px-4 py-16 text-center">
-      <h1 className="text-2xl font-semibold">This page could not be shown</h1>
-      <p className="mt-2 text-ink-muted">{detail}</p>
-      <div className="mt-6 flex justify-center gap-3">
-        <button type="button" className="btn-primary" onClick={() => void navigate(0)}>
+    <section
+      role="alert"
+      aria-labelledby="route-error-title"
+      className="mx-auto max-w-lg px-4 py-16 text-center"
+    >
+      <h1 id="route-error-title" className="text-2xl font-semibold">
+        This page could not be shown
+      </h1>
+      <p className="mt-2 text-ink-muted">{describe(error)}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <button type="button" className="btn-primary" onClick={retry}>
           Try again
         </button>
-        <a className="btn-secondary" href="/">
+        <Link className="btn-secondary" to="/">
           Go to home
-        </a>
+        </Link>
       </div>
     </section>
   );

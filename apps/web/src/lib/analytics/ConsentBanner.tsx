@@ -1,0 +1,45 @@
+import { setConsent, useConsentPending } from './consent';
+
+/**
+ * Asks for tracking consent where configuration requires it (`VITE_CONSENT_REQUIRED`). Until the
+ * shopper accepts, no tracking cookie, tag or event is written; the choice is remembered.
+ */
+export function ConsentBanner() {
+  const pending = useConsentPending();
+  if (!pending) return null;
+  return (
+    <section
+      aria-labelledby="consent-title"
+      aria-describedby="consent-text"
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-line bg-surface p-4 shadow-lg"
+    >
+      <div className="mx-auto flex max-w-3xl flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="flex-1 text-sm">
+          <h2 id="consent-title" className="font-semibold">
+            Cookies and tracking
+          </h2>
+          <p id="consent-text" className="mt-1 text-ink-muted">
+            With your permission we measure visits and remember which site sent you here. Nothing is
+            tracked unless you accept.
+          </p>
+        </div>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            className="btn-primary flex-1"
+            onClick={() => setConsent('granted')}
+          >
+            Accept
+          </button>
+          <button
+            type="button"
+            className="btn-secondary flex-1"
+            onClick={() => setConsent('denied')}
+          >
+            Refuse
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

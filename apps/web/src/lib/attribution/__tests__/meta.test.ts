@@ -1,0 +1,69 @@
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { captureMeta, META_COOKIE, readMetaCookie } from '../meta';
+
+const landing = (query: string) => new URL(`https://haat.in/products/serum${query}`);
+
+afterEach(() => Cookies.remove(META_COOKIE, { path: '/' }));
+
+describe('meta cookie', () => {
+  it('captures landing page, referrer, utm values, click id and fbclid on the first landing', () => {
+    const meta = captureMeta(
+      landing(
+        '?utm_source=instagram&utm_medium=paid&utm_campaign=diwali&utm_term=serum&utm_content=reel-2&clickid=c-77&fbclid=fb-1',
+      ),
+      'https://www.instagram.com/',
+    );
+    const expected = {
+      landingPage:
+        'https://haat.in/products/serum?utm_source=instagram&utm_medium=paid&utm_campaign=diwali&utm_term=serum&utm_content=reel-2&clickid=c-77&fbclid=fb-1',
+      referrer: 'https://www.instagram.com/',
+      utmSource: 'instagram',
+      utmMedium: 'paid',
+      utmCampaign: 'diwali',
+      utmTerm: 'serum',
+      utmContent: 'reel-2',
+      clickId: 'c-77',
+      fbclid: 'fb-1',
+    };
+    expect(meta).toEqual(expected);
+    expect(readMetaCookie()).toEqual(expected);
+    expect(JSON.parse(Cookies.get(META_COOKIE) ?? '{}')).toEqual(expected);
+  });
+
+  it('records a direct first landing with empty values', () => {
+    expect(captureMeta(landing(''), '')).toEqual({
+      landingPage: 'https://haat.in/products/serum',
+      referrer: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+      utmTerm: null,
+      utmContent: null,
+      clickId: null,
+      fbclid: null,
+    });
+  });
+
+  it('keeps the first landing on later plain visits', () => {
+    captureMeta(landing('?utm_source=google'), 'https://google.com/');
+    const later = captureMeta(new URL('https://haat.in/pages/cart'), 'https://haat.in/');
+    expect(later).toMatchObject({
+      utmSource: 'google',
+      landingPage: expect.stringContaining('/products/serum') as string,
+    });
+  });
+
+  it('replaces it when a later landing carries a new campaign', () => {
+    captureMeta(landing('?utm_source=google'), '');
+    expect(captureMeta(landing('?fbclid=fb-9'), '')).toMatchObject({
+      utmSource: null,
+      fbclid: 'fb-9',
+    });
+  });
+
+  it('ignores a cookie that is not valid meta', () => {
+    Cookies.set(META_COOKIE, 'not json', { path: '/' });
+    expect(readMetaCookie()).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import Cookies from 'js-cookie';
+import { MetaSchema, type Meta } from '@/stores/systemStore';
+
+/**
+ * The marketing metadata cookie (spec 9): landing page, referrer, utm source/medium/campaign/
+ * term/content, click id and fbclid, written on the first landing with path '/'. A later landing
+ * that carries campaign parameters (a new ad click) replaces it; plain visits leave it alone.
+ */
+export const META_COOKIE = 'meta';
+/** Lifetime of the meta cookie: the affiliate click window (43200 minutes = 30 days). */
+export const META_COOKIE_DAYS = 30;
+
+const CAMPAIGN_PARAMS = {
+  utmSource: ['utm_source'],
+  utmMedium: ['utm_medium'],
+  utmCampaign: ['utm_campaign'],
+  utmTerm: ['utm_term'],
+  utmContent: ['utm_content'],
+  clickId: ['clickid', 'click_id'],
+  fbclid: ['fbclid'],
+} as const satisfies Record<Exclude<keyof Meta, 'landingPage' | 'referrer'>, readonly string[]>;
+
+type CampaignKey = keyof typeof CAMPAIGN_PARAMS;
+
+function campaignFrom(url: URL): Pick<Meta, CampaignKey> {
+  const read = (names: readonly string[]) =>
+    names.map((name) => url.searchParams.get(name)).find((value) => value) ?? null;
+  const entries = Object.entries(CAMPAIGN_PARAMS).map(([key, names]) => [key, read(names)]);
+  return Object.fromEntries(entries) as Pick<Meta, CampaignKey>;
+}
+
+/** The stored meta cookie, or null when absent or unreadable. */
+export function readMetaCookie(): Meta | null {
+  const raw = Cookies.get(META_COOKIE);
+  if (!raw) return null;
+  try {
+    const parsed = MetaSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Captures the meta of a landing on `url` from `referrer`: answers the meta now in force (the
+ * existing cookie, or the new one it wrote).
+ */
+export function captureMeta(url: URL, referrer: string): Meta {
+  const campaign = campaignFrom(url);
+  const existing = readMetaCookie();
+  const newCampaign = Object.values(campaign).some(Boolean);
+  if (existing && !newCampaign) return existing;
+  const meta: Meta = { landingPage: url.href, referrer: referrer || null, ...campaign };
+  Cookies.set(META_COOKIE, JSON.stringify(meta), {
+    path: '/',
+    expires: META_COOKIE_DAYS,
+    sameSite: 'Lax',
+  });
+  return meta;
+}
