@@ -1,4 +1,4 @@
-import { orderLimit, productStock } from '@haat/commerce-core';
+import { fromPaise, linesTotal, orderLimit, productStock } from '@haat/commerce-core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Price } from '@/components/Price';
@@ -8,6 +8,7 @@ import { useAddToCart } from '@/components/product-card/useAddToCart';
 import { HeartIcon } from '@/components/product-card/icons';
 import { useWishlistToggle } from '@/components/product-card/useWishlistToggle';
 import type { ProductData, ProductVariant } from '@/lib/schemas/product';
+import { DeliveryCheck } from '@/features/delivery/components/DeliveryCheck';
 import { useStoreSettings, useVariantGroups } from '@/features/store/hooks/storeData';
 import { useVariantSelection } from '../hooks/useVariantSelection';
 import { StockState } from './StockState';
@@ -52,6 +53,8 @@ export function BuyBox({ product, compact = false, onVariantChange }: BuyBoxProp
     const next = choose(groupId, optionId);
     onVariantChange?.(next);
   };
+  const price = variant?.price ?? product.price;
+  const amount = fromPaise(linesTotal([{ price, qty: quantity }]));
   const add = () => addToCart({ product, variantId: variant?.id ?? null, qty: quantity });
 
   return (
@@ -109,6 +112,7 @@ export function BuyBox({ product, compact = false, onVariantChange }: BuyBoxProp
           </button>
         )}
       </div>
+      {compact ? null : <DeliveryCheck amount={amount} />}
     </div>
   );
 }
