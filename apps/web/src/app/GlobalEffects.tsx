@@ -1,3 +1,4 @@
+import { AuthEffects } from '@/features/auth/session/AuthEffects';
 import { AttributionEffects } from '@/lib/attribution/AttributionEffects';
 import { ShellEffects } from './layout/ShellEffects';
 
@@ -10,6 +11,7 @@ export function GlobalEffects() {
   return (
     <>
       <ShellEffects />
+      <AuthEffects />
       <AttributionEffects />
     </>
   );

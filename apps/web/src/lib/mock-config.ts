@@ -14,5 +14,12 @@ export function mockConfigFrom(env: Env): MockConfig {
     cdnUrl: env.imageCdnUrl,
     apiKey: env.apiKey,
     fixedOtp: env.fixedOtp,
+    cognito: env.cognito.userPoolEndpoint
+      ? {
+          endpoint: env.cognito.userPoolEndpoint,
+          clientId: env.cognito.userPoolClientId,
+          userPoolId: env.cognito.userPoolId,
+        }
+      : undefined,
   };
 }

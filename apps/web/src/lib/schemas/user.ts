@@ -22,3 +22,23 @@ export const UserSchema = z.object({
 });
 
 export type User = z.infer<typeof UserSchema>;
+
+/** ensureUserAndDispatchOTP's answer: whether the phone has signed in before, and the code rules. */
+export const OtpDispatchSchema = z.object({
+  isExistingUser: z.boolean(),
+  codeLength: z.number(),
+  expiresInSeconds: z.number(),
+  resendAfterSeconds: z.number(),
+  sendsLeft: z.number(),
+});
+
+export type OtpDispatch = z.infer<typeof OtpDispatchSchema>;
+
+/** verifyCustomOTP's answer: a wrong code gives isVerified false, a message and attemptsLeft. */
+export const OtpVerifySchema = z.object({
+  isVerified: z.boolean(),
+  message: z.nullish(z.string()),
+  attemptsLeft: z.number(),
+});
+
+export type OtpVerify = z.infer<typeof OtpVerifySchema>;

@@ -1,0 +1,46 @@
+import { env } from '@/lib/env';
+import { gqlRequest } from '@/lib/graphql/client';
+import { graphql } from '@/lib/graphql/graphql';
+import { OtpDispatchSchema, OtpVerifySchema } from '@/lib/schemas/user';
+
+const EnsureUserAndDispatchOtpDocument = graphql(`
+  query ensureUserAndDispatchOTP($storeId: ID!, $phone: String!) {
+    ensureUserAndDispatchOTP(storeId: $storeId, phone: $phone) {
+      isExistingUser
+      codeLength
+      expiresInSeconds
+      resendAfterSeconds
+      sendsLeft
+    }
+  }
+`);
+
+const VerifyCustomOtpDocument = graphql(`
+  query verifyCustomOTP($storeId: ID!, $phone: String!, $otp: String!) {
+    verifyCustomOTP(storeId: $storeId, phone: $phone, otp: $otp) {
+      isVerified
+      message
+      attemptsLeft
+    }
+  }
+`);
+
+/** Creates the user when new and sends a one-time code to `phone` (+91 form). Anonymous call. */
+export async function dispatchOtp(phone: string) {
+  const data = await gqlRequest(
+    EnsureUserAndDispatchOtpDocument,
+    { storeId: env.storeId, phone },
+    { auth: 'apiKey' },
+  );
+  return OtpDispatchSchema.parse(data.ensureUserAndDispatchOTP);
+}
+
+/** Checks the code the shopper typed (counts one attempt). Anonymous call. */
+export async function verifyOtp(phone: string, otp: string) {
+  const data = await gqlRequest(
+    VerifyCustomOtpDocument,
+    { storeId: env.storeId, phone, otp },
+    { auth: 'apiKey' },
+  );
+  return OtpVerifySchema.parse(data.verifyCustomOTP);
+}

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { TextField } from '@/features/addresses/components/TextField';
+import { IDENTITY_MESSAGES } from '../session/identityErrors';
+import { useUpdateUser } from '../hooks/useUpdateUser';
+
+/** Step 3, first sign-in only (customSignup): the shopper's name, saved with updateUser. */
+export function NameStep({ onDone }: { onDone: () => void }) {
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [missing, setMissing] = useState(false);
+  const update = useUpdateUser();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!firstName.trim()) {
+      setMissing(true);
+      return;
+    }
+    update.mutate(
+      { firstName: firstName.trim(), lastName: lastName.trim() || null },
+      { onSuccess: onDone },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} className="grid gap-4" noValidate>
+      <p className="text-sm text-ink-muted">Welcome to Haat! Tell us your name.</p>
+      <TextField
+        id="signup-first-name"
+        label="First name"
+        autoComplete="given-name"
+        autoFocus
+        value={firstName}
+        onValueChange={(value) => {
+          setFirstName(value);
+          setMissing(false);
+        }}
+        error={missing ? 'Please enter your first name' : undefined}
+      />
+      <TextField
+        id="signup-last-name"
+        label="Last name (optional)"
+        autoComplete="family-name"
+        value={lastName}
+        onValueChange={setLastName}
+      />
+      {update.isError ? (
+        <p role="alert" className="text-sm text-danger">
+          {IDENTITY_MESSAGES.SIGNUP_ERROR}
+        </p>
+      ) : null}
+      <button type="submit" className="btn-primary" disabled={update.isPending}>
+        {update.isPending ? 'Saving…' : 'Save'}
+      </button>
+      <button type="button" className="btn-secondary" onClick={onDone}>
+        Skip for now
+      </button>
+    </form>
+  );
+}
