@@ -2,12 +2,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { router } from './app/router';
-import { trackPageViews } from './lib/analytics/pageViews';
 import { startTracker } from './lib/analytics/tracker';
 import { env } from './lib/env';
 import { installErrorReporting } from './lib/errors/install';
+import { reportError } from './lib/errors/report';
 import { mockConfigFrom } from './lib/mock-config';
-import { startThirdParties } from './lib/third-party/thirdParties';
 import './styles/index.css';
 
 // Reporting first, so even a failing start is reported.
@@ -36,10 +35,15 @@ void startMockBackend().finally(() => {
       <App />
     </StrictMode>,
   );
-  // Tracking and third-party scripts never compete with the first paint.
+  // Tracking and third-party scripts never compete with the first paint; their code is fetched
+  // after it, off the home page's first load.
   afterFirstRender(() => {
     startTracker();
-    trackPageViews(router);
-    startThirdParties();
+    Promise.all([import('./lib/analytics/pageViews'), import('./lib/third-party/thirdParties')])
+      .then(([{ trackPageViews }, { startThirdParties }]) => {
+        trackPageViews(router);
+        startThirdParties();
+      })
+      .catch((error: unknown) => reportError(error, { source: 'startup' }));
   });
 });

@@ -1,19 +1,47 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { Toaster } from 'sonner';
-import { ConsentBanner } from '@/lib/analytics/ConsentBanner';
+import { env } from '@/lib/env';
 import { createQueryClient } from '@/lib/query-client';
+import { loadToaster, onToasterWanted, toasterWanted } from '@/lib/toast';
 import { router } from './router';
 
-/** Providers, the router, the toaster (bottom-left, 3 s — spec 2) and the consent banner. */
+const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
+
+// Only shops that must ask for consent download the banner.
+const ConsentBanner = env.consentRequired
+  ? lazy(() => import('@/lib/analytics/ConsentBanner').then((m) => ({ default: m.ConsentBanner })))
+  : null;
+
+/** Mounts the toaster (bottom-left, 3 s — spec 2) once idle after first paint, or at the first toast. */
+function ToasterHost() {
+  const wanted = useSyncExternalStore(onToasterWanted, toasterWanted);
+  useEffect(() => {
+    const load = () => void loadToaster();
+    if (!('requestIdleCallback' in window)) return void setTimeout(load, 1);
+    const id = window.requestIdleCallback(load, { timeout: 3000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="bottom-left" duration={3000} />
+    </Suspense>
+  );
+}
+
+/** Providers, the router, the toaster and (where configuration asks) the consent banner. */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="bottom-left" duration={3000} />
-      <ConsentBanner />
+      <ToasterHost />
+      {ConsentBanner && (
+        <Suspense fallback={null}>
+          <ConsentBanner />
+        </Suspense>
+      )}
     </QueryClientProvider>
   );
 }

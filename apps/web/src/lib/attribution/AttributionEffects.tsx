@@ -1,34 +1,39 @@
 import { useEffect } from 'react';
-import { onConsentChange, trackingAllowed } from '@/lib/analytics/consent';
-import { useSystemStore } from '@/stores/systemStore';
-import { affiliateClick, captureAffiliateClick } from './affiliate';
-import { captureMeta } from './meta';
+import { onConsentChange } from '@/lib/analytics/consent';
+import { handleError } from '@/lib/errors/handleError';
+import type { Landing } from './capture';
 
-let landing: { url: URL; referrer: string } | null = null;
+let landing: Landing | null = null;
 
-/** The URL and referrer the visit landed with (the first call's page, before any navigation). */
-function landingPage() {
+/** The URL and referrer the visit landed with (read at the first mount, before any navigation). */
+function landingPage(): Landing {
   landing ??= { url: new URL(window.location.href), referrer: document.referrer };
   return landing;
 }
 
-/** Captures attribution for this visit's landing; safe to run again (consent given later). */
-export function captureAttribution(now: number = Date.now()) {
-  const { url, referrer } = landingPage();
-  if (!trackingAllowed()) return;
-  useSystemStore.getState().setMeta(captureMeta(url, referrer));
-  if (!captureAffiliateClick(url, now)) affiliateClick(now); // clears an expired click
-}
-
 /**
  * Marketing attribution once per visit (spec 9): the meta cookie and the system store's meta,
- * and the affiliate click. Where consent is required it waits for the shopper to accept.
+ * and the affiliate click. Where consent is required it waits for the shopper to accept. The
+ * capture code (and js-cookie) loads after the first render, off the home page's first load.
  */
 export function AttributionEffects() {
   useEffect(() => {
-    const capture = () => captureAttribution();
-    capture();
-    return onConsentChange(capture);
+    const visit = landingPage();
+    let stop: (() => void) | undefined;
+    let active = true;
+    import('./capture')
+      .then(({ captureAttribution }) => {
+        if (!active) return;
+        captureAttribution(visit);
+        stop = onConsentChange(() => captureAttribution(visit));
+      })
+      .catch((error: unknown) =>
+        handleError(error, { silent: true, context: { source: 'attribution' } }),
+      );
+    return () => {
+      active = false;
+      stop?.();
+    };
   }, []);
   return null;
 }

@@ -11,6 +11,9 @@ import { META_COOKIE } from '../meta';
 import { orderAttribution } from '../orderAttribution';
 import { getVisitorIp, resetVisitorIp } from '../visitor';
 
+/** The capture code is imported lazily; wait until that import has settled. */
+const captureLoaded = () => import('../capture').then(() => new Promise((r) => setTimeout(r, 0)));
+
 const LANDING =
   '/products/serum?utm_source=affise&utm_medium=affise_affiliate&utm_campaign=p7&clickid=aff-9';
 
@@ -27,8 +30,9 @@ afterEach(() => {
 });
 
 describe('AttributionEffects', () => {
-  it('captures the meta cookie, the system meta and the affiliate click on landing', () => {
+  it('captures the meta cookie, the system meta and the affiliate click on landing', async () => {
     render(<AttributionEffects />);
+    await vi.waitFor(() => expect(useSystemStore.getState().meta).not.toBeNull());
     expect(useSystemStore.getState().meta).toMatchObject({
       landingPage: `${window.location.origin}${LANDING}`,
       utmMedium: 'affise_affiliate',
@@ -38,9 +42,10 @@ describe('AttributionEffects', () => {
     expect(localStorage.getItem('bw_clickid')).toBe('aff-9');
   });
 
-  it('writes no tracking cookie or click data before consent, and captures the landing after it', () => {
+  it('writes no tracking cookie or click data before consent, and captures the landing after it', async () => {
     env.consentRequired = true;
     render(<AttributionEffects />);
+    await captureLoaded();
     window.history.replaceState(null, '', '/pages/cart');
     expect(Cookies.get(META_COOKIE)).toBeUndefined();
     expect(localStorage.getItem('bw_clickid')).toBeNull();
@@ -52,9 +57,10 @@ describe('AttributionEffects', () => {
     expect(localStorage.getItem('bw_clickid')).toBe('aff-9');
   });
 
-  it('writes nothing when the shopper refuses', () => {
+  it('writes nothing when the shopper refuses', async () => {
     env.consentRequired = true;
     render(<AttributionEffects />);
+    await captureLoaded();
     setConsent('denied');
     expect(Cookies.get(META_COOKIE)).toBeUndefined();
     expect(localStorage.getItem('bw_clickid')).toBeNull();
@@ -85,6 +91,7 @@ describe('visitor IP', () => {
 describe('orderAttribution', () => {
   it('tells CreateOrder whether the affiliate click is valid and carries the metadata', async () => {
     render(<AttributionEffects />);
+    await vi.waitFor(() => expect(localStorage.getItem('bw_clickid')).toBe('aff-9'));
     const result = await orderAttribution();
     expect(result.isAffiseTrackingValid).toBe(true);
     expect(JSON.parse(result.metadata)).toMatchObject({
