@@ -1,4 +1,4 @@
-import { handleError } from '@/lib/errors/handleError';
+import { handleBackgroundError } from '@/lib/errors/handleError';
 import { trackingAllowed } from './consent';
 import { pushToDataLayer } from './dataLayer';
 import type { AnalyticsEvent } from './events';
@@ -29,7 +29,7 @@ export function addTrackingSink(sink: TrackingSink) {
  */
 export function track(event: AnalyticsEvent) {
   const fail = (error: unknown) =>
-    handleError(error, { silent: true, context: { source: 'tracking', event: event.name } });
+    handleBackgroundError(error, { source: 'tracking', event: event.name });
   try {
     if (!trackingAllowed()) return;
     const payloads = toPayloads(event);

@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import { handleError } from '@/lib/errors/handleError';
+import { handleBackgroundError } from '@/lib/errors/handleError';
 import { sendOnce } from '@/lib/http/client';
 import { HTTP_MESSAGES } from '@/lib/http/errors';
 import { newIdempotencyKey } from '@/lib/http/idempotency';
@@ -38,9 +38,10 @@ function schedule() {
 function giveUp(events: readonly QueuedEvent[], reason: string) {
   if (events.length === 0) return;
   const names = [...new Set(events.map((event) => String(event.payload.event)))];
-  handleError(new Error(`Tracking events dropped: ${reason}`), {
-    silent: true,
-    context: { source: 'tracking', events: names, count: events.length },
+  handleBackgroundError(new Error(`Tracking events dropped: ${reason}`), {
+    source: 'tracking',
+    events: names,
+    count: events.length,
   });
 }
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { onConsentChange } from '@/lib/analytics/consent';
-import { handleError } from '@/lib/errors/handleError';
+import { handleBackgroundError } from '@/lib/errors/handleError';
 import type { Landing } from './capture';
 
 let landing: Landing | null = null;
@@ -27,9 +27,7 @@ export function AttributionEffects() {
         captureAttribution(visit);
         stop = onConsentChange(() => captureAttribution(visit));
       })
-      .catch((error: unknown) =>
-        handleError(error, { silent: true, context: { source: 'attribution' } }),
-      );
+      .catch((error: unknown) => handleBackgroundError(error, { source: 'attribution' }));
     return () => {
       active = false;
       stop?.();

@@ -1,7 +1,7 @@
 import { promoCouponCode } from '@haat/commerce-core';
 import { onConsentChange, trackingAllowed } from '@/lib/analytics/consent';
 import { env } from '@/lib/env';
-import { handleError } from '@/lib/errors/handleError';
+import { handleBackgroundError } from '@/lib/errors/handleError';
 import { toast } from '@/lib/toast';
 import { useCartStore } from '@/stores/cartStore';
 import { loadScript } from './loadScript';
@@ -57,7 +57,7 @@ export function startThirdParties() {
         (window.dataLayer ??= []).push({ 'gtm.start': Date.now(), event: 'gtm.js' });
       }
       loadScript(src).catch((error: unknown) =>
-        handleError(error, { silent: true, context: { source: 'third-party', script: name } }),
+        handleBackgroundError(error, { source: 'third-party', script: name }),
       );
     }
   };

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpClientError } from '@/lib/http/errors';
-import { handleError } from '../handleError';
+import { handleBackgroundError, handleError } from '../handleError';
 import { setErrorReporter, type ErrorReporter } from '../report';
 
 let reports: Parameters<ErrorReporter['report']>[];
@@ -54,12 +54,21 @@ describe('handleError (spec 8 general handler)', () => {
   });
 
   it('keeps background failures off the screen but logs and reports them', async () => {
-    handleError(new Error('Tracking events dropped'), { silent: true });
+    const dropped = new Error('Tracking events dropped');
+    handleBackgroundError(dropped, { source: 'tracking' });
     handleError('Visible');
     await screen.findByText('Visible');
     expect(screen.queryByText('Tracking events dropped')).not.toBeInTheDocument();
-    expect(reports).toHaveLength(2);
-    expect(logged).toHaveLength(2);
+    expect(reports[0]).toEqual([dropped, { source: 'tracking' }]);
+    expect(logged[0]).toEqual([dropped]);
+  });
+
+  it('works as a React Query onError: callback arguments are not taken for options', async () => {
+    const onError: (error: Error, variables: { context: string }, result: unknown) => void =
+      handleError;
+    onError(new Error('Could not save the address'), { context: 'address-1' }, undefined);
+    expect(await screen.findByText('Could not save the address')).toBeInTheDocument();
+    expect(reports[0]?.[1]).toEqual({ source: 'handler' });
   });
 
   it('survives a reporter that throws', () => {
