@@ -1,4 +1,5 @@
 import { AuthEffects } from '@/features/auth/session/AuthEffects';
+import { CartEffects } from '@/features/cart/components/CartEffects';
 import { AttributionEffects } from '@/lib/attribution/AttributionEffects';
 import { ShellEffects } from './layout/ShellEffects';
 
@@ -12,6 +13,7 @@ export function GlobalEffects() {
     <>
       <ShellEffects />
       <AuthEffects />
+      <CartEffects />
       <AttributionEffects />
     </>
   );

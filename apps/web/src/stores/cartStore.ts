@@ -10,8 +10,8 @@ import {
   updateCart,
   validateCart,
   type CartItem,
-  type CartNotice,
   type CartState,
+  type CartValidation,
   type Coupon,
   type InventoryDetail,
   type NewCartItem,
@@ -20,17 +20,21 @@ import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { persistOptions } from './persist';
+import { useSystemStore } from './systemStore';
 
 export interface CartActions {
   /** Adds a product (a variant is chosen when none is given); same record key sums quantities. */
   add: (item: NewCartItem) => void;
-  /** Removes a line and its children (coupon gifts attached to it). */
+  /**
+   * Removes a line and its children (lines whose parentRecordKey is its key); then, as any list
+   * change, a coupon no longer allowed goes with its gifts (spec 4 "Remove" and "Update").
+   */
   remove: (recordKey: string) => void;
   /** Sets one line's quantity; the list goes through commerce-core's updateCart. */
   setQuantity: (recordKey: string, qty: number) => void;
   /** Replaces the list (spec 4 "Update"): a coupon no longer allowed is dropped with its gifts. */
   replace: (items: readonly CartItem[]) => void;
-  /** Resets to the initial state: clears lines, coupon and cart id (spec 4 "Empty"). */
+  /** Resets to the initial state: clears lines, coupon, cart id and the click id (spec 4 "Empty"). */
   empty: () => void;
   applyCoupon: (coupon: Coupon) => void;
   removeCoupon: () => void;
@@ -38,8 +42,11 @@ export interface CartActions {
   storeCoupon: (code: string) => void;
   clearStoredCoupon: () => void;
   setCartId: (cartId: string | null) => void;
-  /** Applies CheckInventory data (spec 4 "Validate") and returns the notice to show, if any. */
-  validate: (inventory: readonly InventoryDetail[], coupon?: Coupon | null) => CartNotice | null;
+  /**
+   * Applies CheckInventory data (spec 4 "Validate"; also with an order error's inventoryDetails
+   * and coupon) and returns the notice to show and what changed (for tracking).
+   */
+  validate: (inventory: readonly InventoryDetail[], coupon?: Coupon | null) => CartValidation;
 }
 
 export type CartStore = CartState & CartActions;
@@ -70,7 +77,10 @@ export const useCartStore = create<CartStore>()(
       return {
         ...INITIAL_CART_STATE,
         add: (item) => apply(addToCart(get(), { ...item, addedAt: item.addedAt ?? Date.now() })),
-        remove: (key) => apply(removeFromCart(get(), key)),
+        remove: (key) => {
+          const next = removeFromCart(get(), key);
+          apply(updateCart(get(), next.data));
+        },
         setQuantity: (key, qty) =>
           apply(
             updateCart(
@@ -79,16 +89,19 @@ export const useCartStore = create<CartStore>()(
             ),
           ),
         replace: (items) => apply(updateCart(get(), items)),
-        empty: () => apply(emptyCart()),
+        empty: () => {
+          apply(emptyCart());
+          useSystemStore.getState().clearClickId();
+        },
         applyCoupon: (coupon) => apply(applyCoupon(get(), coupon, Date.now())),
         removeCoupon: () => apply(removeCoupon(get())),
         storeCoupon: (code) => apply(storeCoupon(get(), code, Date.now())),
         clearStoredCoupon: () => apply(clearStoredCoupon(get())),
         setCartId: (cartId) => set({ cartId }),
         validate: (inventory, coupon) => {
-          const { state, notice } = validateCart(get(), inventory, coupon);
-          apply(state);
-          return notice;
+          const result = validateCart(get(), inventory, coupon);
+          apply(result.state);
+          return result;
         },
       };
     },

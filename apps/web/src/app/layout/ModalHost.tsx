@@ -15,6 +15,7 @@ const modals: Partial<Record<ModalKey, LazyExoticComponent<ComponentType<ModalPr
   quickview: lazy(() => import('@/features/product/components/QuickviewModal')),
   generic: lazy(() => import('@/components/GenericModal')),
   cart: lazy(() => import('@/features/cart/components/CartPanel')),
+  allAddress: lazy(() => import('@/features/addresses/components/AllAddressModal')),
   passwordless: lazy(() => import('@/features/auth/components/PasswordlessModal')),
   login: lazy(() => import('@/features/auth/components/PasswordlessModal')),
 };

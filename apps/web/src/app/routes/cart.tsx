@@ -1,10 +1,12 @@
 import { PageHead } from '@/components/PageHead';
+import { CartView } from '@/features/cart/components/CartView';
 
 export default function CartRoute() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
       <PageHead title="Cart" />
-      <h1 className="text-2xl font-semibold">Cart</h1>
+      <h1 className="mb-4 text-2xl font-semibold">Cart</h1>
+      <CartView layout="page" />
     </div>
   );
 }

@@ -1,10 +1,13 @@
+import { useParams } from 'react-router-dom';
 import { PageHead } from '@/components/PageHead';
+import { OrderDetails } from '@/features/order/components/OrderDetails';
 
 export default function OrderRoute() {
+  const { id = '' } = useParams();
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <PageHead title="Order" />
-      <h1 className="text-2xl font-semibold">Order</h1>
+      <PageHead title="Your order" />
+      <OrderDetails id={id} />
     </div>
   );
 }

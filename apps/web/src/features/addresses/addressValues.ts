@@ -69,10 +69,10 @@ export function addressInput(values: AddressValues): OrderAddress & {
   };
 }
 
+type AddressParts = 'address' | 'landmark' | 'area' | 'city' | 'state' | 'pinCode';
+
 /** The address on one line, for lists and the order summary. */
-export function addressLine(
-  address: Pick<OrderAddress, 'address' | 'landmark' | 'area' | 'city' | 'state' | 'pinCode'>,
-): string {
+export function addressLine(address: { [K in AddressParts]?: string | null | undefined }): string {
   return [
     address.address,
     address.landmark,

@@ -1,0 +1,38 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderRoute } from '@/test/render';
+import { useCartStore } from '@/stores/cartStore';
+import { seedCart } from './cartFixtures';
+
+afterEach(() => useCartStore.getState().empty());
+
+describe('cart page', () => {
+  it('shows the empty-cart state', async () => {
+    renderRoute('/pages/cart');
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+  });
+
+  it('lists lines with variant, prices and totals from commerce-core', async () => {
+    seedCart({ slug: 'vitamin-c-brightening-serum' }, { slug: 'hyaluronic-acid-serum', qty: 2 });
+    renderRoute('/pages/cart');
+    const lines = await screen.findByRole('list', { name: 'Items in your cart' });
+    expect(
+      within(lines).getByRole('link', { name: '10% Vitamin C Brightening Serum' }),
+    ).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Item total (3 items)').nextSibling).toHaveTextContent(
+      '₹1,597',
+    );
+    // GLOW10 (10% up to ₹150, autoApply) is applied by itself once the store data is in.
+    expect(await within(summary).findByText('Coupon (GLOW10)')).toBeInTheDocument();
+    const row = (label: string) => within(summary).getByText(label).nextSibling;
+    expect(row('Coupon (GLOW10)')).toHaveTextContent('−₹150');
+    expect(row('Shipping')).toHaveTextContent('Free');
+    expect(row('Prepaid discount (when you pay online)')).toHaveTextContent('−₹72.35');
+    expect(row('Grand total')).toHaveTextContent('₹1,374.65');
+  });
+});

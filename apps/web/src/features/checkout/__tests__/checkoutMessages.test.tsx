@@ -1,0 +1,116 @@
+import { ADDRESS_MESSAGES, ORDER_START_MESSAGES } from '@haat/commerce-core';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { seedCart } from '@/features/cart/__tests__/cartFixtures';
+import { useCartStore } from '@/stores/cartStore';
+import { useSystemStore } from '@/stores/systemStore';
+import { renderRoute } from '@/test/render';
+import { fillAddress } from './checkoutHelpers';
+
+beforeEach(() => useSystemStore.setState({ ready: false }));
+afterEach(() => useCartStore.getState().empty());
+
+async function openCheckout() {
+  seedCart({ slug: 'vitamin-c-brightening-serum' }, { slug: 'hyaluronic-acid-serum' });
+  const view = renderRoute('/pages/checkout');
+  await screen.findByRole('heading', { name: 'Delivery address' });
+  return view;
+}
+
+const field = (label: string) =>
+  within(screen.getByRole('region', { name: 'Delivery address' })).getByLabelText(label);
+
+describe('checkout address check (spec 5)', () => {
+  it('puts every message on its field and keeps the cart', async () => {
+    const { user } = await openCheckout();
+    await user.click(await screen.findByRole('radio', { name: /Cash on delivery/ }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+
+    expect(await screen.findByText(ADDRESS_MESSAGES.FIRSTNAME_REQUIRED)).toBeInTheDocument();
+    expect(field('First name')).toHaveAccessibleDescription(ADDRESS_MESSAGES.FIRSTNAME_REQUIRED);
+    expect(field('Phone number')).toHaveAccessibleDescription(ADDRESS_MESSAGES.INVALID_PHONE);
+    expect(field('Pin code')).toHaveAccessibleDescription(
+      expect.stringContaining(ADDRESS_MESSAGES.INVALID_PINCODE) as string,
+    );
+    expect(field('Address (house no., building, street)')).toHaveAccessibleDescription(
+      ADDRESS_MESSAGES.ADDRESS_REQUIRED,
+    );
+    expect(field('City')).toHaveAccessibleDescription(ADDRESS_MESSAGES.CITY_REQUIRED);
+    expect(field('First name')).toHaveFocus();
+    expect(useCartStore.getState().data).toHaveLength(2);
+  });
+
+  it('says cash on delivery is not available at a COD-less pin code', async () => {
+    const { user } = await openCheckout();
+    await fillAddress(user, {
+      firstName: 'Asha',
+      phone: '9876543210',
+      pinCode: '744101',
+      address: '12 Marine Hill',
+      city: 'Port Blair',
+    });
+    expect(
+      await screen.findByText(
+        'Delivery available to Port Blair: online payment only (no cash on delivery).',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(
+      await screen.findByText(ADDRESS_MESSAGES.COD_NOT_AVAILABLE, { selector: 'p[id$="-error"]' }),
+    ).toBeInTheDocument();
+    expect(field('Pin code')).toHaveAccessibleDescription(
+      expect.stringContaining(ADDRESS_MESSAGES.COD_NOT_AVAILABLE) as string,
+    );
+  });
+
+  it('says online delivery is not available at a prepaid-less pin code', async () => {
+    const { user } = await openCheckout();
+    await fillAddress(user, {
+      firstName: 'Ravi',
+      phone: '9876543210',
+      pinCode: '845401',
+      address: 'Station Road',
+      city: 'Motihari',
+    });
+    await screen.findByText(/cash on delivery only/);
+    await user.click(screen.getByRole('radio', { name: /Pay online/ }));
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(
+      await screen.findByText(ADDRESS_MESSAGES.ONLINE_NOT_AVAILABLE, {
+        selector: 'p[id$="-error"]',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses to place an order without a payment method', async () => {
+    const { user } = await openCheckout();
+    await fillAddress(user, {
+      firstName: 'Asha',
+      phone: '9876543210',
+      pinCode: '560001',
+      address: '12 MG Road',
+      city: 'Bengaluru',
+    });
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(
+      await screen.findByText('Please choose a payment method.', { selector: '#payment-error' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Payment method' })).toHaveFocus();
+  });
+
+  it("answers NOT_READY with 'Try again in sometime...' before the store data is in", async () => {
+    const { user } = await openCheckout();
+    await fillAddress(user, {
+      firstName: 'Asha',
+      phone: '9876543210',
+      pinCode: '560001',
+      address: '12 MG Road',
+      city: 'Bengaluru',
+    });
+    await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+    useSystemStore.setState({ ready: false });
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ORDER_START_MESSAGES.NOT_READY);
+  });
+});

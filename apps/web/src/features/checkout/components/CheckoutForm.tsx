@@ -1,0 +1,137 @@
+import { addPhonePrefix, type CartRewardsInput } from '@haat/commerce-core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { zipCodeQueryOptions } from '@/features/addresses/api/zipCode';
+import { usePinCodeLookup } from '@/features/addresses/hooks/usePinCodeLookup';
+import { useZipAutofill } from '@/features/addresses/hooks/useZipAutofill';
+import { useCartTotals } from '@/features/cart/hooks/useCartTotals';
+import { useLoyaltyRules } from '@/features/store/hooks/storeData';
+import { analyticsItem } from '@/lib/analytics/items';
+import { track } from '@/lib/analytics/track';
+import { isPinCode } from '@/lib/schemas/zip';
+import { useCartStore } from '@/stores/cartStore';
+import { useSystemStore } from '@/stores/systemStore';
+import { useUserStore } from '@/stores/userStore';
+import { useCheckoutAddress } from '../hooks/useCheckoutAddress';
+import { usePaymentOptions, type PaymentMethod } from '../hooks/usePaymentOptions';
+import { usePlaceOrder } from '../hooks/usePlaceOrder';
+import { usePlacementFeedback } from '../hooks/usePlacementFeedback';
+import { AddressSection } from './AddressSection';
+import { OrderSummary } from './OrderSummary';
+import { PaymentOptions } from './PaymentOptions';
+import { PlacementStatus } from './PlacementStatus';
+import { PlaceOrderBar } from './PlaceOrderBar';
+import { RewardsToggle } from './RewardsToggle';
+
+/** WEB or MOBILE, by the spec's 575 px split, fixed for the page (it is part of the order). */
+const pageSource = (): 'WEB' | 'MOBILE' => (window.innerWidth < 575 ? 'MOBILE' : 'WEB');
+
+/** The checkout: address, payment choice, rewards, summary, and placing the order. */
+export function CheckoutForm({ signedIn }: { signedIn: boolean }) {
+  const queryClient = useQueryClient();
+  const items = useCartStore((state) => state.data);
+  const coupon = useCartStore((state) => state.coupon);
+  const cartId = useCartStore((state) => state.cartId);
+  const balance = useUserStore((state) => state.data?.totalRewards ?? 0);
+  const ready = useSystemStore((state) => state.ready);
+  const rules = useLoyaltyRules();
+  const { values, errors, setErrors, setField } = useCheckoutAddress();
+  const lookup = usePinCodeLookup(values.pinCode);
+  useZipAutofill(lookup, values, setField);
+  const [method, setMethod] = useState<PaymentMethod | 'NONE'>('NONE');
+  const [applyRewards, setApplyRewards] = useState(false);
+  const [source] = useState(pageSource);
+  const rewards = useMemo<CartRewardsInput | undefined>(
+    () => (signedIn && balance > 0 ? { balance, apply: applyRewards, rules } : undefined),
+    [signedIn, balance, applyRewards, rules],
+  );
+  const options = usePaymentOptions(lookup.zip, rewards);
+  const chosen =
+    options.find((option) => option.method === method && option.unavailable === null) ?? null;
+  const totals = useCartTotals(chosen?.method ?? 'NONE', rewards);
+  const { phase, busy, place, retryPayment, reset } = usePlaceOrder();
+  const paymentError = usePlacementFeedback(phase, setErrors);
+
+  const payer = {
+    name: [values.firstName.trim(), values.lastName.trim()].filter(Boolean).join(' '),
+    phone: addPhonePrefix(values.phone),
+    email: values.email.trim() || undefined,
+  };
+
+  const onPlace = () =>
+    void place(async () => {
+      const pin = values.pinCode.trim();
+      const zip = isPinCode(pin)
+        ? await queryClient.fetchQuery(zipCodeQueryOptions(pin)).catch(() => null)
+        : null;
+      const draft = chosen
+        ? {
+            items,
+            coupon,
+            cartId,
+            values,
+            paymentType: chosen.method,
+            totals: chosen.totals,
+            ppcod: chosen.split,
+            source,
+          }
+        : null;
+      return {
+        check: { ready, paymentMethod: chosen?.method ?? 'NONE', form: values, zip },
+        draft,
+        payer,
+      };
+    });
+
+  const choose = (next: PaymentMethod) => {
+    setMethod(next);
+    track({
+      name: 'add_payment_info',
+      paymentType: next,
+      items: items.map((line) => analyticsItem(line)),
+    });
+  };
+
+  return (
+    <div className="grid gap-6 pb-24 md:grid-cols-[1fr_22rem] md:pb-0">
+      <div className="space-y-6">
+        <AddressSection
+          values={values}
+          errors={errors}
+          lookup={lookup}
+          onChange={setField}
+          signedIn={signedIn}
+          disabled={busy}
+        />
+        <PaymentOptions
+          options={options}
+          selected={chosen?.method ?? 'NONE'}
+          onSelect={choose}
+          error={paymentError}
+        />
+        {rewards ? (
+          <RewardsToggle
+            balance={balance}
+            usable={totals.rewardsApplied}
+            checked={applyRewards}
+            onChange={setApplyRewards}
+          />
+        ) : null}
+      </div>
+      <div className="space-y-4">
+        <OrderSummary
+          items={items}
+          totals={totals}
+          method={chosen?.method ?? 'NONE'}
+          signedIn={signedIn}
+        />
+        <PlacementStatus
+          phase={phase}
+          onRetryPayment={() => void retryPayment(payer)}
+          onChangePayment={reset}
+        />
+        <PlaceOrderBar total={totals.amountPayable} busy={busy} onPlace={onPlace} />
+      </div>
+    </div>
+  );
+}

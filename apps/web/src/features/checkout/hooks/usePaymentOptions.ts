@@ -1,0 +1,93 @@
+import {
+  ADDRESS_MESSAGES,
+  codAvailability,
+  ppcodSplit,
+  type CartRewardsInput,
+  type CartTotals,
+  type ZipCode,
+} from '@haat/commerce-core';
+import { useMemo } from 'react';
+import { useCartTotals } from '@/features/cart/hooks/useCartTotals';
+import { useStoreSettings } from '@/features/store/hooks/storeData';
+import { useCartStore } from '@/stores/cartStore';
+import { onlinePaymentConfigured } from '../payment/loadRazorpay';
+import { codReasonText, couponPaymentProblem } from '../payment/paymentReasons';
+
+export type PaymentMethod = 'COD' | 'PREPAID' | 'PPCOD';
+
+export interface PaymentOption {
+  method: PaymentMethod;
+  /** Why it cannot be chosen now (store settings, order amount, coupon), or null. */
+  unavailable: string | null;
+  /**
+   * Why the typed pin code will not take it (spec 5 wording), or null. It stays selectable: the
+   * address check on "Place order" puts the message on the pin code field.
+   */
+  pinCodeWarning: string | null;
+  totals: CartTotals;
+  /** PPCOD only: paid online now and in cash on delivery (commerce-core `ppcodSplit`). */
+  split: { payNow: number; payOnDelivery: number } | null;
+}
+
+/**
+ * The payment choices (spec 4): COD, PREPAID and — with PPCOD_ENABLED — PPCOD, each with its
+ * own commerce-core totals, honouring COD_ENABLED / PREPAID_ENABLED, MIN/MAX_COD_AMOUNT and the
+ * pin code (`codAvailability`), online payment being configured, and the coupon's method.
+ */
+export function usePaymentOptions(
+  zip: ZipCode | null | undefined,
+  rewards: CartRewardsInput | undefined,
+): PaymentOption[] {
+  const settings = useStoreSettings();
+  const coupon = useCartStore((state) => state.coupon);
+  const cod = useCartTotals('COD', rewards);
+  const prepaid = useCartTotals('PREPAID', rewards);
+  const ppcod = useCartTotals('PPCOD', rewards);
+  return useMemo(() => {
+    const codGrandTotal = cod.codGrandTotal;
+    const store = codAvailability({ settings, codGrandTotal });
+    const atPin = codAvailability({ settings, zip, codGrandTotal });
+    const cashProblem = store.reason
+      ? codReasonText(store.reason, settings, zip)
+      : atPin.reason === 'ABOVE_PINCODE_COD_LIMIT'
+        ? codReasonText(atPin.reason, settings, zip)
+        : null;
+    const cashWarning =
+      atPin.reason === 'PINCODE_NOT_SERVICEABLE' && zip ? ADDRESS_MESSAGES.COD_NOT_AVAILABLE : null;
+    const onlineProblem =
+      !settings.prepaidEnabled || !onlinePaymentConfigured()
+        ? 'Online payment is not available right now.'
+        : null;
+    const onlineWarning = zip && !zip.prepaid ? ADDRESS_MESSAGES.ONLINE_NOT_AVAILABLE : null;
+    const options: PaymentOption[] = [
+      {
+        method: 'COD',
+        unavailable: cashProblem ?? couponPaymentProblem(coupon, 'COD'),
+        pinCodeWarning: cashWarning,
+        totals: cod,
+        split: null,
+      },
+      {
+        method: 'PREPAID',
+        unavailable: onlineProblem ?? couponPaymentProblem(coupon, 'PREPAID'),
+        pinCodeWarning: onlineWarning,
+        totals: prepaid,
+        split: null,
+      },
+    ];
+    if (settings.ppcodEnabled) {
+      options.push({
+        method: 'PPCOD',
+        unavailable: cashProblem ?? onlineProblem,
+        pinCodeWarning: cashWarning ?? onlineWarning,
+        totals: ppcod,
+        split: ppcodSplit({
+          grandTotal: ppcod.amountPayable,
+          ppcodAmount: settings.ppcodAmount,
+          coupon,
+        }),
+      });
+    }
+    return options;
+  }, [settings, zip, coupon, cod, prepaid, ppcod]);
+}

@@ -1,0 +1,9 @@
+import { useAutoApplyCoupon } from '../hooks/useAutoApplyCoupon';
+import { useStoredCoupon } from '../hooks/useStoredCoupon';
+
+/** The coupon rules that run app-wide once the cart has something in it (loaded lazily). */
+export default function CouponEffects() {
+  useStoredCoupon();
+  useAutoApplyCoupon();
+  return null;
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useCartStore } from '@/stores/cartStore';
+import { bestAutoApplyOffer, sameCode } from '../offers';
+import { useCouponSessionStore } from '../store/couponSessionStore';
+import { useCouponOffers } from './useCouponOffers';
+
+/**
+ * autoApply coupons are applied when the cart allows them: the largest saving, ties by priority
+ * (`bestAutoApplyOffer`). A coupon the shopper chose is never replaced; an auto-applied one is
+ * re-chosen as the cart changes. After the shopper removes an auto-applied coupon nothing is
+ * auto-applied again this session.
+ */
+export function useAutoApplyCoupon() {
+  const offers = useCouponOffers();
+  const applied = useCartStore((state) => state.coupon);
+  const autoAppliedCode = useCouponSessionStore((state) => state.autoAppliedCode);
+  const autoApplyOff = useCouponSessionStore((state) => state.autoApplyOff);
+  useEffect(() => {
+    // Read the stores afresh: another effect of this commit (the stored coupon) may have just
+    // applied a coupon, and it must win over an automatic choice.
+    const session = useCouponSessionStore.getState();
+    const current = useCartStore.getState().coupon;
+    if (session.autoApplyOff) return;
+    const auto = session.autoAppliedCode;
+    if (current !== null && !(auto !== null && sameCode(current.code, auto))) return;
+    const best = bestAutoApplyOffer(offers);
+    if (best === null || (current !== null && sameCode(current.code, best.coupon.code))) return;
+    useCartStore.getState().applyCoupon(best.coupon);
+    session.setAutoApplied(best.coupon.code);
+  }, [offers, applied, autoAppliedCode, autoApplyOff]);
+}

@@ -1,0 +1,47 @@
+import { formatRupees } from '@/lib/money';
+import type { Order } from '@/lib/schemas/order';
+
+function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={`flex justify-between gap-3 ${strong ? 'text-base font-semibold' : 'text-sm'}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
+
+/** The order's totals as the server priced it (commerce-core on the server; nothing recomputed). */
+export function OrderTotals({ order }: { order: Order }) {
+  return (
+    <dl className="space-y-1.5 rounded-md border border-line p-3" aria-label="Order totals">
+      <Row label="Item total" value={formatRupees(order.itemTotal)} />
+      {order.couponDiscount > 0 ? (
+        <Row
+          label={`Coupon${order.couponCode ? ` (${order.couponCode})` : ''}`}
+          value={`−${formatRupees(order.couponDiscount)}`}
+        />
+      ) : null}
+      <Row
+        label="Shipping"
+        value={order.totalShippingCharges === 0 ? 'Free' : formatRupees(order.totalShippingCharges)}
+      />
+      {order.totalCashOnDeliveryCharges > 0 ? (
+        <Row label="COD charges" value={formatRupees(order.totalCashOnDeliveryCharges)} />
+      ) : null}
+      {order.prepaidDiscount > 0 ? (
+        <Row label="Prepaid discount" value={`−${formatRupees(order.prepaidDiscount)}`} />
+      ) : null}
+      {order.totalStoreCredit > 0 ? (
+        <Row label="Rewards used" value={`−${formatRupees(order.totalStoreCredit)}`} />
+      ) : null}
+      <div className="border-t border-line pt-1.5">
+        <Row label="Grand total" value={formatRupees(order.totalAmount)} strong />
+      </div>
+      {order.cashbackEarned ? (
+        <p className="pt-1 text-sm text-success">
+          {formatRupees(order.cashbackEarned)} cashback earned in Haat Rewards
+        </p>
+      ) : null}
+    </dl>
+  );
+}
