@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addSerumButton, placeGuestCodOrder, SERUM } from './support/guestCodCheckout';
 
 /**
  * Records every `window.dataLayer` push across page loads (kept in sessionStorage), so the
@@ -30,9 +31,6 @@ interface Entry {
   [key: string]: unknown;
 }
 
-const SERUM = 'prd-vitamin-c-brightening-serum';
-const SERUM_TITLE = '10% Vitamin C Brightening Serum';
-
 const recorded = (page: Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e:dataLayer') ?? '[]') as Entry[]);
 const named = async (page: Page, name: string) =>
@@ -58,21 +56,19 @@ test('dataLayer records browse → add to cart → checkout → purchase with it
         tax: 0,
         item_list_name: 'Featured',
         items: expect.arrayContaining([
-          expect.objectContaining({ item_id: SERUM, item_list_name: 'Featured' }),
+          expect.objectContaining({ item_id: SERUM.id, item_list_name: 'Featured' }),
         ]),
       }),
     );
 
   // Add to cart from the product card.
-  await featured
-    .getByRole('button', { name: new RegExp(`^Add to cart\\W+${SERUM_TITLE}$`) })
-    .click();
+  await addSerumButton(page).click();
   await expect.poll(async () => (await named(page, 'add_to_cart')).length).toBe(1);
   const [added] = await named(page, 'add_to_cart');
   expect(added?.ecommerce).toMatchObject({
     currency: 'INR',
     tax: 0,
-    items: [expect.objectContaining({ item_id: SERUM, item_name: SERUM_TITLE, quantity: 1 })],
+    items: [expect.objectContaining({ item_id: SERUM.id, item_name: SERUM.title, quantity: 1 })],
   });
   const unitPrice = added?.ecommerce?.items[0]?.price ?? 0;
   expect(unitPrice).toBeGreaterThan(0);
@@ -87,17 +83,7 @@ test('dataLayer records browse → add to cart → checkout → purchase with it
   expect(proceed?.ecommerce).toMatchObject({ is_logged_in: 0, currency: 'INR', tax: 0 });
   await expect.poll(async () => (await named(page, 'begin_checkout')).length).toBe(1);
 
-  const form = page.getByRole('region', { name: 'Delivery address' });
-  await form.getByLabel('First name').fill('Asha');
-  await form.getByLabel('Phone number').fill('9876543210');
-  await form.getByLabel('Pin code').fill('560001');
-  await form.getByLabel('Address (house no., building, street)').fill('12 MG Road');
-  await expect(form.getByLabel('City')).toHaveValue('Bengaluru');
-  await page.getByRole('radio', { name: /Cash on delivery/ }).check();
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(
-    page.getByRole('heading', { name: 'Thank you! Your order is confirmed' }),
-  ).toBeVisible({ timeout: 15_000 });
+  await placeGuestCodOrder(page);
 
   // Purchase with one purchase_item per line, after a cleared ecommerce object.
   await expect.poll(async () => (await named(page, 'purchase')).length).toBe(1);
@@ -110,7 +96,7 @@ test('dataLayer records browse → add to cart → checkout → purchase with it
     tax: 0,
     transaction_id: expect.stringMatching(/^HAAT-/),
     payment_type: 'COD',
-    items: [expect.objectContaining({ item_id: SERUM, quantity: 1 })],
+    items: [expect.objectContaining({ item_id: SERUM.id, quantity: 1 })],
   });
   const perItem = await named(page, 'purchase_item');
   expect(perItem).toHaveLength(purchase?.ecommerce?.items.length ?? 0);
@@ -118,7 +104,7 @@ test('dataLayer records browse → add to cart → checkout → purchase with it
     currency: 'INR',
     tax: 0,
     value: unitPrice,
-    items: [expect.objectContaining({ item_id: SERUM })],
+    items: [expect.objectContaining({ item_id: SERUM.id })],
   });
 
   // The funnel's events came in the shopper's order (home_viewed comes with the idle-time

@@ -4,6 +4,7 @@ import { HttpClientError } from '@/lib/http/errors';
 import { server } from '@/test/server';
 import { gqlRequest, newIdempotencyKey, setAuthTokenProvider } from '../client';
 import { graphql } from '../graphql';
+import { settle } from '@/lib/http/__tests__/settle';
 
 const GetStore = graphql(`
   query getStore($id: ID!) {
@@ -76,15 +77,6 @@ function countOperations() {
 }
 
 const scenario = (name: string) => ({ headers: { 'x-mock-scenario': name } });
-
-async function settle<T>(promise: Promise<T>) {
-  const outcome = promise.then(
-    (value) => ({ value, error: null }),
-    (error: unknown) => ({ value: null, error }),
-  );
-  await vi.runAllTimersAsync();
-  return outcome;
-}
 
 describe('gqlRequest', () => {
   let counter: ReturnType<typeof countOperations>;

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { server } from '@/test/server';
 import { requestJson, sendOnce } from '../client';
 import { HttpClientError } from '../errors';
+import { settle } from './settle';
 
 const url = `${window.location.origin}/rest-under-test`;
 const Ok = z.object({ ok: z.boolean() });
@@ -25,16 +26,6 @@ const status =
   () =>
     new HttpResponse(null, { status: code, headers });
 const ok = () => HttpResponse.json({ ok: true });
-
-/** Runs a request to completion while fake time moves on; answers the outcome. */
-async function settle<T>(promise: Promise<T>) {
-  const outcome = promise.then(
-    (value) => ({ value, error: null }),
-    (error: unknown) => ({ value: null, error }),
-  );
-  await vi.runAllTimersAsync();
-  return outcome;
-}
 
 describe('HTTP layer retry policy', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
