@@ -9,6 +9,11 @@ interface UserState {
   data: User | null;
   /** A shopper who has given a phone but is not signed in yet (spec 3 "custom user"). */
   custom: { phone: string } | null;
+  /**
+   * The saved address the shopper marked as default on the account page (spec silent; our
+   * choice). Null: the most recently saved address is the default. Cleared with the user.
+   */
+  defaultAddressId: string | null;
 }
 
 interface UserActions {
@@ -17,34 +22,46 @@ interface UserActions {
   /** Merges changed fields into the loaded profile. */
   merge: (fields: Partial<User>) => void;
   setCustomPhone: (phone: string) => void;
-  /** Clears the profile and the custom phone (spec 4 "remove and refresh clear"). */
+  setDefaultAddress: (addressId: string | null) => void;
+  /** Clears the profile, the custom phone and the default address (spec 4 "remove and refresh clear"). */
   clear: () => void;
 }
 
 const PersistedUser = z.object({
   data: z.nullable(UserSchema),
   custom: z.nullable(z.object({ phone: z.string() })),
+  defaultAddressId: z.nullable(z.string()),
 });
+
+/** Version 1 had no default address. */
+const PersistedUserV1 = z.object({ data: z.unknown(), custom: z.unknown() });
 
 export const useUserStore = create<UserState & UserActions>()(
   persist(
     (set, get) => ({
       data: null,
       custom: null,
+      defaultAddressId: null,
       set: (user) => set({ data: user }),
       merge: (fields) => {
         const current = get().data;
         if (current) set({ data: { ...current, ...fields } });
       },
       setCustomPhone: (phone) => set({ custom: { phone } }),
-      clear: () => set({ data: null, custom: null }),
+      setDefaultAddress: (defaultAddressId) => set({ defaultAddressId }),
+      clear: () => set({ data: null, custom: null, defaultAddressId: null }),
     }),
     persistOptions<UserState & UserActions, UserState>({
       name: 'user',
-      version: 1,
-      partialize: ({ data, custom }) => ({ data, custom }),
+      version: 2,
+      partialize: ({ data, custom, defaultAddressId }) => ({ data, custom, defaultAddressId }),
       isValid: (value): value is UserState => PersistedUser.safeParse(value).success,
-      migrate: () => undefined,
+      migrate: (persisted, fromVersion) => {
+        const v1 = PersistedUserV1.safeParse(persisted);
+        if (fromVersion !== 1 || !v1.success) return undefined;
+        const upgraded = PersistedUser.safeParse({ ...v1.data, defaultAddressId: null });
+        return upgraded.success ? upgraded.data : undefined;
+      },
     }),
   ),
 );

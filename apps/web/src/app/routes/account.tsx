@@ -1,10 +1,51 @@
 import { PageHead } from '@/components/PageHead';
+import { AccountSignedOut } from '@/features/account/components/AccountSignedOut';
+import { AddressBook } from '@/features/account/components/AddressBook';
+import { OrdersList } from '@/features/account/components/OrdersList';
+import { ProfileForm } from '@/features/account/components/ProfileForm';
+import { RewardsCard } from '@/features/account/components/RewardsCard';
+import { SignOutButton } from '@/features/account/components/SignOutButton';
+import { useSessionRestoring } from '@/features/auth/session/restoreStatus';
+import { useUserStore } from '@/stores/userStore';
 
+/** '+91 98765 43210' */
+const spacedPhone = (phone: string) => phone.replace(/^(\+91)(\d{5})(\d{5})$/, '$1 $2 $3');
+
+/** /pages/account: profile, rewards, saved addresses, orders and sign-out (signed in only). */
 export default function AccountRoute() {
+  const user = useUserStore((state) => state.data);
+  const restoring = useSessionRestoring();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
-      <PageHead title="My account" />
-      <h1 className="text-2xl font-semibold">My account</h1>
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-6">
+      <PageHead
+        title="My account"
+        description="Your Haat profile, addresses, rewards and orders."
+      />
+      <div className="grid gap-1">
+        <h1 className="text-2xl font-semibold">My account</h1>
+        {user ? (
+          <p className="text-ink-muted">
+            Signed in as <span className="font-medium text-ink">{spacedPhone(user.phone)}</span>
+          </p>
+        ) : null}
+      </div>
+      {user ? (
+        <>
+          <ProfileForm key={user.id} user={user} />
+          <RewardsCard totalRewards={user.totalRewards ?? 0} />
+          <AddressBook />
+          <OrdersList userId={user.id} />
+          <div>
+            <SignOutButton />
+          </div>
+        </>
+      ) : restoring ? (
+        <p className="text-ink-muted" aria-busy="true">
+          Loading your account…
+        </p>
+      ) : (
+        <AccountSignedOut />
+      )}
     </div>
   );
 }

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
+import { dispatchOtp, verifyOtp } from '../api/otp';
+import { loadUser } from '../session/loadUser';
+import { startUserPoolSession } from '../session/startSession';
 
 /** The test code every mock OTP has (VITE_FIXED_OTP in .env). */
 export const TEST_CODE = '123456';
@@ -49,4 +52,19 @@ export async function signIn(user: UserEvent, phone: string) {
   const nameStep = screen.queryByRole('dialog', { name: 'Create your account' });
   if (nameStep) await user.click(within(nameStep).getByRole('button', { name: 'Skip for now' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), wait);
+}
+
+/**
+ * Signs a shopper in without the modal, through the same calls (ensureUserAndDispatchOTP,
+ * verifyCustomOTP, Amplify's custom flow against the mocked user pool, getUser), for tests
+ * about what a signed-in shopper sees.
+ */
+export async function signInQuietly(phone: string) {
+  const fullPhone = `+91${phone}`;
+  await dispatchOtp(fullPhone);
+  await verifyOtp(fullPhone, TEST_CODE);
+  await startUserPoolSession(fullPhone, TEST_CODE);
+  const user = await loadUser();
+  if (!user) throw new Error('sign-in failed');
+  return user;
 }
