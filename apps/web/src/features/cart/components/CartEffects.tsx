@@ -1,25 +1,21 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useCartStore } from '@/stores/cartStore';
-import { useCartSync } from '../hooks/useCartSync';
-import { useInventoryCheck } from '../hooks/useInventoryCheck';
 
-const CouponEffects = lazy(() => import('@/features/coupons/components/CouponEffects'));
+const CartSyncEffects = lazy(() => import('./CartSyncEffects'));
 
 /**
  * The cart's app-wide effects (spec 4 "Cart"): stock re-check and validation on every change,
- * server sync for signed-in shoppers, and — once the cart has lines or a stored coupon (from
- * `?couponCode=` or the promo popup, see lib/third-party) — the coupon rules (auto-apply and the
- * stored coupon), loaded on demand.
+ * server sync for signed-in shoppers and the coupon rules. They load the first time the cart
+ * has lines or a stored coupon (from `?couponCode=` or the promo popup) — not on a first visit
+ * with an empty cart — and then stay, so removing the last line is still synced.
  */
 export function CartEffects() {
-  useInventoryCheck();
-  useCartSync();
-  const couponsMatter = useCartStore(
-    (state) => state.data.length > 0 || state.storedCouponCode !== null,
-  );
-  return couponsMatter ? (
+  const needed = useCartStore((state) => state.data.length > 0 || state.storedCouponCode !== null);
+  const [active, setActive] = useState(needed);
+  if (needed && !active) setActive(true);
+  return active ? (
     <Suspense fallback={null}>
-      <CouponEffects />
+      <CartSyncEffects />
     </Suspense>
   ) : null;
 }

@@ -66,7 +66,7 @@ export function PaymentOptions({ options, selected, onSelect, error }: PaymentOp
             />
             <div className="min-w-0 flex-1">
               <label htmlFor={id} className="flex justify-between gap-2 font-medium">
-                <span>{LABELS[option.method]}</span>
+                <span>{LABELS[option.method]}</span>{' '}
                 <span>{formatRupees(option.totals.amountPayable)}</span>
               </label>
               <p

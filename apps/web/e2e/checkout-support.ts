@@ -1,0 +1,66 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Products of the mock shop the journeys buy (mocks/data). */
+export const VITAMIN_C = '10% Vitamin C Brightening Serum';
+export const HYALURONIC = '2% Hyaluronic Acid Hydrating Serum';
+
+/** Adds products from the shop listing as a shopper would. */
+export async function addFromShop(page: Page, titles: readonly string[]) {
+  await page.goto('/shop');
+  for (const title of titles) {
+    const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const add = page.getByRole('button', { name: new RegExp(`^Add to cart\\W+${escaped}$`) });
+    await add.scrollIntoViewIfNeeded();
+    await add.click();
+  }
+  const count = titles.length;
+  await expect(
+    page.getByRole('banner').getByRole('button', {
+      name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
+    }),
+  ).toBeVisible();
+}
+
+export interface Address {
+  firstName: string;
+  phone: string;
+  pinCode: string;
+  address: string;
+  city?: string;
+}
+
+export const ASHA: Address = {
+  firstName: 'Asha',
+  phone: '9876543210',
+  pinCode: '560001',
+  address: '12 MG Road',
+};
+
+/** Types the delivery address on the checkout page. */
+export async function fillAddress(page: Page, address: Address) {
+  const form = page.getByRole('region', { name: 'Delivery address' });
+  await form.getByLabel('First name').fill(address.firstName);
+  await form.getByLabel('Phone number').fill(address.phone);
+  await form.getByLabel('Pin code').fill(address.pinCode);
+  await form.getByLabel('Address (house no., building, street)').fill(address.address);
+  if (address.city) await form.getByLabel('City').fill(address.city);
+  return form;
+}
+
+/** From the cart page to checkout. */
+export async function goToCheckout(page: Page) {
+  await page.goto('/pages/cart');
+  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+  await expect(page.getByRole('heading', { name: 'Delivery address' })).toBeVisible();
+}
+
+/** The confirmation page of a confirmed order. */
+export async function expectConfirmed(page: Page) {
+  await expect(
+    page.getByRole('heading', { name: 'Thank you! Your order is confirmed' }),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page).toHaveURL(/\/order\/[\w-]+$/);
+  await expect(page.getByText('Status: Confirmed')).toBeVisible();
+}
