@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addSerumButton, placeGuestCodOrder, SERUM } from './support/guestCodCheckout';
+import { placeGuestCodOrder, SERUM } from './support/guestCodCheckout';
 
 /**
  * Records every `window.dataLayer` push across page loads (kept in sessionStorage), so the
@@ -61,8 +61,22 @@ test('dataLayer records browse → add to cart → checkout → purchase with it
       }),
     );
 
-  // Add to cart from the product card.
-  await addSerumButton(page).click();
+  // Open the product from the rail: its page tracks view_item.
+  await page
+    .getByRole('region', { name: 'Featured' })
+    .getByRole('link', { name: SERUM.title, exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/products\/vitamin-c-brightening-serum$/);
+  await expect.poll(async () => (await named(page, 'view_item')).length).toBe(1);
+  const [viewed] = await named(page, 'view_item');
+  expect(viewed?.ecommerce).toMatchObject({
+    currency: 'INR',
+    tax: 0,
+    items: [expect.objectContaining({ item_id: SERUM.id, item_name: SERUM.title })],
+  });
+
+  // Add to cart on the product page.
+  await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect.poll(async () => (await named(page, 'add_to_cart')).length).toBe(1);
   const [added] = await named(page, 'add_to_cart');
   expect(added?.ecommerce).toMatchObject({
@@ -113,6 +127,7 @@ test('dataLayer records browse → add to cart → checkout → purchase with it
   expect(names).toContain('home_viewed');
   const funnel = [
     'view_item_list',
+    'view_item',
     'add_to_cart',
     'view_cart',
     'proceed_to_checkout',
