@@ -15,7 +15,7 @@ const isStaleChunk = (error: unknown) =>
   error instanceof Error &&
   /dynamically imported module|Importing a module script failed|Loading chunk/i.test(error.message);
 
-function describe(error: unknown): string {
+function explain(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof HttpClientError) return error.message;
   return GENERAL_ERROR_MESSAGE;
@@ -50,7 +50,7 @@ export function RouteError() {
       <h1 id="route-error-title" className="text-2xl font-semibold">
         This page could not be shown
       </h1>
-      <p className="mt-2 text-ink-muted">{describe(error)}</p>
+      <p className="mt-2 text-ink-muted">{explain(error)}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <button type="button" className="btn-primary" onClick={retry}>
           Try again
