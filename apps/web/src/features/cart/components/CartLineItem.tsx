@@ -96,9 +96,10 @@ export function CartLineItem({
           <button
             type="button"
             className="mt-1 text-sm text-danger underline"
+            aria-label={`Remove ${title}`}
             onClick={() => onRemove(line)}
           >
-            Remove<span className="sr-only"> {title}</span>
+            Remove
           </button>
         )}
       </div>

@@ -50,6 +50,7 @@ export function DealProducts({ deals, items, parent, onAdd }: DealProductsProps)
             <button
               type="button"
               className="btn-secondary mt-auto min-h-9"
+              aria-label={`Add ${deal.title} at the deal price`}
               onClick={() => {
                 add({
                   ...deal,
@@ -60,7 +61,7 @@ export function DealProducts({ deals, items, parent, onAdd }: DealProductsProps)
                 onAdd?.(deal);
               }}
             >
-              Add<span className="sr-only"> {deal.title} at the deal price</span>
+              Add
             </button>
           </li>
         ))}

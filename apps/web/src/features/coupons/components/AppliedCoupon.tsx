@@ -22,8 +22,13 @@ export function AppliedCoupon({ coupon, discount, problem }: AppliedCouponProps)
           <p className="text-success">You save {formatRupees(discount)} with this coupon</p>
         ) : null}
       </div>
-      <button type="button" className="text-sm font-medium text-danger underline" onClick={remove}>
-        Remove<span className="sr-only"> coupon {coupon.code}</span>
+      <button
+        type="button"
+        className="text-sm font-medium text-danger underline"
+        aria-label={`Remove coupon ${coupon.code ?? ''}`}
+        onClick={remove}
+      >
+        Remove
       </button>
     </div>
   );
