@@ -2,9 +2,17 @@ import { useState } from 'react';
 import { SmartLink } from '@/components/SmartLink';
 import type { Announcement } from '@/lib/schemas/store';
 import { useStoreData } from '@/features/store/hooks/useStoreData';
-import { deviceClass } from './deviceClass';
+import { deviceClass } from '@/components/deviceClass';
 
-function Item({ note, hidden = false }: { note: Announcement; hidden?: boolean }) {
+function Item({
+  note,
+  hidden = false,
+  full = false,
+}: {
+  note: Announcement;
+  hidden?: boolean;
+  full?: boolean;
+}) {
   const style = { backgroundColor: note.color ?? undefined, color: note.textColor ?? undefined };
   // The looping copy is decoration: plain text, so nothing hidden can take focus.
   const body =
@@ -19,7 +27,7 @@ function Item({ note, hidden = false }: { note: Announcement; hidden?: boolean }
     <li
       aria-hidden={hidden || undefined}
       style={style}
-      className={`flex shrink-0 items-center px-6 py-1.5 ${deviceClass(note.deviceType)}`}
+      className={`flex shrink-0 items-center px-6 py-1.5 ${full ? 'w-full justify-center' : ''} ${deviceClass(note.deviceType)}`}
     >
       {body}
     </li>
@@ -39,7 +47,7 @@ export function AnnouncementBar({ running }: { running: boolean }) {
     return (
       <ul aria-label="Announcements" className="flex justify-center text-center text-sm">
         {announcements.slice(0, 1).map((note) => (
-          <Item key={note.label} note={note} />
+          <Item key={note.label} note={note} full />
         ))}
       </ul>
     );

@@ -19,7 +19,7 @@ export function Header({ flags }: { flags: ShellFlags }) {
     <header
       className={`sticky top-0 z-30 bg-surface ${flags.headerBorder ? 'border-b border-line' : ''}`}
     >
-      <div className="mx-auto flex h-14 max-w-6xl items-center gap-2 px-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-2 px-3 py-1.5 min-[500px]:flex-nowrap">
         {flags.hideMainMenu ? null : (
           <button
             type="button"
@@ -32,11 +32,14 @@ export function Header({ flags }: { flags: ShellFlags }) {
           </button>
         )}
         <Logo />
-        <div className="min-w-0 flex-1">
+        {/* Below 500 px the search takes its own row under the icons. */}
+        <div className="order-last w-full pb-1 min-[500px]:order-none min-[500px]:w-auto min-[500px]:flex-1 min-[500px]:pb-0">
           {flags.search ? <HeaderSearch onSearchPage={pathname === '/search'} /> : null}
         </div>
-        <AccountButton />
-        {flags.hideCart ? null : <CartButton />}
+        <div className="ml-auto flex items-center">
+          <AccountButton />
+          {flags.hideCart ? null : <CartButton />}
+        </div>
       </div>
       {flags.hideMainMenu ? null : <MenuBar />}
       {menuOpen ? <MenuDrawer onClose={() => setMenuOpen(false)} /> : null}

@@ -1,10 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
 import { PageHead } from '@/components/PageHead';
+import { ProductGridSkeleton } from '@/components/Skeleton';
+import { collectionQueryOptions } from '@/features/catalog/api/collections';
+import { CollectionIntro } from '@/features/listing/components/CollectionIntro';
+import { Listing } from '@/features/listing/components/Listing';
+import { sortKeyOf } from '@/features/listing/listingState';
+import NotFoundRoute from './not-found';
 
+/** /collections/{slug}: the collection's banner and text above the shared listing. */
 export default function CollectionRoute() {
+  const slug = useParams().slug ?? '';
+  const { data: collection, isPending, isError } = useQuery(collectionQueryOptions(slug));
+  if (isPending) {
+    return (
+      <div className="mx-auto max-w-6xl px-4 py-6">
+        <ProductGridSkeleton label="Loading collection" />
+      </div>
+    );
+  }
+  if (!isError && !collection) return <NotFoundRoute />;
+  const title = collection?.title ?? collection?.name ?? slug.replace(/-/g, ' ');
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
-      <PageHead title="Collection" />
-      <h1 className="text-2xl font-semibold">Collection</h1>
-    </div>
+    <>
+      <PageHead
+        title={title}
+        description={collection?.description}
+        image={collection?.imageUrl}
+        canonicalPath={`/collections/${slug}`}
+      />
+      <Listing
+        key={slug}
+        title={title}
+        scope={{
+          collectionSlug: slug,
+          ...(collection?.showOutOfStockProducts === false ? { inStock: true } : {}),
+        }}
+        variant="collection"
+        defaultSort={sortKeyOf(collection?.defaultSorting)}
+        intro={collection ? <CollectionIntro collection={collection} /> : null}
+      />
+    </>
   );
 }

@@ -1,10 +1,46 @@
-import { PageHead } from '@/components/PageHead';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router-dom';
+import { AlertBox } from '@/components/AlertBox';
+import { Skeleton } from '@/components/Skeleton';
+import { productDetailQueryOptions } from '@/features/product/api/product';
+import { ProductPage } from '@/features/product/components/ProductPage';
+import NotFoundRoute from './not-found';
 
+/** /products/{slug}. */
 export default function ProductRoute() {
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
-      <PageHead title="Product" />
-      <h1 className="text-2xl font-semibold">Product</h1>
-    </div>
-  );
+  const slug = useParams().slug ?? '';
+  const { data: product, isPending, isError, refetch } = useQuery(productDetailQueryOptions(slug));
+  if (isPending) {
+    return (
+      <div
+        role="status"
+        aria-label="Loading product"
+        className="mx-auto grid max-w-6xl gap-6 px-4 py-4 md:grid-cols-2"
+      >
+        <Skeleton className="aspect-square w-full" />
+        <div className="space-y-3">
+          <Skeleton className="h-8 w-4/5" />
+          <Skeleton className="h-6 w-2/5" />
+          <Skeleton className="h-24 w-full" />
+        </div>
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div className="mx-auto max-w-lg px-4 py-12">
+        <AlertBox status="error" title="This product could not be loaded" dismissible={false}>
+          <button
+            type="button"
+            className="mt-2 font-medium underline"
+            onClick={() => void refetch()}
+          >
+            Try again
+          </button>
+        </AlertBox>
+      </div>
+    );
+  }
+  if (!product) return <NotFoundRoute />;
+  return <ProductPage key={product.id} product={product} />;
 }

@@ -1,10 +1,20 @@
+import { useSearchParams } from 'react-router-dom';
 import { PageHead } from '@/components/PageHead';
+import { SearchResults } from '@/features/search/components/SearchResults';
 
+/** /search?search=…: the header holds the search box; the page lists what it found. */
 export default function SearchRoute() {
+  const [params] = useSearchParams();
+  const term = params.get('search')?.trim() ?? '';
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
-      <PageHead title="Search" />
-      <h1 className="text-2xl font-semibold">Search</h1>
+      <PageHead
+        title={term ? `Search results for “${term}”` : 'Search'}
+        description="Search Haat skincare, haircare and bodycare products."
+        canonicalPath="/search"
+      />
+      <h1 className="mb-4 text-2xl font-semibold">{term ? `Results for “${term}”` : 'Search'}</h1>
+      <SearchResults term={term} />
     </div>
   );
 }

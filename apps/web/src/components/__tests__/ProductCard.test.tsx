@@ -59,7 +59,10 @@ describe('ProductCard', () => {
 
   it('adds the product to the cart with its sellable variant', async () => {
     const product = productFixture({
-      variants: [variantFixture({ id: 'v1', inventory: 0 }), variantFixture({ id: 'v2', price: 899 })],
+      variants: [
+        variantFixture({ id: 'v1', inventory: 0 }),
+        variantFixture({ id: 'v2', price: 899 }),
+      ],
     });
     const { user } = renderCard(product);
     await user.click(screen.getByRole('button', { name: 'Add to cart: Vitamin C Serum' }));

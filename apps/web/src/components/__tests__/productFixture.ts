@@ -38,7 +38,13 @@ export function productFixture(overrides: Partial<ProductData> = {}): ProductDat
     variantGroups: [],
     variants: [],
     images: [
-      { id: 'i1', imageKey: 'products/vitamin-c-serum-1', width: 800, height: 800, alt: 'Serum bottle' },
+      {
+        id: 'i1',
+        imageKey: 'products/vitamin-c-serum-1',
+        width: 800,
+        height: 800,
+        alt: 'Serum bottle',
+      },
     ],
     ...overrides,
   };

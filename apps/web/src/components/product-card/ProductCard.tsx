@@ -20,6 +20,8 @@ interface ProductCardProps {
   /** Called after a successful add (analytics). */
   onAdded?: (product: ProductData, qty: number) => void;
   onOpen?: (product: ProductData) => void;
+  /** A limited-time deal: shown and added at the product's recommended price. */
+  deal?: boolean;
 }
 
 /**
@@ -34,6 +36,7 @@ export function ProductCard({
   sizes = '(min-width: 1024px) 22vw, (min-width: 640px) 30vw, 46vw',
   onAdded,
   onOpen,
+  deal = false,
 }: ProductCardProps) {
   const titleId = useId();
   const addToCart = useAddToCart();
@@ -42,6 +45,8 @@ export function ProductCard({
   const { inStock, variantId } = productAvailability(product, blockInventory);
   const shown = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
   const image = product.images[0];
+  const regular = shown?.price ?? product.price;
+  const dealPrice = deal ? product.recommendPrice : null;
 
   return (
     <article aria-labelledby={titleId} className="group relative flex flex-col gap-1.5">
@@ -81,17 +86,22 @@ export function ProductCard({
       {product.totalRatings ? (
         <Rating value={product.rating} count={product.totalRatings} size={14} />
       ) : null}
-      <Price
-        price={shown?.price ?? product.price}
-        listingPrice={shown?.listingPrice ?? product.listingPrice}
-      />
+      {dealPrice != null ? (
+        <Price price={dealPrice} listingPrice={regular} />
+      ) : (
+        <Price price={regular} listingPrice={shown?.listingPrice ?? product.listingPrice} />
+      )}
       <div className="relative z-10 mt-auto flex gap-1.5 pt-1">
         <button
           type="button"
           className="btn-primary min-h-10 flex-1 px-2 text-sm"
           disabled={!inStock}
           onClick={() => {
-            const qty = addToCart({ product, variantId });
+            const qty = addToCart({
+              product,
+              variantId,
+              ...(dealPrice != null ? { source: 'LIMITED_TIME_DEAL' as const } : {}),
+            });
             onAdded?.(product, qty);
           }}
         >

@@ -1,4 +1,6 @@
 import { orderLimit, type Product } from '@haat/commerce-core';
+import { analyticsItem } from '@/lib/analytics/items';
+import { track } from '@/lib/analytics/track';
 import { toast } from '@/lib/toast';
 import { useCartStore } from '@/stores/cartStore';
 import { useModalStore } from '@/stores/modalStore';
@@ -10,6 +12,8 @@ interface AddInput {
   variantId: string | null;
   /** Defaults to the product's (or variant's) minimum order quantity. */
   qty?: number;
+  /** LIMITED_TIME_DEAL lines take the product's recommended price (commerce-core addToCart). */
+  source?: 'LIMITED_TIME_DEAL';
 }
 
 /**
@@ -19,10 +23,14 @@ interface AddInput {
 export function useAddToCart() {
   const add = useCartStore((state) => state.add);
   const setCartOpen = useModalStore((state) => state.setCartOpen);
-  return ({ product, variantId, qty }: AddInput): number => {
+  return ({ product, variantId, qty, source }: AddInput): number => {
     const variant = product.variants?.find((v) => v.id === variantId);
     const units = qty ?? orderLimit(variant?.minimumOrderQuantity ?? product.minimumOrderQuantity);
-    add({ ...product, variantId, qty: units });
+    add({ ...product, variantId, qty: units, ...(source ? { cartItemSource: source } : {}) });
+    track({
+      name: 'add_to_cart',
+      items: [analyticsItem({ ...product, variantId, qty: units, cartItemSource: source ?? null })],
+    });
     toast.success(ADDED_TO_CART, {
       action: { label: 'View Cart', onClick: () => setCartOpen(true) },
     });

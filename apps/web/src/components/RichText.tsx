@@ -1,0 +1,60 @@
+import { createElement, type ReactNode } from 'react';
+
+/** Tags a product description may use; anything else is dropped but its text is kept. */
+const ALLOWED = new Set([
+  'p',
+  'br',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'h3',
+  'h4',
+  'a',
+  'span',
+]);
+
+const safeHref = (href: string | null) =>
+  href && (/^https?:\/\//i.test(href) || href.startsWith('/')) ? href : null;
+
+function toReact(node: Node, key: string): ReactNode {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
+  if (!(node instanceof Element)) return null;
+  const children = [...node.childNodes].map((child, index) => toReact(child, `${key}.${index}`));
+  const tag = node.tagName.toLowerCase();
+  if (!ALLOWED.has(tag)) return children;
+  if (tag === 'br') return <br key={key} />;
+  if (tag === 'a') {
+    const href = safeHref(node.getAttribute('href'));
+    if (!href) return children;
+    const external = href.startsWith('http');
+    return (
+      <a
+        key={key}
+        href={href}
+        className="underline"
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        {children}
+      </a>
+    );
+  }
+  return createElement(tag, { key }, ...children);
+}
+
+/**
+ * Shows HTML from the catalogue (a product description) without ever injecting markup: it is
+ * parsed, and only plain formatting tags are rebuilt as React elements — no attributes, scripts
+ * or styles survive.
+ */
+export function RichText({ html, className = '' }: { html: string; className?: string }) {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return (
+    <div className={`rich-text ${className}`}>
+      {[...doc.body.childNodes].map((node, index) => toReact(node, String(index)))}
+    </div>
+  );
+}
