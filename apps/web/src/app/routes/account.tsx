@@ -5,11 +5,9 @@ import { OrdersList } from '@/features/account/components/OrdersList';
 import { ProfileForm } from '@/features/account/components/ProfileForm';
 import { RewardsCard } from '@/features/account/components/RewardsCard';
 import { SignOutButton } from '@/features/account/components/SignOutButton';
+import { displayPhone } from '@/features/auth/phoneDisplay';
 import { useSessionRestoring } from '@/features/auth/session/restoreStatus';
 import { useUserStore } from '@/stores/userStore';
-
-/** '+91 98765 43210' */
-const spacedPhone = (phone: string) => phone.replace(/^(\+91)(\d{5})(\d{5})$/, '$1 $2 $3');
 
 /** /pages/account: profile, rewards, saved addresses, orders and sign-out (signed in only). */
 export default function AccountRoute() {
@@ -25,7 +23,7 @@ export default function AccountRoute() {
         <h1 className="text-2xl font-semibold">My account</h1>
         {user ? (
           <p className="text-ink-muted">
-            Signed in as <span className="font-medium text-ink">{spacedPhone(user.phone)}</span>
+            Signed in as <span className="font-medium text-ink">{displayPhone(user.phone)}</span>
           </p>
         ) : null}
       </div>

@@ -1,6 +1,7 @@
 import { resetMockState } from '@haat/mocks/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useModalStore } from '@/stores/modalStore';
 import { useUserStore } from '@/stores/userStore';
 import { signOutShopper } from '../session/signOutShopper';
 import { renderRoute } from '@/test/render';
@@ -63,6 +64,38 @@ describe('passwordless sign-in', { timeout: SIGN_IN_TEST_MS }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
       timeout: STEP_MS,
     });
+  });
+
+  it('follows the redirect it was opened with (checkout) once signed in', async () => {
+    const { user, router } = renderRoute('/');
+    await screen.findByRole('banner', {}, { timeout: STEP_MS });
+    act(() => useModalStore.getState().openPasswordless({ redirect: '/pages/wishlist' }));
+    await requestCode(user, '9876543212');
+    await enterCode(user, TEST_CODE);
+    const nameStep = await screen.findByRole(
+      'dialog',
+      { name: 'Create your account' },
+      {
+        timeout: STEP_MS,
+      },
+    );
+    await user.click(within(nameStep).getByRole('button', { name: 'Skip for now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/wishlist'));
+    expect(useModalStore.getState().loginRedirect).toBeNull();
+  });
+
+  it('asks a returning shopper without a name for it when opened with customSignup', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { user } = renderRoute('/');
+    await signIn(user, '9876543213');
+    await act(() => signOutShopper());
+    vi.setSystemTime(Date.now() + 31_000);
+    act(() => useModalStore.getState().openPasswordless({ customSignup: true }));
+    await requestCode(user, '9876543213');
+    await enterCode(user, TEST_CODE);
+    expect(
+      await screen.findByRole('dialog', { name: 'Create your account' }, { timeout: STEP_MS }),
+    ).toBeInTheDocument();
   });
 
   it('keeps Send code disabled until the phone has exactly 10 digits', async () => {

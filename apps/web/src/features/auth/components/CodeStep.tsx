@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/features/addresses/components/TextField';
 import { useCountdown } from '../hooks/useCountdown';
+import { displayPhone } from '../phoneDisplay';
 
 interface CodeStepProps {
   phone: string;
@@ -17,9 +18,6 @@ const CODE_LENGTH = 6;
 /** '27s', '59 min' */
 const waitLabel = (seconds: number) =>
   seconds < 60 ? `${seconds}s` : `${Math.ceil(seconds / 60)} min`;
-
-/** '+91 98765 43210' */
-const spaced = (phone: string) => phone.replace(/^(\+91)(\d{5})(\d{5})$/, '$1 $2 $3');
 
 /** Step 2: the one-time code, with a resend after a visible countdown. */
 export function CodeStep(props: CodeStepProps) {
@@ -38,7 +36,7 @@ export function CodeStep(props: CodeStepProps) {
   return (
     <form onSubmit={(event) => void submit(event)} className="grid gap-4" noValidate>
       <p className="text-sm text-ink-muted">
-        Enter the code sent to <span className="font-medium text-ink">{spaced(phone)}</span>.{' '}
+        Enter the code sent to <span className="font-medium text-ink">{displayPhone(phone)}</span>.{' '}
         <button type="button" className="font-medium text-brand underline" onClick={onChangeNumber}>
           Change number
         </button>
