@@ -1,4 +1,9 @@
-import { setConsent, useConsentPending } from './consent';
+import { setConsent, useConsentPending, type ConsentChoice } from './consent';
+
+const CHOICES: { label: string; choice: ConsentChoice; className: string }[] = [
+  { label: 'Accept', choice: 'granted', className: 'btn-primary' },
+  { label: 'Refuse', choice: 'denied', className: 'btn-secondary' },
+];
 
 /**
  * Asks for tracking consent where configuration requires it (`VITE_CONSENT_REQUIRED`). Until the
@@ -24,20 +29,16 @@ export function ConsentBanner() {
           </p>
         </div>
         <div className="flex gap-2">
-          <button
-            type="button"
-            className="btn-primary flex-1"
-            onClick={() => setConsent('granted')}
-          >
-            Accept
-          </button>
-          <button
-            type="button"
-            className="btn-secondary flex-1"
-            onClick={() => setConsent('denied')}
-          >
-            Refuse
-          </button>
+          {CHOICES.map(({ label, choice, className }) => (
+            <button
+              key={choice}
+              type="button"
+              className={`${className} flex-1`}
+              onClick={() => setConsent(choice)}
+            >
+              {label}
+            </button>
+          ))}
         </div>
       </div>
     </section>
