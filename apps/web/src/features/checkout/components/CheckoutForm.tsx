@@ -41,9 +41,12 @@ export function CheckoutForm({ signedIn }: { signedIn: boolean }) {
   const [method, setMethod] = useState<PaymentMethod | 'NONE'>('NONE');
   const [applyRewards, setApplyRewards] = useState(false);
   const [source] = useState(pageSource);
-  const rewards = useMemo<CartRewardsInput | undefined>(
-    () => (signedIn && balance > 0 ? { balance, apply: applyRewards, rules } : undefined),
-    [signedIn, balance, applyRewards, rules],
+  // The loyalty rules always go in: they preview the cashback (CREDIT_*) for everyone; the
+  // balance is spent (DEBIT_*) only by a signed-in shopper who chose to.
+  const canSpend = signedIn && balance > 0;
+  const rewards = useMemo<CartRewardsInput>(
+    () => ({ balance: canSpend ? balance : 0, apply: canSpend && applyRewards, rules }),
+    [canSpend, balance, applyRewards, rules],
   );
   const options = usePaymentOptions(lookup.zip, rewards);
   const chosen =
@@ -109,7 +112,7 @@ export function CheckoutForm({ signedIn }: { signedIn: boolean }) {
           onSelect={choose}
           error={paymentError}
         />
-        {rewards ? (
+        {canSpend ? (
           <RewardsToggle
             balance={balance}
             usable={totals.rewardsApplied}

@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import type { Order } from '@/lib/schemas/order';
+import { renderRoute } from '@/test/render';
+import { server } from '@/test/server';
+
+const address = {
+  name: 'Asha Rao',
+  phone: '+919876543210',
+  email: null,
+  country: 'IN',
+  state: 'KA',
+  city: 'Bengaluru',
+  pinCode: '560001',
+  landmark: null,
+  address: '12 MG Road',
+  location: null,
+  area: null,
+};
+
+const order = (status: Order['status']) => ({
+  id: 'order-1',
+  code: 'HAAT-10300',
+  status,
+  paymentType: 'PPCOD',
+  shippingAddress: address,
+  billingAddress: address,
+  products: [
+    {
+      productId: 'prd-vitamin-c-brightening-serum',
+      variantId: 'var-vitamin-c-brightening-serum-1',
+      sku: 'VC-30',
+      title: '10% Vitamin C Brightening Serum',
+      variantTitle: '30 ml / Single',
+      imageKey: 'products/vitamin-c-brightening-serum-1',
+      quantity: 2,
+      cancelledQuantity: 0,
+      price: 599,
+      listingPrice: 699,
+      source: null,
+      status: 'CREATED',
+    },
+  ],
+  itemTotal: 1198,
+  listingTotal: 1398,
+  couponDiscount: 119.8,
+  couponCode: 'GLOW10',
+  totalAmount: 1127.2,
+  totalDiscount: 119.8,
+  totalStoreCredit: 0,
+  totalCashOnDeliveryCharges: 49,
+  totalPrepaidAmount: 99,
+  totalCodAmount: 1028.2,
+  totalShippingCharges: 0,
+  prepaidDiscount: 0,
+  cashbackEarned: 33.82,
+  appliedRewardPoints: null,
+  ppcod: { prepaidAmount: 99, codAmount: 1028.2 },
+  orderDate: '2026-11-22T10:00:00.000Z',
+  createdAt: '2026-11-22T10:00:00.000Z',
+});
+
+function answer(status: Order['status']) {
+  server.use(
+    graphql.query('GetOrder', () => HttpResponse.json({ data: { getOrder: order(status) } })),
+    graphql.query('ByorderIdcreatedAtPayment', () =>
+      HttpResponse.json({
+        data: {
+          paymentsByOrderId: {
+            items: [
+              {
+                id: 'p1',
+                orderId: 'order-1',
+                method: 'ONLINE',
+                status: 'PAID',
+                amount: 99,
+                paymentDate: null,
+              },
+              {
+                id: 'p2',
+                orderId: 'order-1',
+                method: 'COD',
+                status: 'UNPAID',
+                amount: 1028.2,
+                paymentDate: null,
+              },
+            ],
+          },
+        },
+      }),
+    ),
+  );
+}
+
+describe('order confirmation page', () => {
+  it('shows code, status, items, address, payment and totals', async () => {
+    answer('CONFIRMED');
+    renderRoute('/order/order-1');
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you! Your order is confirmed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('HAAT-10300')).toBeInTheDocument();
+    const items = screen.getByRole('list', { name: 'Ordered items' });
+    expect(within(items).getByText('10% Vitamin C Brightening Serum')).toBeInTheDocument();
+    expect(within(items).getByText('₹1,198')).toBeInTheDocument();
+    expect(screen.getByText('12 MG Road, Bengaluru, KA, 560001')).toBeInTheDocument();
+    expect(screen.getByText('Part paid online, rest on delivery')).toBeInTheDocument();
+    expect(await screen.findByText('Online: ₹99 · paid')).toBeInTheDocument();
+    expect(screen.getByText('To pay on delivery: ₹1,028.20')).toBeInTheDocument();
+    const totals = screen.getByLabelText('Order totals');
+    expect(totals).toHaveTextContent('Coupon (GLOW10)−₹119.80');
+    expect(totals).toHaveTextContent('Grand total₹1,127.20');
+  });
+
+  it.each([
+    ['CONFIRMED', 'bg-success'],
+    ['CANCELLED', 'bg-danger'],
+    ['DISPATCHED', 'bg-info-light'],
+    ['DELIVERED', 'bg-info'],
+  ] as const)('colours %s as the spec says', async (status, colour) => {
+    answer(status);
+    renderRoute('/order/order-1');
+    const label = `Status: ${status[0]}${status.slice(1).toLowerCase()}`;
+    const badge = await screen.findByText(
+      (_, element) =>
+        element?.hasAttribute('data-status') === true && element.textContent === label,
+    );
+    expect(badge).toHaveClass(colour);
+  });
+
+  it('says so for an unknown order', async () => {
+    server.use(graphql.query('GetOrder', () => HttpResponse.json({ data: { getOrder: null } })));
+    renderRoute('/order/nope');
+    expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+  });
+});
