@@ -16,7 +16,8 @@ export function ProfileForm({ user }: { user: User }) {
   const [values, setValues] = useState(() => profileValues(user));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const update = useUpdateUser();
-  const today = new Date().toISOString().slice(0, 10);
+  // The shopper's own calendar day (YYYY-MM-DD), not UTC's.
+  const today = new Date().toLocaleDateString('en-CA');
   const field = (name: keyof typeof values) => ({
     id: `profile-${name}`,
     value: values[name],
