@@ -1,20 +1,12 @@
 import type { CartTotals } from '@haat/commerce-core';
 import { formatRupees } from '@/lib/money';
+import { TotalsRow as Row } from './TotalsRow';
 
 interface CartTotalsBlockProps {
   totals: CartTotals;
   couponCode: string | null;
   /** What the shopper chose: NONE shows the prepaid discount as "when you pay online". */
   paymentMethod: 'NONE' | 'COD' | 'PREPAID' | 'PPCOD';
-}
-
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className={`flex justify-between gap-3 ${strong ? 'text-base font-semibold' : 'text-sm'}`}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
 }
 
 /**

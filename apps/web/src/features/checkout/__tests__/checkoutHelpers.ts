@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { expect } from 'vitest';
+import { seedCart } from '@/features/cart/__tests__/cartFixtures';
+import { renderRoute } from '@/test/render';
 
 export interface AddressInput {
   firstName?: string;
@@ -23,4 +26,24 @@ export async function fillAddress(user: UserEvent, address: AddressInput) {
   await type('Pin code', address.pinCode);
   await type('Address (house no., building, street)', address.address);
   await type('City', address.city);
+}
+
+/**
+ * Two serums (₹599 + ₹499) in the cart, the checkout open with a Bengaluru address typed (the
+ * city filled in from the pin code) and the payment method chosen.
+ */
+export async function readyToPlace(paymentLabel: RegExp = /Cash on delivery/) {
+  seedCart({ slug: 'vitamin-c-brightening-serum' }, { slug: 'hyaluronic-acid-serum' });
+  const view = renderRoute('/pages/checkout');
+  await screen.findByRole('heading', { name: 'Delivery address' });
+  await fillAddress(view.user, {
+    firstName: 'Asha',
+    phone: '9876543210',
+    pinCode: '560001',
+    address: '12 MG Road',
+  });
+  await screen.findByText(/Delivery available to Bengaluru/);
+  expect(screen.getByLabelText('City')).toHaveValue('Bengaluru');
+  await view.user.click(screen.getByRole('radio', { name: paymentLabel }));
+  return view;
 }

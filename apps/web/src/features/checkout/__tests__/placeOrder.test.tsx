@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { seedCart } from '@/features/cart/__tests__/cartFixtures';
 import { useCartStore } from '@/stores/cartStore';
 import { useSystemStore } from '@/stores/systemStore';
-import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
-import { fillAddress } from './checkoutHelpers';
+import { readyToPlace } from './checkoutHelpers';
 import { installFakeRazorpay } from './fakeRazorpay';
 
 beforeEach(() => useSystemStore.setState({ ready: false }));
@@ -16,26 +14,10 @@ afterEach(() => {
 
 const ordersInMock = () => server.backend.state.orders.values();
 
-async function checkoutWith(paymentLabel: RegExp) {
-  seedCart({ slug: 'vitamin-c-brightening-serum' }, { slug: 'hyaluronic-acid-serum' });
-  const view = renderRoute('/pages/checkout');
-  await screen.findByRole('heading', { name: 'Delivery address' });
-  await fillAddress(view.user, {
-    firstName: 'Asha',
-    phone: '9876543210',
-    pinCode: '560001',
-    address: '12 MG Road',
-  });
-  await screen.findByText(/Delivery available to Bengaluru/);
-  expect(screen.getByLabelText('City')).toHaveValue('Bengaluru');
-  await view.user.click(screen.getByRole('radio', { name: paymentLabel }));
-  return view;
-}
-
 describe('placing an order', () => {
   it('COD: creates the order once, polls until CONFIRMED, then empties the cart', async () => {
     const before = ordersInMock().length;
-    const { user, router } = await checkoutWith(/Cash on delivery/);
+    const { user, router } = await readyToPlace(/Cash on delivery/);
     const place = screen.getByRole('button', { name: 'Place order' });
     await user.click(place);
     await user.click(place);
@@ -57,7 +39,7 @@ describe('placing an order', () => {
   it('prepaid: a failed payment keeps the order and the cart; a retry pays the same order', async () => {
     const before = ordersInMock().length;
     const razorpay = installFakeRazorpay('fail', 'pay');
-    const { user } = await checkoutWith(/Pay online/);
+    const { user } = await readyToPlace(/Pay online/);
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Card declined by the bank.');

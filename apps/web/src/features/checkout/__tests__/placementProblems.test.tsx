@@ -2,33 +2,16 @@ import { CART_NOTICES } from '@haat/commerce-core';
 import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedCart } from '@/features/cart/__tests__/cartFixtures';
 import { useCartStore } from '@/stores/cartStore';
 import { useSystemStore } from '@/stores/systemStore';
-import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
-import { fillAddress } from './checkoutHelpers';
+import { readyToPlace } from './checkoutHelpers';
 
 beforeEach(() => useSystemStore.setState({ ready: false }));
 afterEach(() => useCartStore.getState().empty());
 
 interface CreateOrderVariables {
   input: { idempotencyKey: string };
-}
-
-async function readyToPlace(paymentLabel: RegExp = /Cash on delivery/) {
-  seedCart({ slug: 'vitamin-c-brightening-serum' }, { slug: 'hyaluronic-acid-serum' });
-  const view = renderRoute('/pages/checkout');
-  await screen.findByRole('heading', { name: 'Delivery address' });
-  await fillAddress(view.user, {
-    firstName: 'Asha',
-    phone: '9876543210',
-    pinCode: '560001',
-    address: '12 MG Road',
-  });
-  await screen.findByText(/Delivery available to Bengaluru/);
-  await view.user.click(screen.getByRole('radio', { name: paymentLabel }));
-  return view;
 }
 
 describe('order placement problems (spec 8)', () => {

@@ -1,14 +1,6 @@
+import { TotalsRow as Row } from '@/features/cart/components/TotalsRow';
 import { formatRupees } from '@/lib/money';
 import type { Order } from '@/lib/schemas/order';
-
-function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className={`flex justify-between gap-3 ${strong ? 'text-base font-semibold' : 'text-sm'}`}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
 
 /** The order's totals as the server priced it (commerce-core on the server; nothing recomputed). */
 export function OrderTotals({ order }: { order: Order }) {

@@ -1,0 +1,17 @@
+/** One line of a totals list (`<dl>`): label and amount; the grand total is `strong`. */
+export function TotalsRow({
+  label,
+  value,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+}) {
+  return (
+    <div className={`flex justify-between gap-3 ${strong ? 'text-base font-semibold' : 'text-sm'}`}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}
