@@ -47,7 +47,7 @@ export function ProductRail({
         </h2>
         {viewAll ? (
           <Link to={viewAll} className="text-sm font-medium text-brand underline">
-            View all<span className="sr-only"> {title}</span>
+            View all <span className="sr-only">{title}</span>
           </Link>
         ) : null}
       </div>

@@ -17,14 +17,27 @@ const ALLOWED = new Set([
   'span',
 ]);
 
+/** Tags whose content is never text to show. */
+const DROPPED = new Set([
+  'script',
+  'style',
+  'template',
+  'iframe',
+  'object',
+  'noscript',
+  'svg',
+  'math',
+]);
+
 const safeHref = (href: string | null) =>
   href && (/^https?:\/\//i.test(href) || href.startsWith('/')) ? href : null;
 
 function toReact(node: Node, key: string): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent;
   if (!(node instanceof Element)) return null;
-  const children = [...node.childNodes].map((child, index) => toReact(child, `${key}.${index}`));
   const tag = node.tagName.toLowerCase();
+  if (DROPPED.has(tag)) return null;
+  const children = [...node.childNodes].map((child, index) => toReact(child, `${key}.${index}`));
   if (!ALLOWED.has(tag)) return children;
   if (tag === 'br') return <br key={key} />;
   if (tag === 'a') {

@@ -71,8 +71,7 @@ export function AnnouncementBar({ running }: { running: boolean }) {
         aria-pressed={paused}
         onClick={() => setPaused((value) => !value)}
       >
-        {paused ? 'Play' : 'Pause'}
-        <span className="sr-only"> announcements</span>
+        {paused ? 'Play' : 'Pause'} <span className="sr-only">announcements</span>
       </button>
     </div>
   );

@@ -29,7 +29,7 @@ export function CouponBanner() {
             toast.success(`Coupon ${coupon.code} saved. It will be applied in your cart.`);
           }}
         >
-          Apply<span className="sr-only"> coupon {coupon.code}</span>
+          Apply <span className="sr-only">coupon {coupon.code}</span>
         </button>
       </p>
     </section>

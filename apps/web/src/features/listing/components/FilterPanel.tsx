@@ -205,7 +205,7 @@ function PriceGroup({ state, facets, onChange, className }: PriceGroupProps) {
           />
         </label>
         <button type="submit" className="btn-secondary min-h-11 px-3 text-sm">
-          Apply<span className="sr-only"> price range</span>
+          Apply <span className="sr-only">price range</span>
         </button>
       </div>
     </form>

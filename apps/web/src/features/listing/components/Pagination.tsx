@@ -20,7 +20,7 @@ export function Pagination({ page, pages, hrefFor }: PaginationProps) {
         {page > 1 ? (
           <li>
             <Link to={hrefFor(page - 1)} className={item} rel="prev">
-              Previous<span className="sr-only"> page</span>
+              Previous <span className="sr-only">page</span>
             </Link>
           </li>
         ) : null}
@@ -42,7 +42,7 @@ export function Pagination({ page, pages, hrefFor }: PaginationProps) {
         {page < pages ? (
           <li>
             <Link to={hrefFor(page + 1)} className={item} rel="next">
-              Next<span className="sr-only"> page</span>
+              Next <span className="sr-only">page</span>
             </Link>
           </li>
         ) : null}

@@ -38,7 +38,7 @@ export function PdpCoupons({ product }: { product: ProductData }) {
                 toast.success(`Coupon ${coupon.code} saved. It will be applied in your cart.`);
               }}
             >
-              Apply<span className="sr-only"> coupon {coupon.code}</span>
+              Apply <span className="sr-only">coupon {coupon.code}</span>
             </button>
           </li>
         ))}

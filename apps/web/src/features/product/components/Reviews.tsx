@@ -43,7 +43,7 @@ export function Reviews({ productId, productTitle }: { productId: string; produc
                 disabled={page <= 1}
                 onClick={() => setPage(page - 1)}
               >
-                Previous<span className="sr-only"> reviews</span>
+                Previous <span className="sr-only">reviews</span>
               </button>
               <p className="text-sm text-ink-muted" aria-live="polite">
                 Page {page} of {pages}
@@ -54,7 +54,7 @@ export function Reviews({ productId, productTitle }: { productId: string; produc
                 disabled={page >= pages}
                 onClick={() => setPage(page + 1)}
               >
-                Next<span className="sr-only"> reviews</span>
+                Next <span className="sr-only">reviews</span>
               </button>
             </nav>
           ) : null}

@@ -76,7 +76,8 @@ export function VariantPicker({
                       onChange={() => onChoose(used.variantGroupId, optionId)}
                     />
                     <span className={soldOut ? 'line-through' : ''}>{optionLabel}</span>
-                    {soldOut ? <span className="sr-only"> (out of stock)</span> : null}
+                    {soldOut ? ' ' : null}
+                    {soldOut ? <span className="sr-only">(out of stock)</span> : null}
                   </label>
                 );
               })}

@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '@/test/render';
+
+describe('home', () => {
+  it('shows the banners by priority with mobile and web pictures, archived ones dropped', async () => {
+    renderRoute('/');
+    const offers = await screen.findByRole('region', { name: 'Offers' });
+    const slides = within(offers).getAllByRole('listitem');
+    expect(slides[0]).toHaveAccessibleName('1 of 4');
+    const first = within(slides[0]!).getByRole('img', { name: 'sunscreen season' });
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+    const mobile = slides[0]!.querySelector('source');
+    expect(mobile).toHaveAttribute('media', '(max-width: 575px)');
+    expect(mobile?.getAttribute('srcset')).toContain('banners/sunscreen-season-mobile');
+    expect(first.getAttribute('srcset')).toContain('banners/sunscreen-season-web');
+    expect(within(offers).queryByRole('img', { name: 'diwali sale' })).not.toBeInTheDocument();
+    // The MOBILE-only banner is hidden from 576 px up.
+    const mobileOnly = within(offers).getByRole('img', { name: 'new arrivals' }).closest('li');
+    expect(mobileOnly?.className).toContain('min-[576px]:hidden');
+  });
+
+  it('shows collections, limited-time deals at their deal price, featured and best sellers', async () => {
+    renderRoute('/');
+    expect(await screen.findByRole('heading', { name: 'Shop by collection' })).toBeInTheDocument();
+    const deals = (await screen.findByRole('heading', { name: 'Limited-time deals' })).closest(
+      'section',
+    )!;
+    const deal = (await within(deals).findAllByRole('article'))[0]!;
+    expect(within(deal).getByText(/^Price/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Featured' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Best sellers' })).toBeInTheDocument();
+  });
+
+  it('has a page head with description, canonical and sharing tags', async () => {
+    renderRoute('/');
+    await screen.findByRole('heading', { name: 'Featured' });
+    expect(document.title).toBe('Haat Skincare');
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://haat.in/',
+    );
+    expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Haat Skincare',
+    );
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /skincare/,
+    );
+  });
+});
