@@ -35,7 +35,7 @@ describe('page shell', () => {
     ['/pages/cart', 'Cart'],
     ['/pages/checkout', 'Checkout'],
     ['/shop/grid/3', 'Shop'],
-    ['/elements/buttons', 'Elements'],
+    ['/elements/buttons', 'Buttons'],
   ])('registers %s', async (path, heading) => {
     renderRoute(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();

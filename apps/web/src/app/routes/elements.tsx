@@ -1,10 +1,50 @@
+import { Link, useLocation } from 'react-router-dom';
 import { PageHead } from '@/components/PageHead';
+import { ELEMENT_SECTIONS, elementSection } from '@/features/elements/elementPages';
+import { ElementSection } from '@/features/elements/components/ElementSection';
+import { ElementsNav } from '@/features/elements/components/ElementsNav';
 
+/** /elements and its sub-pages: the theme's demonstration pages, built from the app's components. */
 export default function ElementsRoute() {
+  const { pathname } = useLocation();
+  const section = elementSection(pathname.split('/')[2]);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-6">
-      <PageHead title="Elements" />
-      <h1 className="text-2xl font-semibold">Elements</h1>
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+      <PageHead
+        title={section ? `${section.title} · Elements` : 'Elements'}
+        description={section?.summary ?? 'The building blocks of the Haat storefront.'}
+        canonicalPath={pathname}
+      />
+      {section ? (
+        <>
+          <p className="text-sm text-ink-muted">
+            <Link to="/elements" className="underline">
+              Elements
+            </Link>{' '}
+            / {section.title}
+          </p>
+          <h1 className="text-2xl font-semibold">{section.title}</h1>
+          <ElementsNav />
+          <ElementSection slug={section.slug} />
+        </>
+      ) : (
+        <>
+          <h1 className="text-2xl font-semibold">Elements</h1>
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {ELEMENT_SECTIONS.map((item) => (
+              <li key={item.slug}>
+                <Link
+                  to={`/elements/${item.slug}`}
+                  className="block h-full rounded-xl border border-line p-4 hover:border-brand"
+                >
+                  <span className="font-semibold">{item.title}</span>
+                  <span className="mt-1 block text-sm text-ink-muted">{item.summary}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   );
 }

@@ -1,12 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import { CollectionTiles } from '@/components/CollectionTiles';
 import { PageHead, SITE_NAME } from '@/components/PageHead';
 import { ProductRail } from '@/components/ProductRail';
 import { env } from '@/lib/env';
 import { useSystemStore } from '@/stores/systemStore';
 import { bestSellersQueryOptions, featuredQueryOptions } from '@/features/home/api/homeRails';
-import { CollectionTiles } from '@/features/home/components/CollectionTiles';
 import { HeroBanners } from '@/features/home/components/HeroBanners';
-import { useLimitedTimeDeals, useStoreSettings } from '@/features/store/hooks/storeData';
+import {
+  useCollections,
+  useLimitedTimeDeals,
+  useStoreSettings,
+} from '@/features/store/hooks/storeData';
 
 const DESCRIPTION =
   'Clean, effective skincare and haircare rooted in Indian ingredients. Serums, sunscreens, face washes and more, delivered across India with cash on delivery.';
@@ -18,6 +22,7 @@ export default function HomeRoute() {
   const deals = useLimitedTimeDeals();
   const ready = useSystemStore((state) => state.ready);
   const { blockInventory } = useStoreSettings();
+  const collections = useCollections();
   return (
     <>
       <PageHead
@@ -40,7 +45,7 @@ export default function HomeRoute() {
       <h1 className="sr-only">{SITE_NAME}: skincare made for Indian weather</h1>
       <HeroBanners />
       <div className="space-y-10 py-6">
-        <CollectionTiles />
+        <CollectionTiles collections={collections} />
         <ProductRail
           title="Limited-time deals"
           products={deals}

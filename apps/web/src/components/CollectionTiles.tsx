@@ -1,16 +1,23 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { ProductImage } from '@/components/ProductImage';
 import { track } from '@/lib/analytics/track';
-import { useCollections } from '@/features/store/hooks/storeData';
+import type { Collection } from '@/lib/schemas/collection';
+import { ProductImage } from './ProductImage';
 
-/** The store's collections (not archived, by priority) as picture tiles. */
-export function CollectionTiles() {
-  const collections = useCollections();
+/** Collections as round picture tiles linking to their pages. */
+export function CollectionTiles({
+  collections,
+  title = 'Shop by collection',
+}: {
+  collections: readonly Collection[];
+  title?: string;
+}) {
+  const headingId = useId();
   if (collections.length === 0) return null;
   return (
-    <section aria-labelledby="home-collections" className="mx-auto max-w-6xl px-4">
-      <h2 id="home-collections" className="mb-3 text-xl font-semibold">
-        Shop by collection
+    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4">
+      <h2 id={headingId} className="mb-3 text-xl font-semibold">
+        {title}
       </h2>
       <ul className="flex snap-x gap-3 overflow-x-auto pb-2 sm:grid sm:grid-cols-5 sm:overflow-visible">
         {collections.map((collection, index) => (
