@@ -12,7 +12,7 @@ describe('page shell', () => {
     expect(
       within(header).getByRole('button', { name: 'Search for products...' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('follows the search button to /search and focuses the required search input', async () => {

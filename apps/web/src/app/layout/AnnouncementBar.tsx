@@ -27,7 +27,7 @@ function Item({
     <li
       aria-hidden={hidden || undefined}
       style={style}
-      className={`flex shrink-0 items-center px-6 py-1.5 ${full ? 'w-full justify-center' : ''} ${deviceClass(note.deviceType)}`}
+      className={`flex h-8 shrink-0 items-center whitespace-nowrap px-6 ${full ? 'w-full justify-center' : ''} ${deviceClass(note.deviceType)}`}
     >
       {body}
     </li>
@@ -45,7 +45,10 @@ export function AnnouncementBar({ running }: { running: boolean }) {
   if (announcements.length === 0) return null;
   if (!running || announcements.length === 1) {
     return (
-      <ul aria-label="Announcements" className="flex justify-center text-center text-sm">
+      <ul
+        aria-label="Announcements"
+        className="flex h-8 justify-center overflow-hidden text-center text-sm"
+      >
         {announcements.slice(0, 1).map((note) => (
           <Item key={note.label} note={note} full />
         ))}
@@ -53,7 +56,7 @@ export function AnnouncementBar({ running }: { running: boolean }) {
     );
   }
   return (
-    <div className="relative flex overflow-hidden text-sm">
+    <div className="relative flex h-8 overflow-hidden text-sm">
       <ul
         aria-label="Announcements"
         className={`flex w-max motion-safe:animate-[runner_40s_linear_infinite] hover:[animation-play-state:paused] focus-within:[animation-play-state:paused] ${paused ? '[animation-play-state:paused]' : ''}`}

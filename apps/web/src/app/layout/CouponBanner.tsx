@@ -14,10 +14,10 @@ export function CouponBanner() {
   return (
     <section
       aria-label="Offer"
-      className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1 border-b border-line bg-surface-muted px-3 py-2 text-sm"
+      className="flex h-10 items-center justify-center gap-3 overflow-hidden border-b border-line bg-surface-muted px-3 text-sm"
     >
-      <p>{coupon.couponTitle ?? coupon.description ?? coupon.name}</p>
-      <p className="flex items-center gap-2">
+      <p className="min-w-0 truncate">{coupon.couponTitle ?? coupon.description ?? coupon.name}</p>
+      <p className="flex shrink-0 items-center gap-2">
         <span className="rounded border border-dashed border-brand px-2 font-mono font-semibold text-brand">
           {coupon.code}
         </span>

@@ -1,12 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AccountButton } from '@/features/auth/components/AccountButton';
 import { CartButton } from '@/features/cart/components/CartButton';
 import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
-import { MenuBar } from './menu/MenuBar';
-import { MenuDrawer } from './menu/MenuDrawer';
 import type { ShellFlags } from './shellFlags';
+
+// Not needed for the first paint of a phone: loaded when first shown.
+const MenuBar = lazy(() => import('./menu/MenuBar').then((m) => ({ default: m.MenuBar })));
+const MenuDrawer = lazy(() => import('./menu/MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
 
 /**
  * Spec 2 header: menu toggle (below 500 px), logo, search, account and cart icons, then the main
@@ -41,8 +43,19 @@ export function Header({ flags }: { flags: ShellFlags }) {
           {flags.hideCart ? null : <CartButton />}
         </div>
       </div>
-      {flags.hideMainMenu ? null : <MenuBar />}
-      {menuOpen ? <MenuDrawer onClose={() => setMenuOpen(false)} /> : null}
+      {flags.hideMainMenu ? null : (
+        // The bar's height is reserved from the start, so nothing moves when it arrives.
+        <div className="hidden min-h-11 border-t border-line min-[500px]:block">
+          <Suspense fallback={null}>
+            <MenuBar />
+          </Suspense>
+        </div>
+      )}
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MenuDrawer onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,13 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { GlobalEffects } from '../GlobalEffects';
-import { AnnouncementBar } from './AnnouncementBar';
-import { CouponBanner } from './CouponBanner';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { ModalHost } from './ModalHost';
 import { shellFlags } from './shellFlags';
-import { StickyCheckoutBar } from './StickyCheckoutBar';
-import { TimerBar } from './TimerBar';
+import { CouponBar, TopBars } from './TopBars';
+
+// Below the fold on every page: not part of the first load.
+const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
+const StickyCheckoutBar = lazy(() =>
+  import('./StickyCheckoutBar').then((m) => ({ default: m.StickyCheckoutBar })),
+);
 
 /** The page shell of spec 2 around every route; what it shows comes from `shellFlags`. */
 export function RootLayout() {
@@ -18,15 +21,22 @@ export function RootLayout() {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <AnnouncementBar running={flags.topRunner} />
-      {flags.timer ? <TimerBar /> : null}
+      <TopBars flags={flags} />
       <Header flags={flags} />
-      {flags.couponBanner ? <CouponBanner /> : null}
+      {flags.couponBanner ? <CouponBar /> : null}
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      {flags.footer ? <Footer /> : null}
-      {flags.stickyCheckout ? <StickyCheckoutBar /> : null}
+      {flags.footer ? (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      ) : null}
+      {flags.stickyCheckout ? (
+        <Suspense fallback={null}>
+          <StickyCheckoutBar />
+        </Suspense>
+      ) : null}
       <ModalHost />
       <ScrollRestoration />
       <GlobalEffects />

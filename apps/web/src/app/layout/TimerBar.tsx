@@ -18,9 +18,9 @@ export function TimerBar() {
     <section
       aria-label={settings.title || 'Sale timer'}
       style={{ backgroundColor: settings.bgColor ?? undefined, color: settings.color ?? undefined }}
-      className="bg-brand px-3 py-2 text-center text-sm text-white"
+      className="flex h-14 flex-col items-center justify-center overflow-hidden bg-brand px-3 text-center text-sm text-white"
     >
-      <p>
+      <p className="max-w-full truncate">
         <strong className="font-semibold">{settings.title}</strong>{' '}
         <span className="max-[499px]:hidden">{settings.description}</span>
       </p>

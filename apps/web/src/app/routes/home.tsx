@@ -1,28 +1,18 @@
-import { useQuery } from '@tanstack/react-query';
-import { CollectionTiles } from '@/components/CollectionTiles';
+import { lazy, Suspense } from 'react';
 import { PageHead, SITE_NAME } from '@/components/PageHead';
-import { ProductRail } from '@/components/ProductRail';
+import { ProductGridSkeleton } from '@/components/Skeleton';
 import { env } from '@/lib/env';
-import { useSystemStore } from '@/stores/systemStore';
-import { bestSellersQueryOptions, featuredQueryOptions } from '@/features/home/api/homeRails';
 import { HeroBanners } from '@/features/home/components/HeroBanners';
-import {
-  useCollections,
-  useLimitedTimeDeals,
-  useStoreSettings,
-} from '@/features/store/hooks/storeData';
+
+// The banners (the LCP) come with the route; the product rails follow in their own chunk,
+// loading while their data is fetched.
+const HomeRails = lazy(() => import('@/features/home/components/HomeRails'));
 
 const DESCRIPTION =
   'Clean, effective skincare and haircare rooted in Indian ingredients. Serums, sunscreens, face washes and more, delivered across India with cash on delivery.';
 
 /** Home: banners, collections, limited-time deals, featured and best-seller rails. */
 export default function HomeRoute() {
-  const featured = useQuery(featuredQueryOptions());
-  const bestSellers = useQuery(bestSellersQueryOptions());
-  const deals = useLimitedTimeDeals();
-  const ready = useSystemStore((state) => state.ready);
-  const { blockInventory } = useStoreSettings();
-  const collections = useCollections();
   return (
     <>
       <PageHead
@@ -44,30 +34,15 @@ export default function HomeRoute() {
       />
       <h1 className="sr-only">{SITE_NAME}: skincare made for Indian weather</h1>
       <HeroBanners />
-      <div className="space-y-10 py-6">
-        <CollectionTiles collections={collections} />
-        <ProductRail
-          title="Limited-time deals"
-          products={deals}
-          loading={!ready}
-          deal
-          blockInventory={blockInventory}
-        />
-        <ProductRail
-          title="Featured"
-          products={featured.data?.items}
-          loading={featured.isPending}
-          blockInventory={blockInventory}
-          viewAll="/shop"
-        />
-        <ProductRail
-          title="Best sellers"
-          products={bestSellers.data?.items}
-          loading={bestSellers.isPending}
-          blockInventory={blockInventory}
-          viewAll="/collections/bestsellers"
-        />
-      </div>
+      <Suspense
+        fallback={
+          <div className="mx-auto max-w-6xl px-4 py-6">
+            <ProductGridSkeleton count={4} />
+          </div>
+        }
+      >
+        <HomeRails />
+      </Suspense>
     </>
   );
 }

@@ -73,7 +73,7 @@ describe('page shell', () => {
   it('opens the three-level menu sorted by priority, archived entries dropped', async () => {
     const { user } = renderRoute('/');
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     const topLevel = await within(drawer).findAllByRole('listitem');
     expect(topLevel.slice(0, 2).map((item) => item.textContent)).toEqual(['Bestsellers', 'Skin+']);
     await user.click(within(drawer).getByRole('button', { name: 'Skin' }));
@@ -93,7 +93,7 @@ describe('page shell', () => {
   it('closes the menu drawer after following a link', async () => {
     const { user, router } = renderRoute('/');
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
-    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(await within(drawer).findByRole('link', { name: 'Bestsellers' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/collections/bestsellers'));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
