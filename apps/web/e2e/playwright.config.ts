@@ -39,6 +39,12 @@ export default defineConfig({
   },
   projects: [
     { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+    // Desktop (1280 px) for the journeys listed here; add yours when it should run on both.
+    {
+      name: 'desktop',
+      testMatch: ['browse-*.spec.ts', 'search-from-header.spec.ts'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
   ],
   webServer: {
     command: `pnpm exec vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
