@@ -1,10 +1,9 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { analyticsListItems } from '@/lib/analytics/items';
-import { track } from '@/lib/analytics/track';
 import type { ProductData } from '@/lib/schemas/product';
 import { ProductCard } from './product-card/ProductCard';
 import { ProductCardSkeleton } from './Skeleton';
+import { useTrackListView } from './useTrackListView';
 
 interface ProductRailProps {
   title: string;
@@ -29,15 +28,7 @@ export function ProductRail({
 }: ProductRailProps) {
   const headingId = useId();
   const count = products?.length ?? 0;
-  useEffect(() => {
-    if (!products || products.length === 0) return;
-    track({
-      name: 'view_item_list',
-      itemListId: title.toLowerCase().replace(/\W+/g, '-'),
-      itemListName: title,
-      items: analyticsListItems(products, title),
-    });
-  }, [products, title]);
+  useTrackListView(products, title);
   if (!loading && count === 0) return null;
   return (
     <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { SmartLink } from '@/components/SmartLink';
+import { track } from '@/lib/analytics/track';
 import type { MenuNode } from '@/lib/schemas/menu';
 import { useMenus } from '@/features/store/hooks/useMenus';
 
@@ -48,7 +49,11 @@ export function MenuBar() {
                 className="flex min-h-11 items-center gap-1 px-3 text-sm font-medium"
                 aria-expanded={open === item.id}
                 aria-controls={`menu-${item.id}`}
-                onClick={() => setOpen(open === item.id ? null : item.id)}
+                onClick={() => {
+                  if (open !== item.id)
+                    track({ name: 'top_navbar_click', label: item.label, link: item.link ?? null });
+                  setOpen(open === item.id ? null : item.id);
+                }}
               >
                 {item.label}
                 <span aria-hidden="true" className="text-xs">
@@ -73,6 +78,14 @@ export function MenuBar() {
   );
 }
 
+const categoryClick = (node: MenuNode) =>
+  track({
+    name: 'category_click',
+    categoryName: node.label,
+    categoryId: node.id,
+    link: node.link ?? null,
+  });
+
 function MenuPanel({ item }: { item: MenuNode }) {
   return (
     <div
@@ -81,20 +94,32 @@ function MenuPanel({ item }: { item: MenuNode }) {
     >
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-5 sm:grid-cols-3 lg:grid-cols-4">
         {item.link && item.link !== '#' ? (
-          <SmartLink to={item.link} className="font-semibold text-brand underline">
+          <SmartLink
+            to={item.link}
+            className="font-semibold text-brand underline"
+            onClick={() => categoryClick(item)}
+          >
             Shop all {item.label}
           </SmartLink>
         ) : null}
         {item.children?.map((child) => (
           <div key={child.id}>
-            <SmartLink to={child.link} className="font-semibold">
+            <SmartLink
+              to={child.link}
+              className="font-semibold"
+              onClick={() => categoryClick(child)}
+            >
               {child.label}
             </SmartLink>
             {child.children?.length ? (
               <ul className="mt-2 space-y-1.5 text-sm text-ink-muted">
                 {child.children.map((leaf) => (
                   <li key={leaf.id}>
-                    <SmartLink to={leaf.link} className="hover:text-ink hover:underline">
+                    <SmartLink
+                      to={leaf.link}
+                      className="hover:text-ink hover:underline"
+                      onClick={() => categoryClick(leaf)}
+                    >
                       {leaf.label}
                     </SmartLink>
                   </li>

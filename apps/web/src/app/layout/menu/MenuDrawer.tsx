@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from '@/components/Dialog';
 import { SmartLink } from '@/components/SmartLink';
+import { track } from '@/lib/analytics/track';
 import type { MenuNode } from '@/lib/schemas/menu';
 import { useMenus } from '@/features/store/hooks/useMenus';
 
@@ -38,6 +39,18 @@ function MenuList({
   );
 }
 
+/** Top-level entries are the top navbar; deeper ones are categories (spec 7 tracking). */
+function trackMenu(item: MenuNode, level: number) {
+  if (level === 1) track({ name: 'top_navbar_click', label: item.label, link: item.link ?? null });
+  else
+    track({
+      name: 'category_click',
+      categoryName: item.label,
+      categoryId: item.id,
+      link: item.link ?? null,
+    });
+}
+
 function MenuEntry({
   item,
   level,
@@ -56,7 +69,10 @@ function MenuEntry({
         <SmartLink
           to={item.link}
           className={`flex min-h-11 items-center ${text}`}
-          onClick={onNavigate}
+          onClick={() => {
+            trackMenu(item, level);
+            onNavigate();
+          }}
         >
           {item.label}
         </SmartLink>
@@ -69,7 +85,10 @@ function MenuEntry({
         type="button"
         className={`flex min-h-11 w-full items-center justify-between ${text}`}
         aria-expanded={open}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          if (!open) trackMenu(item, level);
+          setOpen(!open);
+        }}
       >
         {item.label}
         <span aria-hidden="true">{open ? '−' : '+'}</span>

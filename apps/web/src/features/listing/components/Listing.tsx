@@ -1,9 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { AlertBox } from '@/components/AlertBox';
+import { useState, type ReactNode } from 'react';
 import { Dialog } from '@/components/Dialog';
-import { ProductCard } from '@/components/product-card/ProductCard';
-import { ProductGridSkeleton } from '@/components/Skeleton';
-import { analyticsListItems } from '@/lib/analytics/items';
+import { useTrackListView } from '@/components/useTrackListView';
 import { track } from '@/lib/analytics/track';
 import { PAGE_SIZE } from '@/features/catalog/api/products';
 import { useCollections, useStoreSettings } from '@/features/store/hooks/storeData';
@@ -11,13 +8,14 @@ import type { ListingScope } from '../api/listingQueries';
 import { categoryNamer } from '../categoryNames';
 import { useListingProducts } from '../hooks/useListingProducts';
 import { useListingState } from '../hooks/useListingState';
-import { GRID_COLUMNS, LISTING_LAYOUTS, type ListingVariant } from '../layouts';
-import { activeFilterCount, type SortKey } from '../listingState';
+import { LISTING_LAYOUTS, type ListingVariant } from '../layouts';
+import { activeFilterCount, type ListingState, type SortKey } from '../listingState';
 import { CategoryNav } from './CategoryNav';
 import { FilterPanel } from './FilterPanel';
+import { ListingGrid } from './ListingGrid';
+import { ListingToolbar } from './ListingToolbar';
 import { LoadMore } from './LoadMore';
 import { Pagination } from './Pagination';
-import { SortSelect } from './SortSelect';
 
 interface ListingProps {
   title: string;
@@ -52,23 +50,23 @@ export function Listing({
   const filters = activeFilterCount(state);
 
   const { products } = listing;
-  useEffect(() => {
-    if (products.length === 0) return;
-    track({
-      name: 'view_item_list',
-      itemListId: title.toLowerCase().replace(/\W+/g, '-'),
-      itemListName: title,
-      items: analyticsListItems(products, title),
-    });
-  }, [products, title]);
+  useTrackListView(products, title);
 
+  const change = (next: Partial<ListingState>) => {
+    if (next.category) {
+      track({
+        name: 'category_click',
+        categoryName: nameOf(next.category),
+        categoryId: next.category,
+      });
+    }
+    update(next);
+  };
   const panel = (
-    <FilterPanel state={state} facets={listing.facets} nameOf={nameOf} onChange={update} />
+    <FilterPanel state={state} facets={listing.facets} nameOf={nameOf} onChange={change} />
   );
   const sidebar = layout.filters === 'left' || layout.filters === 'right';
-  const first = (state.page - 1) * PAGE_SIZE + 1;
-  const shown =
-    layout.paging === 'pages' ? `${first}–${first + products.length - 1}` : `1–${products.length}`;
+  const first = layout.paging === 'pages' ? (state.page - 1) * PAGE_SIZE + 1 : 1;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-6">
@@ -76,7 +74,7 @@ export function Listing({
       {intro}
       {layout.categoryNav ? (
         <div className="mt-4">
-          <CategoryNav facets={listing.facets} state={state} nameOf={nameOf} onChange={update} />
+          <CategoryNav facets={listing.facets} state={state} nameOf={nameOf} onChange={change} />
         </div>
       ) : null}
       {layout.filters === 'bar' ? (
@@ -88,31 +86,25 @@ export function Listing({
             state={state}
             facets={listing.facets}
             nameOf={nameOf}
-            onChange={update}
+            onChange={change}
             layout="row"
           />
         </section>
       ) : null}
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <p role="status" className="text-sm text-ink-muted">
-          {listing.pending
+      <ListingToolbar
+        summary={
+          listing.pending
             ? 'Loading products…'
             : products.length > 0
-              ? `Showing ${shown} of ${listing.total} products`
-              : ''}
-        </p>
-        <div className="flex items-center gap-2">
-          <button
-            type="button"
-            className={`btn-secondary min-h-10 whitespace-nowrap px-3 text-sm ${sidebar || layout.filters === 'bar' ? 'md:hidden' : ''}`}
-            aria-haspopup="dialog"
-            onClick={() => setDrawerOpen(true)}
-          >
-            Filters{filters > 0 ? ` (${filters})` : ''}
-          </button>
-          <SortSelect value={state.sort} onChange={(sort) => update({ sort })} />
-        </div>
-      </div>
+              ? `Showing ${first}–${first + products.length - 1} of ${listing.total} products`
+              : ''
+        }
+        filtersOn={filters}
+        filtersOnPage={sidebar || layout.filters === 'bar'}
+        onOpenFilters={() => setDrawerOpen(true)}
+        sort={state.sort}
+        onSort={(sort) => update({ sort })}
+      />
       <div className={`mt-4 flex gap-8 ${layout.filters === 'right' ? 'flex-row-reverse' : ''}`}>
         {sidebar ? (
           <aside aria-label="Filters" className="hidden w-60 shrink-0 md:block">
@@ -120,50 +112,21 @@ export function Listing({
           </aside>
         ) : null}
         <div className="min-w-0 flex-1">
-          {listing.pending ? (
-            <ProductGridSkeleton />
-          ) : listing.failed ? (
-            <AlertBox status="error" title="Products could not be loaded" dismissible={false}>
-              <button type="button" className="mt-2 font-medium underline" onClick={listing.retry}>
-                Try again
-              </button>
-            </AlertBox>
-          ) : products.length === 0 ? (
-            <div className="py-12 text-center">
-              <p className="font-medium">No products match these filters.</p>
-              {filters > 0 ? (
-                <button
-                  type="button"
-                  className="btn-secondary mt-4"
-                  onClick={() =>
-                    update({
-                      category: null,
-                      priceMin: null,
-                      priceMax: null,
-                      rating: null,
-                      inStock: false,
-                    })
-                  }
-                >
-                  Clear filters
-                </button>
-              ) : null}
-            </div>
-          ) : (
-            <ul
-              className={`grid grid-cols-2 gap-x-3 gap-y-6 sm:grid-cols-3 ${GRID_COLUMNS[columns] ?? 'lg:grid-cols-4'}`}
-            >
-              {products.map((product, index) => (
-                <li key={product.id} className="flex">
-                  <ProductCard
-                    product={product}
-                    blockInventory={blockInventory}
-                    priority={index < 2}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
+          <ListingGrid
+            listing={listing}
+            columns={columns}
+            blockInventory={blockInventory}
+            filtersOn={filters > 0}
+            onClearFilters={() =>
+              update({
+                category: null,
+                priceMin: null,
+                priceMax: null,
+                rating: null,
+                inStock: false,
+              })
+            }
+          />
           {layout.paging === 'pages' ? (
             <Pagination
               page={state.page}

@@ -1,4 +1,4 @@
-import { fromPaise, linesTotal, orderLimit, productStock } from '@haat/commerce-core';
+import { fromPaise, linesTotal, orderLimit, productStock, totalUnits } from '@haat/commerce-core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Price } from '@/components/Price';
@@ -7,7 +7,9 @@ import { productAvailability } from '@/components/product-card/productAvailabili
 import { useAddToCart } from '@/components/product-card/useAddToCart';
 import { HeartIcon } from '@/components/product-card/icons';
 import { useWishlistToggle } from '@/components/product-card/useWishlistToggle';
+import { track } from '@/lib/analytics/track';
 import type { ProductData, ProductVariant } from '@/lib/schemas/product';
+import { useCartStore } from '@/stores/cartStore';
 import { DeliveryCheck } from '@/features/delivery/components/DeliveryCheck';
 import { useStoreSettings, useVariantGroups } from '@/features/store/hooks/storeData';
 import { useVariantSelection } from '../hooks/useVariantSelection';
@@ -49,9 +51,22 @@ export function BuyBox({ product, compact = false, onVariantChange }: BuyBoxProp
   );
   const quantity = Math.min(Math.max(qty, min), max);
 
+  const cartLines = useCartStore((state) => state.data);
   const onChoose = (groupId: string, optionId: string) => {
     const next = choose(groupId, optionId);
     onVariantChange?.(next);
+    const nextStock = productStock(product, next?.id ?? null, blockInventory);
+    if (next && !nextStock.inStock) {
+      track({
+        name: 'out_of_stock',
+        productId: product.id,
+        variantId: next.id,
+        cartQty: totalUnits(
+          cartLines.filter((line) => line.id === product.id && line.variantId === next.id),
+        ),
+        inventoryQty: nextStock.available,
+      });
+    }
   };
   const price = variant?.price ?? product.price;
   const amount = fromPaise(linesTotal([{ price, qty: quantity }]));
