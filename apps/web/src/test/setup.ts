@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './server';
+
+// Two CI cores run every test file in parallel: give findBy/waitFor room beyond the 1 s default.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom does not implement scrolling; the router's scroll restoration calls it.
 window.scrollTo = () => undefined;

@@ -1,6 +1,5 @@
+import { KeepCouponButton } from '@/components/KeepCouponButton';
 import { useAvailableCoupons } from '@/features/store/hooks/storeData';
-import { toast } from '@/lib/toast';
-import { useCartStore } from '@/stores/cartStore';
 
 /**
  * The coupon banner: the store's first featured coupon (expired ones already dropped) with its
@@ -9,7 +8,6 @@ import { useCartStore } from '@/stores/cartStore';
  */
 export function CouponBanner() {
   const coupon = useAvailableCoupons().find((c) => c.isFeatured);
-  const storeCoupon = useCartStore((state) => state.storeCoupon);
   if (!coupon) return null;
   return (
     <section
@@ -21,16 +19,7 @@ export function CouponBanner() {
         <span className="rounded border border-dashed border-brand px-2 font-mono font-semibold text-brand">
           {coupon.code}
         </span>
-        <button
-          type="button"
-          className="font-semibold text-brand underline"
-          onClick={() => {
-            storeCoupon(coupon.code);
-            toast.success(`Coupon ${coupon.code} saved. It will be applied in your cart.`);
-          }}
-        >
-          Apply <span className="sr-only">coupon {coupon.code}</span>
-        </button>
+        <KeepCouponButton code={coupon.code} className="font-semibold text-brand underline" />
       </p>
     </section>
   );

@@ -4,26 +4,36 @@ import { gqlRequest } from '@/lib/graphql/client';
 import { graphql } from '@/lib/graphql/graphql';
 import { CollectionSchema, type Collection } from '@/lib/schemas/collection';
 
-const CollectionBySlugDocument = graphql(`
-  query searchCollectionTypes($filter: CollectionTypeFilterInput, $limit: Int) {
-    searchCollectionTypes(filter: $filter, limit: $limit) {
-      items {
-        id
-        slug
-        name
-        title
-        description
-        priority
-        imageUrl
-        bannerUrl
-        mWebBannerUrl
-        defaultSorting
-        isArchive
-        showOutOfStockProducts
-      }
-    }
+/** Every collection field (parsed by `CollectionSchema`). */
+export const CollectionFields = graphql(`
+  fragment CollectionFields on CollectionType {
+    id
+    slug
+    name
+    title
+    description
+    priority
+    imageUrl
+    bannerUrl
+    mWebBannerUrl
+    defaultSorting
+    isArchive
+    showOutOfStockProducts
   }
 `);
+
+const CollectionBySlugDocument = graphql(
+  `
+    query searchCollectionTypes($filter: CollectionTypeFilterInput, $limit: Int) {
+      searchCollectionTypes(filter: $filter, limit: $limit) {
+        items {
+          ...CollectionFields
+        }
+      }
+    }
+  `,
+  [CollectionFields],
+);
 
 export const collectionKeys = {
   all: ['collections'] as const,

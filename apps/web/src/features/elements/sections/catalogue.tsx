@@ -9,6 +9,7 @@ import { gqlRequest } from '@/lib/graphql/client';
 import { graphql } from '@/lib/graphql/graphql';
 import { ReviewSchema } from '@/lib/schemas/review';
 import { productsQueryOptions } from '@/features/catalog/api/products';
+import { ReviewFields } from '@/features/product/api/reviews';
 import { useCollections, useStoreSettings } from '@/features/store/hooks/storeData';
 import { useStoreData } from '@/features/store/hooks/useStoreData';
 
@@ -33,26 +34,18 @@ export function ProductCategorySection() {
   return <CollectionTiles collections={useCollections()} title="Collections" />;
 }
 
-const TopReviewsDocument = graphql(`
-  query searchReviews($filter: SearchReviewsFilter, $limit: Int) {
-    searchReviews(filter: $filter, limit: $limit) {
-      items {
-        id
-        userId
-        verified
-        reviewer {
-          name
+const TopReviewsDocument = graphql(
+  `
+    query searchReviews($filter: SearchReviewsFilter, $limit: Int) {
+      searchReviews(filter: $filter, limit: $limit) {
+        items {
+          ...ReviewFields
         }
-        productId
-        rating
-        comment
-        title
-        images
-        createdAt
       }
     }
-  }
-`);
+  `,
+  [ReviewFields],
+);
 
 export function TestimonialsSection() {
   const { data: reviews } = useQuery({

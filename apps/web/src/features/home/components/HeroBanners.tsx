@@ -1,38 +1,25 @@
 import { useRef } from 'react';
+import { BannerPicture } from '@/components/BannerPicture';
 import { deviceClass } from '@/components/deviceClass';
 import { SmartLink } from '@/components/SmartLink';
 import { track } from '@/lib/analytics/track';
-import { BANNER_WIDTHS, imageSrcSet, imageUrl, MOBILE_BANNER_WIDTHS } from '@/lib/images';
 import type { Banner } from '@/lib/schemas/store';
 import { Skeleton } from '@/components/Skeleton';
 import { useStoreData } from '@/features/store/hooks/useStoreData';
 
-function BannerPicture({ banner, first }: { banner: Banner; first: boolean }) {
+function Slide({ banner, first }: { banner: Banner; first: boolean }) {
   const web = banner.webKey ?? banner.mobileKey;
   const mobile = banner.mobileKey ?? banner.webKey;
   if (!web || !mobile) return null;
   return (
-    <picture>
-      <source
-        media="(max-width: 575px)"
-        srcSet={imageSrcSet(mobile, MOBILE_BANNER_WIDTHS)}
-        sizes="100vw"
-        width={750}
-        height={750}
-      />
-      <img
-        src={imageUrl(web, 960)}
-        srcSet={imageSrcSet(web, BANNER_WIDTHS)}
-        sizes="100vw"
-        width={1440}
-        height={480}
-        alt={banner.name ? banner.name.replace(/-/g, ' ') : 'Offer'}
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : 'auto'}
-        decoding={first ? 'sync' : 'async'}
-        className="aspect-square w-full object-cover min-[576px]:aspect-[3/1]"
-      />
-    </picture>
+    <BannerPicture
+      webKey={web}
+      mobileKey={mobile}
+      webHeight={480}
+      alt={banner.name ? banner.name.replace(/-/g, ' ') : 'Offer'}
+      priority={first}
+      className="aspect-square min-[576px]:aspect-[3/1]"
+    />
   );
 }
 
@@ -72,7 +59,7 @@ export function HeroBanners() {
                 })
               }
             >
-              <BannerPicture banner={banner} first={index === 0} />
+              <Slide banner={banner} first={index === 0} />
             </SmartLink>
           </li>
         ))}

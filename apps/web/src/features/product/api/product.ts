@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { gqlRequest } from '@/lib/graphql/client';
 import { graphql } from '@/lib/graphql/graphql';
 import { ImageSchema, ProductDetailSchema, type ProductDetail } from '@/lib/schemas/product';
-import { ProductCardFields } from '@/features/catalog/api/productFields';
+import { ImageFields, ProductCardFields } from '@/features/catalog/api/productFields';
 import { productKeys } from '@/features/catalog/api/products';
 
 const ProductBySlugDocument = graphql(
@@ -23,31 +23,19 @@ const ProductBySlugDocument = graphql(
             keywords
           }
           gallery: images {
-            id
-            position
-            alt
-            width
-            height
-            imageKey
-            isThumb
+            ...ImageFields
           }
           variantImages: variants {
             id
             images {
-              id
-              position
-              alt
-              width
-              height
-              imageKey
-              isThumb
+              ...ImageFields
             }
           }
         }
       }
     }
   `,
-  [ProductCardFields],
+  [ProductCardFields, ImageFields],
 );
 
 const ProductBySlugSchema = z.object({

@@ -16,7 +16,8 @@ import { productKeys } from '@/features/catalog/api/products';
 /** Reviews shown per page. */
 export const REVIEWS_PER_PAGE = 5;
 
-const ReviewFields = graphql(`
+/** Every review field (parsed by `ReviewSchema`). */
+export const ReviewFields = graphql(`
   fragment ReviewFields on Review {
     id
     userId

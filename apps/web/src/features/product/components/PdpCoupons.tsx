@@ -1,7 +1,6 @@
+import { KeepCouponButton } from '@/components/KeepCouponButton';
 import { couponMessage, matchesCouponLists } from '@haat/commerce-core';
-import { toast } from '@/lib/toast';
 import type { ProductData } from '@/lib/schemas/product';
-import { useCartStore } from '@/stores/cartStore';
 import { useAvailableCoupons } from '@/features/store/hooks/storeData';
 
 /**
@@ -12,7 +11,6 @@ export function PdpCoupons({ product }: { product: ProductData }) {
   const coupons = useAvailableCoupons().filter(
     (coupon) => coupon.isPDPFeatured && matchesCouponLists(coupon, product),
   );
-  const storeCoupon = useCartStore((state) => state.storeCoupon);
   if (coupons.length === 0) return null;
   return (
     <section aria-labelledby="pdp-offers" className="space-y-2">
@@ -30,16 +28,10 @@ export function PdpCoupons({ product }: { product: ProductData }) {
               <p className="text-ink-muted">{coupon.description ?? couponMessage(coupon)}</p>
               <p className="mt-1 font-mono font-semibold text-brand">{coupon.code}</p>
             </div>
-            <button
-              type="button"
+            <KeepCouponButton
+              code={coupon.code}
               className="btn-secondary min-h-10 shrink-0 px-3 text-sm"
-              onClick={() => {
-                storeCoupon(coupon.code);
-                toast.success(`Coupon ${coupon.code} saved. It will be applied in your cart.`);
-              }}
-            >
-              Apply <span className="sr-only">coupon {coupon.code}</span>
-            </button>
+            />
           </li>
         ))}
       </ul>

@@ -1,5 +1,7 @@
 import { graphql } from '@/lib/graphql/graphql';
+import { CollectionFields } from '@/features/catalog/api/collections';
 import { ProductCardFields } from '@/features/catalog/api/productFields';
+import { CouponFields } from '@/features/coupons/api/couponFields';
 import { StoreFields } from './storeFields';
 
 const MenuFields = graphql(`
@@ -11,71 +13,6 @@ const MenuFields = graphql(`
     label
     link
     slug
-  }
-`);
-
-const CouponFields = graphql(`
-  fragment CouponFields on Coupon {
-    id
-    code
-    name
-    prefix
-    description
-    couponNote
-    tAndC
-    couponTitle
-    couponCodeCount
-    maxAllowedUsage
-    priority
-    couponType
-    buyXQuantity
-    getYAmount
-    getYPercentage
-    getYQuantity
-    getYProducts
-    getYStoreProducts {
-      id
-      title
-      slug
-      price
-      listingPrice
-      sku
-      status
-      collections
-      thumbImages
-      images(limit: 1) {
-        id
-        imageKey
-        alt
-        width
-        height
-      }
-      variants {
-        id
-        title
-        price
-        listingPrice
-        status
-      }
-    }
-    minOrderValue
-    maxDiscount
-    expirationDate
-    autoApply
-    applicableCollections
-    applicableProducts
-    paymentMethod
-    ppcodCouponAmount
-    isAffiliated
-    isPDPFeatured
-    isFeatured
-    isBulkCoupon
-    showAsNudge
-    applyPrepaidDiscount
-    applyOnAllVariants
-    deviceType
-    isArchive
-    isExternal
   }
 `);
 
@@ -160,21 +97,10 @@ export const InitialDataDocument = graphql(
           }
         }
         collections(filter: $collectionFilter, sort: $collectionSort) {
-          id
-          slug
-          name
-          title
-          description
-          priority
-          imageUrl
-          bannerUrl
-          mWebBannerUrl
-          defaultSorting
-          isArchive
-          showOutOfStockProducts
+          ...CollectionFields
         }
       }
     }
   `,
-  [StoreFields, MenuFields, CouponFields, ProductCardFields],
+  [StoreFields, MenuFields, CouponFields, ProductCardFields, CollectionFields],
 );
