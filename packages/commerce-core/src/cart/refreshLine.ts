@@ -26,9 +26,9 @@ const OFFER_PRICED = new Set(['COUPON', 'LIMITED_TIME_DEAL']);
 /**
  * Refreshes one line from its CheckInventory entry (spec 4 "Validate"). Stock counts unless the
  * line says `isInventoryEnabled: false` or `continueSellingOutOfStock: true`; then inventory ≤ 0
- * or below the minimum order quantity removes the line. The quantity is clamped to
- * [min, max] (each default 1; max never below min); a clamped quantity still above the stock
- * marks the line unavailable (kept, for the shopper to fix). Price (except COUPON and
+ * removes the line (spec 5: in the cart logic, in stock means inventory above 0). The quantity is
+ * clamped to [min, max] (each default 1; max never below min); a clamped quantity still above
+ * the stock marks the line unavailable (kept, for the shopper to fix). Price (except COUPON and
  * LIMITED_TIME_DEAL lines, which the offer prices), collections, inventory and order limits are
  * refreshed on the line and on its variant.
  *
@@ -41,7 +41,7 @@ export function refreshLine(line: CartItem, detail: InventoryDetail): LineRefres
   const min = orderLimit(detail.minimumOrderQuantity ?? line.minimumOrderQuantity);
   const max = Math.max(min, orderLimit(detail.maximumOrderQuantity ?? line.maximumOrderQuantity));
   const none = { priceChanged: false, collectionsChanged: false, quantityChanged: false };
-  if (stock != null && (stock <= 0 || stock < min))
+  if (stock != null && stock <= 0)
     return { line: null, removed: true, unavailable: false, ...none };
   const qty = Math.min(max, Math.max(min, line.qty));
   const newPrice = OFFER_PRICED.has(line.cartItemSource ?? '') ? null : detail.price;

@@ -21,6 +21,11 @@ export interface CartValidation {
   readonly state: CartState;
   readonly notice: CartNotice | null;
   readonly changes: CartChanges;
+  /**
+   * True when an exception emptied the cart: the caller then also clears what spec 4 "Empty"
+   * clears outside the cart state (the click id).
+   */
+  readonly emptied: boolean;
 }
 
 function validate(
@@ -57,7 +62,12 @@ function validate(
     unverified: outcomes.filter((o) => o.refresh === null).map((o) => o.key),
     couponRemoved,
   };
-  return { state: next, notice: pickCartNotice(changes, next.coupon !== null), changes };
+  return {
+    state: next,
+    notice: pickCartNotice(changes, next.coupon !== null),
+    changes,
+    emptied: false,
+  };
 }
 
 /**
@@ -82,13 +92,18 @@ export function validateCart(
   try {
     return validate(state, inventoryDetails ?? [], coupon);
   } catch {
-    const removed = state.data.map((l) => l.recordKey);
+    // The state itself may be what broke validation: read it defensively here.
+    const lines: readonly unknown[] = Array.isArray(state?.data) ? state.data : [];
+    const removed = lines.flatMap((line) => {
+      const key = (line as { recordKey?: unknown } | null)?.recordKey;
+      return typeof key === 'string' ? [key] : [];
+    });
     const changes: CartChanges = {
       ...NO_CART_CHANGES,
       removed,
-      couponRemoved: state.coupon !== null,
+      couponRemoved: state?.coupon != null,
     };
     const notice = removed.length > 0 ? CART_NOTICES.ITEMS_REMOVED : null;
-    return { state: emptyCart(), notice, changes };
+    return { state: emptyCart(), notice, changes, emptied: true };
   }
 }

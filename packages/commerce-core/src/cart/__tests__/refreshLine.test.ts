@@ -18,7 +18,6 @@ describe('refreshLine', () => {
   it.each([
     ['out of stock', { inventory: 0 }],
     ['negative stock', { inventory: -2 }],
-    ['stock below the minimum order quantity', { inventory: 1, minimumOrderQuantity: 2 }],
   ])('removes a line %s', (_name, fields) => {
     expect(refreshLine(serum, { ...details.serum, ...fields })).toMatchObject({
       line: null,
@@ -56,6 +55,12 @@ describe('refreshLine', () => {
       refreshLine(wash, { ...details.wash, minimumOrderQuantity: 2, maximumOrderQuantity: 1 }).line
         ?.qty,
     ).toBe(2);
+  });
+
+  it('keeps a line in stock below its minimum order quantity, marked unavailable (spec 5: in stock is above 0)', () => {
+    const r = refreshLine(serum, { ...details.serum, inventory: 1, minimumOrderQuantity: 2 });
+    expect(r).toMatchObject({ removed: false, unavailable: true });
+    expect(r.line).toMatchObject({ qty: 2, inventory: 1 });
   });
 
   it('marks a line unavailable when the stock is below its quantity', () => {

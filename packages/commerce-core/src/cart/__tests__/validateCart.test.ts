@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyCart } from '../emptyCart.js';
 import { CART_NOTICES } from '../notices.js';
 import { validateCart } from '../validateCart.js';
+import type { CartState } from '../../types/cart.js';
 import type { InventoryDetail } from '../../types/inventory.js';
 import { stateWith } from './cart.fixture.js';
 import { deal, details, flat50, kit, serum, wash } from './validation.fixture.js';
@@ -105,5 +106,17 @@ describe('validateCart', () => {
     expect(result.state).toEqual(emptyCart());
     expect(result.notice).toBe(CART_NOTICES.ITEMS_REMOVED);
     expect(result.changes.removed).toHaveLength(4);
+    expect(result.emptied).toBe(true);
+  });
+
+  it('empties the cart when the state itself is malformed', () => {
+    const broken = { ...couponCart, data: null } as unknown as CartState;
+    const result = validateCart(broken, all);
+    expect(result.state).toEqual(emptyCart());
+    expect(result).toMatchObject({ notice: null, emptied: true });
+  });
+
+  it('says a normal validation did not empty the cart', () => {
+    expect(validateCart(couponCart, all).emptied).toBe(false);
   });
 });
