@@ -2,11 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { router } from './app/router';
-import { startTracker } from './lib/analytics/tracker';
 import { env } from './lib/env';
 import { installErrorReporting } from './lib/errors/install';
 import { reportError } from './lib/errors/report';
-import { mockConfigFrom } from './lib/mock-config';
 import './styles/index.css';
 
 // Reporting first, so even a failing start is reported.
@@ -16,7 +14,10 @@ installErrorReporting();
 // The flag is read statically so that builds without mocking drop the mock chunk entirely.
 async function startMockBackend() {
   if (import.meta.env.VITE_API_MOCKING !== 'true') return;
-  const { startMockWorker } = await import('@haat/mocks/browser');
+  const [{ startMockWorker }, { mockConfigFrom }] = await Promise.all([
+    import('@haat/mocks/browser'),
+    import('./lib/mock-config'),
+  ]);
   await startMockWorker(mockConfigFrom(env));
 }
 
@@ -38,9 +39,13 @@ void startMockBackend().finally(() => {
   // Tracking and third-party scripts never compete with the first paint; their code is fetched
   // after it, off the home page's first load.
   afterFirstRender(() => {
-    startTracker();
-    Promise.all([import('./lib/analytics/pageViews'), import('./lib/third-party/thirdParties')])
-      .then(([{ trackPageViews }, { startThirdParties }]) => {
+    Promise.all([
+      import('./lib/analytics/pageViews'),
+      import('./lib/third-party/thirdParties'),
+      env.trackerUrl ? import('./lib/analytics/tracker') : null,
+    ])
+      .then(([{ trackPageViews }, { startThirdParties }, tracker]) => {
+        tracker?.startTracker();
         trackPageViews(router);
         startThirdParties();
       })

@@ -8,12 +8,9 @@ import {
   removeFromCart,
   storeCoupon,
   updateCart,
-  validateCart,
   type CartItem,
   type CartState,
-  type CartValidation,
   type Coupon,
-  type InventoryDetail,
   type NewCartItem,
 } from '@haat/commerce-core';
 import * as z from 'zod/mini';
@@ -42,11 +39,8 @@ export interface CartActions {
   storeCoupon: (code: string) => void;
   clearStoredCoupon: () => void;
   setCartId: (cartId: string | null) => void;
-  /**
-   * Applies CheckInventory data (spec 4 "Validate"; also with an order error's inventoryDetails
-   * and coupon) and returns the notice to show and what changed (for tracking).
-   */
-  validate: (inventory: readonly InventoryDetail[], coupon?: Coupon | null) => CartValidation;
+  /** Sets the state a cart operation computed elsewhere (validation: see `validateStoredCart`). */
+  set: (next: CartState) => void;
 }
 
 export type CartStore = CartState & CartActions;
@@ -98,11 +92,7 @@ export const useCartStore = create<CartStore>()(
         storeCoupon: (code) => apply(storeCoupon(get(), code, Date.now())),
         clearStoredCoupon: () => apply(clearStoredCoupon(get())),
         setCartId: (cartId) => set({ cartId }),
-        validate: (inventory, coupon) => {
-          const result = validateCart(get(), inventory, coupon);
-          apply(result.state);
-          return result;
-        },
+        set: apply,
       };
     },
     persistOptions<CartStore, CartState>({

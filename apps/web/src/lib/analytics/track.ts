@@ -3,12 +3,12 @@ import { trackingAllowed } from './consent';
 import { pushToDataLayer } from './dataLayer';
 import type { AnalyticsEvent } from './events';
 import { toPayloads, type TrackingPayload } from './payload';
-import { enqueue } from './tracker';
+import { bufferForTracker } from './trackerBuffer';
 
 /** Another destination for every tracked payload (e.g. a mobile-engagement SDK adapter). */
 export type TrackingSink = (payloads: readonly TrackingPayload[]) => void;
 
-const sinks = new Set<TrackingSink>([pushToDataLayer, enqueue]);
+const sinks = new Set<TrackingSink>([pushToDataLayer, bufferForTracker]);
 
 /** Adds a destination; returns the removal. */
 export function addTrackingSink(sink: TrackingSink) {

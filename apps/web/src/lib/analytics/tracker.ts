@@ -2,7 +2,6 @@ import { env } from '@/lib/env';
 import { handleBackgroundError } from '@/lib/errors/handleError';
 import { sendOnce } from '@/lib/http/client';
 import { HTTP_MESSAGES } from '@/lib/http/errors';
-import { newIdempotencyKey } from '@/lib/http/idempotency';
 import { useEventsStore, type QueuedEvent } from '@/stores/eventsStore';
 import {
   DELIVERED_STATUS,
@@ -11,13 +10,14 @@ import {
   RESEND_LIMIT,
   RESEND_STATUSES,
 } from './bufferPolicy';
-import type { TrackingPayload } from './payload';
 
 /**
- * The server-side tracker: events are buffered in the persisted events store and POSTed in
- * batches to `VITE_TRACKER_URL` as `{ sentAt, events: [{ id, at, page, payload }] }`
- * (see bufferPolicy.ts for sizes, timings and statuses). Nothing here can break the page:
- * failures are counted, retried later and finally reported silently through the handler.
+ * The server-side tracker: `track()` buffers events in the persisted events store
+ * (trackerBuffer.ts) and, once started, this module POSTs them in batches to `VITE_TRACKER_URL`
+ * as `{ sentAt, events: [{ id, at, page, payload }] }` (see bufferPolicy.ts for sizes, timings
+ * and statuses). It is loaded only when a tracker is configured, after the first paint; events
+ * tracked before that wait in the buffer. Nothing here can break the page: failures are counted,
+ * retried later and finally reported silently through the handler.
  */
 let timer: ReturnType<typeof setTimeout> | undefined;
 let sending = false;
@@ -75,20 +75,6 @@ export async function flush(): Promise<void> {
   else if (waiting > 0) schedule();
 }
 
-/** Buffers payloads for the tracker: flushed at 100 waiting events or 5 s after the first. */
-export function enqueue(payloads: readonly TrackingPayload[]) {
-  if (!env.trackerUrl || payloads.length === 0) return;
-  const at = new Date().toISOString();
-  const page = `${window.location.pathname}${window.location.search}`;
-  useEventsStore
-    .getState()
-    .enqueue(
-      payloads.map((payload) => ({ id: newIdempotencyKey(), payload, at, page, failures: 0 })),
-    );
-  if (queue().length >= FLUSH_SIZE) void flush();
-  else schedule();
-}
-
 /**
  * Page hide (tab closed, app switched): everything still waiting goes by `navigator.sendBeacon`,
  * in batches of 100, as text/plain JSON (a beacon cannot send a CORS preflight). Batches the
@@ -108,7 +94,16 @@ export function flushWithBeacon() {
   }
 }
 
-/** Starts the tracker once per page: page-hide beacons, and a flush of events left from before. */
+/** A batch goes at once when 100 events wait; otherwise 5 s after the first waiting one. */
+function onBuffered() {
+  if (queue().length >= FLUSH_SIZE) void flush();
+  else schedule();
+}
+
+/**
+ * Starts the tracker once per page: it sends what the buffer holds (events left from before and
+ * those tracked before it loaded), every event buffered from now on, and page-hide beacons.
+ */
 export function startTracker() {
   if (!env.trackerUrl) return () => undefined;
   const onHide = () => {
@@ -116,8 +111,12 @@ export function startTracker() {
   };
   window.addEventListener('pagehide', flushWithBeacon);
   document.addEventListener('visibilitychange', onHide);
-  if (queue().length > 0) schedule();
+  const unsubscribe = useEventsStore.subscribe((state, previous) => {
+    if (state.queue.length > previous.queue.length) onBuffered();
+  });
+  if (queue().length > 0) onBuffered();
   return () => {
+    unsubscribe();
     window.removeEventListener('pagehide', flushWithBeacon);
     document.removeEventListener('visibilitychange', onHide);
     clearTimeout(timer);

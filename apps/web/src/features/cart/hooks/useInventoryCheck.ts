@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { fetchCoupon } from '@/features/coupons/api/coupons';
 import { showCartNotice } from '@/lib/toast';
 import { useCartStore } from '@/stores/cartStore';
+import { validateStoredCart } from '@/stores/validateStoredCart';
 import { checkInventory } from '../api/checkInventory';
 import { trackValidation } from '../trackValidation';
 
@@ -35,7 +36,7 @@ async function freshCoupon(applied: Coupon, signal: AbortSignal): Promise<Coupon
 
 /**
  * Spec 4 "Inventory re-check": CheckInventory runs whenever the cart changes and feeds the
- * store's `validate` (commerce-core validateCart), whose notice shows as the 1 s top-centre toast.
+ * commerce-core validateCart (`validateStoredCart`), whose notice shows as the 1 s top-centre toast.
  * A failed check is silent (spec 8). Only the latest check counts: a newer change aborts the
  * older request, and validation always applies to the cart as it is now, so a late answer can
  * never bring back a line the shopper removed.
@@ -52,7 +53,7 @@ export function useInventoryCheck() {
         .then(([inventory, fresh]) => {
           if (signal.aborted) return;
           const before = useCartStore.getState().data;
-          const result = useCartStore.getState().validate(inventory, fresh);
+          const result = validateStoredCart(inventory, fresh);
           if (result.notice) showCartNotice(result.notice);
           trackValidation(before, inventory, result.changes);
         })

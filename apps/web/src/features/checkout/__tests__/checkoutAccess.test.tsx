@@ -12,7 +12,7 @@ import { useModalStore } from '@/stores/modalStore';
 import { useSystemStore } from '@/stores/systemStore';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
-import { GUEST_COOKIE } from '../guestCheckout';
+import { GUEST_COOKIE } from '@/lib/guestCookie';
 
 const mockApi = createHandlers(mockConfigFrom(env));
 const Body = z.object({

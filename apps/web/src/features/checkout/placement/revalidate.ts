@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { CouponSchema } from '@/lib/schemas/coupon';
 import { InventoryItemSchema } from '@/lib/schemas/inventory';
 import { showCartNotice } from '@/lib/toast';
-import { useCartStore } from '@/stores/cartStore';
+import { validateStoredCart } from '@/stores/validateStoredCart';
 import type { PlacementProblem } from './orderProblems';
 
 /**
@@ -14,8 +14,6 @@ export function revalidateFromProblem(problem: PlacementProblem) {
   const inventory = z.array(InventoryItemSchema).safeParse(problem.inventory);
   if (!inventory.success) return;
   const coupon = CouponSchema.safeParse(problem.coupon);
-  const { notice } = useCartStore
-    .getState()
-    .validate(inventory.data, coupon.success ? coupon.data : null);
+  const { notice } = validateStoredCart(inventory.data, coupon.success ? coupon.data : null);
   if (notice) showCartNotice(notice);
 }
