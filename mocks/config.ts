@@ -14,7 +14,10 @@ export interface MockConfig {
   readonly cdnUrl: string;
   /** The API key anonymous GraphQL calls must send as `x-api-key`. */
   readonly apiKey: string;
-  /** When set, every one-time code is this value (tests and demos use `123456`). */
+  /**
+   * A flag: when set to any non-empty value (`VITE_FIXED_OTP=1`, `true`, `123456` …) every
+   * one-time code is `123456` (`FIXED_OTP_CODE`); unset or empty, codes are random.
+   */
   readonly fixedOtp?: string | undefined;
   /** Where state survives a reload (the browser passes `localStorage`); memory only without it. */
   readonly storage?: Storage | undefined;
@@ -22,6 +25,8 @@ export interface MockConfig {
   readonly now?: (() => number) | undefined;
   /** Delay of the `slow` scenario in ms (default 3000). */
   readonly slowMs?: number | undefined;
+  /** Delay of the `timeout` scenario in ms (default 20000, past the web client's 15 s time-out). */
+  readonly timeoutMs?: number | undefined;
   /** How long a COD order stays PENDING before it reads CONFIRMED, in ms (default 2500). */
   readonly codConfirmAfterMs?: number | undefined;
   /** Receives each one-time code sent (default: `console.info` in a browser, silent in Node). */
@@ -47,5 +52,6 @@ export interface MockConfig {
 /** Defaults of the optional timings. */
 export const mockDefaults = {
   slowMs: 3000,
+  timeoutMs: 20_000,
   codConfirmAfterMs: 2500,
 } as const;

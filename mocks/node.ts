@@ -6,7 +6,7 @@ export type { MockConfig } from './config.js';
 export { createHandlers, createMockApi } from './handlers/index.js';
 export { mockIdToken } from './lib/auth.js';
 export { SCENARIO_HEADER, scenarioNames, type ScenarioName } from './lib/scenarios.js';
-export { OTP_LIMITS } from './lib/otp.js';
+export { FIXED_OTP_CODE, OTP_LIMITS } from './lib/otp.js';
 
 const backends = new Set<MockBackend>();
 

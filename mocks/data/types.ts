@@ -297,7 +297,8 @@ export interface LinkedProduct {
 
 export type CouponType =
   'PERCENTAGE' | 'FIXED' | 'BUY_X_GET_Y' | 'BUY_X_AT_Y' | 'PRODUCT' | 'FREEBIE';
-export type CouponPaymentMethod = 'ALL' | 'COD' | 'ONLINE';
+/** ONLINE and PREPAID both mean paid online (the SDL's `CouponPaymentMethod`). */
+export type CouponPaymentMethod = 'ALL' | 'COD' | 'ONLINE' | 'PREPAID';
 
 export interface Coupon extends CoreCoupon {
   id: string;

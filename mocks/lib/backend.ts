@@ -11,6 +11,7 @@ export interface MockBackend {
   readonly clock: Clock;
   readonly flaky: FlakyCounter;
   readonly slowMs: number;
+  readonly timeoutMs: number;
   readonly codConfirmAfterMs: number;
   readonly pageScenario: () => string | null;
   readonly onOtp: (phone: string, code: string) => void;
@@ -34,6 +35,7 @@ export function createBackend(config: MockConfig): MockBackend {
     clock: clockFrom(config.now),
     flaky,
     slowMs: config.slowMs ?? mockDefaults.slowMs,
+    timeoutMs: config.timeoutMs ?? mockDefaults.timeoutMs,
     codConfirmAfterMs: config.codConfirmAfterMs ?? mockDefaults.codConfirmAfterMs,
     pageScenario: config.pageScenario ?? (() => null),
     onOtp: config.onOtp ?? defaultOnOtp,

@@ -51,8 +51,15 @@ function sendWait(
   return { waitMs: 0, limit: null };
 }
 
+/**
+ * The code every dispatch issues while the fixed-code setting is on. The setting
+ * (`MockConfig.fixedOtp`, the web app's `VITE_FIXED_OTP`) is a flag: any non-empty value turns
+ * it on, so `1`, `true` and `123456` all mean "the code is 123456".
+ */
+export const FIXED_OTP_CODE = '123456';
+
 const newCode = (fixed: string | undefined): string => {
-  if (fixed) return fixed;
+  if (fixed?.trim()) return FIXED_OTP_CODE;
   const [random = 0] = crypto.getRandomValues(new Uint32Array(1));
   return String(random % 10 ** OTP_LIMITS.codeLength).padStart(OTP_LIMITS.codeLength, '0');
 };

@@ -32,14 +32,20 @@ const failure = (status: number): Response =>
   );
 
 /**
- * Applies the transport scenarios (slow, network error, HTTP failures) before a handler answers.
+ * Applies the transport scenarios (slow, timeout, network error, HTTP failures) before a handler
+ * answers: `slow` waits `slowMs`, `timeout` waits `timeoutMs` (longer than the client waits).
  * Resolves to the failing response, or null when the handler should answer normally.
  */
 export async function transportFailure(
   scenarios: Scenarios,
-  options: { readonly slowMs: number; readonly flaky: FlakyCounter },
+  options: {
+    readonly slowMs: number;
+    readonly timeoutMs: number;
+    readonly flaky: FlakyCounter;
+  },
 ): Promise<Response | null> {
   if (scenarios.has('slow')) await delay(options.slowMs);
+  if (scenarios.has('timeout')) await delay(options.timeoutMs);
   if (scenarios.has('network-error')) return HttpResponse.error();
   for (const status of [429, 500, 502, 503, 504] as const) {
     if (scenarios.has(`http-${status}`)) return failure(status);

@@ -311,6 +311,42 @@ describe('CreateOrder refusals', () => {
     expect(codeOf(overMax)).toBe('BAD_USER_INPUT');
   });
 
+  it('checks the merged cart: lines with one record key add up against the maximum and the stock', async () => {
+    const serum = { productId: SERUM.id, variantId: SERUM.single30, quantity: 5, source: 'CART' };
+    expect((await createOrder(orderInput({ products: [serum] }))).errors).toEqual([]);
+    const overMax = await createOrder(orderInput({ products: [serum, serum, serum] }));
+    expect(codeOf(overMax)).toBe('BAD_USER_INPUT');
+    expect(overMax.errors[0]?.message).toBe(
+      'The conditions for one or more products in your cart have changed. Please review the updated prices or quantity requirements before proceeding to checkout.',
+    );
+    expect(overMax.errors[0]?.extensions?.['inventoryDetails']).toEqual([
+      expect.objectContaining({
+        recordKey: `${SERUM.id}-${SERUM.single30}-CART`,
+        maximumOrderQuantity: 5,
+      }),
+    ]);
+    // 6 available (8 less the 2 BLOCK_INVENTORY holds back): each line of 3 fits, 9 do not.
+    const routine = { productId: 'prd-complete-skincare-routine', quantity: 3 };
+    const prepaid = (products: readonly unknown[]) =>
+      createOrder(orderInput({ products, paymentType: 'PREPAID' }));
+    expect((await prepaid([routine])).errors).toEqual([]);
+    const overStock = await prepaid([routine, routine, routine]);
+    expect(codeOf(overStock)).toBe('OUT_OF_STOCK');
+    expect(overStock.errors[0]?.message).toBe(
+      'Some items in your cart are temporarily unavailable. You can update your cart to proceed with your purchase.',
+    );
+  });
+
+  it('a CART line and a LIMITED_TIME_DEAL line of one product share its stock', async () => {
+    const cart = { productId: DEAL, quantity: 1, source: 'CART' };
+    const deal = { productId: DEAL, quantity: 1, source: 'LIMITED_TIME_DEAL' };
+    const order = (products: readonly Record<string, unknown>[]) =>
+      gql(documents.CreateOrder, { input: orderInput({ products }) }, { scenario: 'low-stock' });
+    expect((await order([cart])).errors).toEqual([]);
+    expect((await order([deal])).errors).toEqual([]);
+    expect(codeOf(await order([cart, deal]))).toBe('OUT_OF_STOCK');
+  });
+
   it('coupon refusals: not reached, expired, COD-only on prepaid', async () => {
     const small = await createOrder(
       orderInput({ products: [{ productId: NO_VARIANTS, quantity: 1 }], couponCode: 'FLAT100' }),

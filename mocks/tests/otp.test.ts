@@ -4,7 +4,8 @@ import { PHONE } from './fixtures.js';
 import { codeOf, STORE_ID, useMockServer } from './harness.js';
 
 const codes: string[] = [];
-const { gql, clock } = useMockServer({ fixedOtp: undefined, onOtp: (_, code) => codes.push(code) });
+// An empty fixed-code setting is off, like an unset one: codes are random.
+const { gql, clock } = useMockServer({ fixedOtp: '', onOtp: (_, code) => codes.push(code) });
 
 interface Sent {
   ensureUserAndDispatchOTP: {

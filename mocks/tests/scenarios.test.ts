@@ -1,10 +1,20 @@
+import {
+  addToCart,
+  applyCoupon,
+  INITIAL_CART_STATE,
+  validateCart,
+  type CartState,
+  type InventoryDetail,
+} from '@haat/commerce-core';
 import { describe, expect, it } from 'vitest';
+import { mockDefaults } from '../config.js';
+import { coupons, products } from '../data/index.js';
 import { documents } from './documents.js';
-import { orderInput, SERUM } from './fixtures.js';
+import { NO_VARIANTS, orderInput, SERUM } from './fixtures.js';
 import { codeOf, STORE_ID, TEST_CONFIG, useMockServer } from './harness.js';
 
 let pageFlag: string | null = null;
-const { gql } = useMockServer({ slowMs: 200, pageScenario: () => pageFlag });
+const { gql } = useMockServer({ slowMs: 200, timeoutMs: 400, pageScenario: () => pageFlag });
 
 const store = (scenario?: string) =>
   gql<{ getStore: { id: string } }>(
@@ -12,6 +22,33 @@ const store = (scenario?: string) =>
     { id: STORE_ID },
     scenario ? { scenario } : {},
   );
+
+/** A cart of `qty` Vitamin C serums (30 ml), with a coupon when one is named. */
+function serumCart(qty: number, couponCode?: string): CartState {
+  const serum = products.find((product) => product.id === SERUM.id);
+  if (!serum) throw new Error(SERUM.id);
+  const cart = addToCart(INITIAL_CART_STATE, { ...serum, variantId: SERUM.single30, qty });
+  const coupon = coupons.find((c) => c.code === couponCode);
+  return coupon ? applyCoupon(cart, coupon) : cart;
+}
+
+/** The cart checked by CheckInventory under a scenario, then validated as the web cart does. */
+async function validateUnder(scenario: string, cart: CartState) {
+  const items = cart.data.map((line) => ({
+    recordKey: line.recordKey,
+    productId: line.id,
+    variantId: line.variantId ?? null,
+  }));
+  const answer = await gql<{ checkInventory: { items: InventoryDetail[] } }>(
+    documents.CheckInventory,
+    { input: { storeId: STORE_ID, items } },
+    { scenario },
+  );
+  return {
+    items: answer.data?.checkInventory.items,
+    ...validateCart(cart, answer.data?.checkInventory.items),
+  };
+}
 
 const inventory = (scenario: string) =>
   gql<{ checkInventory: { items: { inventory: number; price: number }[] } }>(
@@ -49,6 +86,27 @@ describe('transport scenarios (x-mock-scenario header)', () => {
     const started = Date.now();
     expect((await store('slow')).status).toBe(200);
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
+  });
+
+  it('timeout answers only after timeoutMs, so a client that waits less gives up', async () => {
+    expect(mockDefaults.timeoutMs).toBe(20_000);
+    const request = (signal?: AbortSignal) =>
+      fetch(TEST_CONFIG.graphqlUrl, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-api-key': TEST_CONFIG.apiKey,
+          'x-mock-scenario': 'timeout',
+        },
+        body: JSON.stringify({ query: documents.getStore, variables: { id: STORE_ID } }),
+        ...(signal ? { signal } : {}),
+      });
+    await expect(request(AbortSignal.timeout(100))).rejects.toThrow(
+      expect.objectContaining({ name: 'TimeoutError' }),
+    );
+    const started = Date.now();
+    expect((await request()).status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(390);
   });
 
   it('name@Operation limits a scenario to one operation; unknown names are ignored', async () => {
@@ -95,6 +153,41 @@ describe('data scenarios', () => {
       { scenario: 'out-of-stock' },
     );
     expect(codeOf(order)).toBe('OUT_OF_STOCK');
+  });
+
+  it('low-stock: CheckInventory reports 1 left, the cart keeps a line of 3 and says it is short', async () => {
+    const { items, notice, state } = await validateUnder('low-stock', serumCart(3));
+    expect(items).toEqual([expect.objectContaining({ inventory: 1, isAvailable: true })]);
+    expect(notice).toBe(
+      'Some items in your cart are temporarily unavailable. You can update your cart to proceed with your purchase.',
+    );
+    expect(state.data[0]?.qty).toBe(3);
+    const order = await gql(
+      documents.CreateOrder,
+      {
+        input: orderInput({
+          products: [{ productId: SERUM.id, variantId: SERUM.single30, quantity: 3 }],
+        }),
+      },
+      { scenario: 'low-stock' },
+    );
+    expect(codeOf(order)).toBe('OUT_OF_STOCK');
+  });
+
+  it('collection-change: lines change collections; a collection coupon (B2G1 on serums) stays, with its notice', async () => {
+    const { items, notice, state } = await validateUnder('collection-change', serumCart(3, 'B2G1'));
+    expect(items).toEqual([expect.objectContaining({ collections: ['serum'] })]);
+    expect(notice).toBe(
+      'One or more items in your cart are no longer eligible for the applied coupon. Please review the updated prices before proceeding to checkout.',
+    );
+    expect(state.coupon?.code).toBe('B2G1');
+    expect((await validateUnder('collection-change', serumCart(3))).notice).toBeNull();
+    const joined = await gql<{ getProduct: { collections: string[] } }>(
+      documents.getProduct,
+      { id: NO_VARIANTS },
+      { scenario: 'collection-change' },
+    );
+    expect(joined.data?.getProduct.collections).toEqual(['serum', 'bestsellers']);
   });
 
   it('price-change: prices are 10 % higher in CheckInventory, the catalogue and orders', async () => {

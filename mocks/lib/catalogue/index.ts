@@ -1,3 +1,4 @@
+import { readStoreSettings } from '@haat/commerce-core';
 import * as data from '../../data/index.js';
 import type {
   CollectionType,
@@ -9,7 +10,7 @@ import type {
   ZipCode,
 } from '../../data/index.js';
 import type { Scenarios } from '../scenarios.js';
-import { expireCoupons, raisePrices, sellOut } from './scenario-views.js';
+import { expireCoupons, flipBestseller, leaveOne, raisePrices, sellOut } from './scenario-views.js';
 
 /** The sample shop as one request sees it (scenarios may have changed prices, stock or coupons). */
 export interface Catalogue {
@@ -48,10 +49,21 @@ const base: Catalogue = {
 
 const raised = { ...base, products: base.products.map(raisePrices) };
 
-/** The catalogue for a request: `price-change`, `out-of-stock` and `expired-coupon` apply here. */
+const blockInventory = readStoreSettings(base.settings).blockInventory;
+
+/**
+ * The catalogue for a request: `price-change`, `low-stock`, `out-of-stock` (wins over
+ * `low-stock`), `collection-change` and `expired-coupon` apply here.
+ */
 export function catalogueFor(scenarios: Scenarios, nowMs: number): Catalogue {
   let view = scenarios.has('price-change') ? raised : base;
+  if (scenarios.has('low-stock')) {
+    view = { ...view, products: view.products.map((p) => leaveOne(p, blockInventory)) };
+  }
   if (scenarios.has('out-of-stock')) view = { ...view, products: view.products.map(sellOut) };
+  if (scenarios.has('collection-change')) {
+    view = { ...view, products: view.products.map(flipBestseller) };
+  }
   if (scenarios.has('expired-coupon')) {
     view = { ...view, coupons: expireCoupons(view.coupons, nowMs) };
   }

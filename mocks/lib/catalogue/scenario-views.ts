@@ -36,3 +36,33 @@ export function expireCoupons(coupons: readonly Coupon[], nowMs: number): Coupon
   const yesterday = new Date(nowMs - 86_400_000).toISOString();
   return coupons.map((coupon) => ({ ...coupon, expirationDate: yesterday }));
 }
+
+/**
+ * Tracked stock with one unit left after `blockInventory` (the `low-stock` scenario): in stock,
+ * but short of any cart line of 2 or more.
+ */
+export function leaveOne(product: Product, blockInventory: number): Product {
+  const inventory = blockInventory + 1;
+  return {
+    ...product,
+    inventory,
+    isInventoryEnabled: true,
+    continueSellingOutOfStock: false,
+    variants: product.variants.map((variant) => ({ ...variant, inventory })),
+  };
+}
+
+/** The best-seller list, refreshed by the `collection-change` scenario. */
+const BESTSELLERS = 'bestsellers';
+
+/**
+ * The product joins `bestsellers`, or leaves it when it was there (the `collection-change`
+ * scenario): every product's collections change while its family collection, which
+ * collection-restricted coupons name, stays.
+ */
+export function flipBestseller(product: Product): Product {
+  const collections = product.collections.includes(BESTSELLERS)
+    ? product.collections.filter((id) => id !== BESTSELLERS)
+    : [...product.collections, BESTSELLERS];
+  return { ...product, collections };
+}

@@ -169,7 +169,11 @@ export type CouponListFilterInput = {
   readonly showAsNudge?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** Payment methods a coupon is valid for. ONLINE and PREPAID both mean paid online. */
+/**
+ * Payment methods a coupon is valid for. ONLINE and PREPAID both mean paid online. createOrder refuses a
+ * COD coupon on a PREPAID order and an ONLINE or PREPAID coupon on a COD order (INVALID_COUPON); PPCOD
+ * takes both.
+ */
 export type CouponPaymentMethod = 'ALL' | 'COD' | 'ONLINE' | 'PREPAID';
 
 export type CouponType =

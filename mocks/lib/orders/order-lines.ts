@@ -1,5 +1,6 @@
 import {
   addToCart,
+  CART_NOTICES,
   eligibleFreebies,
   INITIAL_CART_STATE,
   recordKey,
@@ -20,13 +21,49 @@ export interface OrderLine {
 const keyOf = (input: OrderProductInput): string =>
   recordKey({ id: input.productId, variantId: input.variantId, cartItemSource: input.source });
 
+/** Lines of one product or variant draw on the same stock, whatever their source. */
+const stockKeyOf = (input: OrderProductInput): string =>
+  `${input.productId}|${input.variantId ?? ''}`;
+
 const isGiftOf = (coupon: Coupon, productId: string): boolean =>
   coupon.getYStoreProducts.some((gift) => gift.id === productId);
 
+/** An order line as the cart holds it: input lines with one record key, quantities summed. */
+interface MergedLine {
+  readonly key: string;
+  readonly line: OrderProductInput;
+  readonly quantity: number;
+}
+
+/** Merges lines by record key the way `addToCart` does, in first-seen order. */
+function mergeByRecordKey(products: readonly OrderProductInput[]): MergedLine[] {
+  const merged = new Map<string, MergedLine>();
+  for (const line of products) {
+    const key = keyOf(line);
+    const quantity = (merged.get(key)?.quantity ?? 0) + line.quantity;
+    merged.set(key, { key, line: merged.get(key)?.line ?? line, quantity });
+  }
+  return [...merged.values()];
+}
+
+/** Units asked of each product or variant across all its lines (CART, deal, gift). */
+function quantityPerStock(lines: readonly MergedLine[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const { line, quantity } of lines) {
+    const key = stockKeyOf(line);
+    totals.set(key, (totals.get(key) ?? 0) + quantity);
+  }
+  return totals;
+}
+
 /**
- * Checks every line against the catalogue (CheckInventory's view of it): refuses unknown,
- * disabled or short lines with OUT_OF_STOCK and quantities outside min/max with BAD_USER_INPUT,
- * both carrying `inventoryDetails` so the client can run commerce-core `validateCart`.
+ * Checks the cart the order would hold against the catalogue (CheckInventory's view of it).
+ * Lines are first merged by record key, as `priceLines` merges them, so the checks see what is
+ * sold: the quantity of each record key must lie within its min/max (else BAD_USER_INPUT), and
+ * the quantities of all lines of one product or variant (a CART line and a LIMITED_TIME_DEAL line
+ * share the stock) must not exceed what is available (else OUT_OF_STOCK, also for unknown or
+ * disabled products). Both refusals carry `inventoryDetails`, one per record key, so the client
+ * can run commerce-core `validateCart`.
  */
 export function checkLines(
   catalogue: Catalogue,
@@ -35,33 +72,26 @@ export function checkLines(
 ): InventoryItem[] {
   if (products.length === 0) throw badInput('Your cart is empty.');
   if (products.length > 100) throw badInput('At most 100 lines per order.');
-  const details = products.map((line) =>
-    inventoryItem(catalogue, { ...line, recordKey: keyOf(line) }),
-  );
+  if (products.some((line) => !Number.isInteger(line.quantity) || line.quantity < 1)) {
+    throw badInput('Quantities must be whole numbers of at least 1.');
+  }
+  const lines = mergeByRecordKey(products).map((merged) => ({
+    ...merged,
+    detail: inventoryItem(catalogue, { ...merged.line, recordKey: merged.key }),
+  }));
+  const details = lines.map(({ detail }) => detail);
   const extensions = { inventoryDetails: details, coupon };
-  products.forEach((line, index) => {
-    const detail = details[index];
-    if (!Number.isInteger(line.quantity) || line.quantity < 1) {
-      throw badInput('Quantities must be whole numbers of at least 1.');
-    }
-    if (!detail?.isAvailable || line.quantity > detail.inventory) {
-      throw apiError(
-        'OUT_OF_STOCK',
-        'Some items in your cart are temporarily unavailable. You can update your cart to proceed with your purchase.',
-        extensions,
-      );
-    }
-    if (
-      line.quantity < detail.minimumOrderQuantity ||
-      line.quantity > detail.maximumOrderQuantity
-    ) {
-      throw apiError(
-        'BAD_USER_INPUT',
-        'The conditions for one or more products in your cart have changed. Please review the updated prices or quantity requirements before proceeding to checkout.',
-        extensions,
-      );
-    }
-  });
+  const perStock = quantityPerStock(lines);
+  const short = lines.some(
+    ({ line, detail }) =>
+      !detail.isAvailable || (perStock.get(stockKeyOf(line)) ?? 0) > detail.inventory,
+  );
+  if (short) throw apiError('OUT_OF_STOCK', CART_NOTICES.ITEMS_UNAVAILABLE, extensions);
+  const outsideLimits = lines.some(
+    ({ quantity, detail }) =>
+      quantity < detail.minimumOrderQuantity || quantity > detail.maximumOrderQuantity,
+  );
+  if (outsideLimits) throw apiError('BAD_USER_INPUT', CART_NOTICES.CONDITIONS_CHANGED, extensions);
   return details;
 }
 

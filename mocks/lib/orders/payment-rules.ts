@@ -56,13 +56,19 @@ export function assertCashAllowed(
   }
 }
 
-/** A COD-only coupon is refused on PREPAID orders, an online-only one on COD (PPCOD takes both). */
+/** Coupon payment methods that mean "paid online" (the SDL's ONLINE and PREPAID, spec 3). */
+const PAID_ONLINE: ReadonlySet<string> = new Set(['ONLINE', 'PREPAID']);
+
+/**
+ * A COD-only coupon is refused on PREPAID orders, an online-only one (`ONLINE` or `PREPAID`) on
+ * COD orders; PPCOD takes both, ALL (or no coupon) anything.
+ */
 export function assertCouponPaymentMethod(coupon: Coupon | null, type: OrderPaymentType): void {
   const method = coupon?.paymentMethod ?? 'ALL';
   if (method === 'COD' && type === 'PREPAID') {
     throw apiError('INVALID_COUPON', `${INVALID_COUPON}: applicable on COD only.`);
   }
-  if (method === 'ONLINE' && type === 'COD') {
+  if (PAID_ONLINE.has(method) && type === 'COD') {
     throw apiError('INVALID_COUPON', `${INVALID_COUPON}: applicable on online payment only.`);
   }
 }

@@ -107,7 +107,11 @@ enum CouponType {
   FREEBIE
 }
 
-"Payment methods a coupon is valid for. ONLINE and PREPAID both mean paid online."
+"""
+Payment methods a coupon is valid for. ONLINE and PREPAID both mean paid online. createOrder refuses a
+COD coupon on a PREPAID order and an ONLINE or PREPAID coupon on a COD order (INVALID_COUPON); PPCOD
+takes both.
+"""
 enum CouponPaymentMethod {
   ALL
   COD
