@@ -3,8 +3,9 @@ import { MetaSchema, type Meta } from '@/stores/systemStore';
 
 /**
  * The marketing metadata cookie (spec 9): landing page, referrer, utm source/medium/campaign/
- * term/content, click id and fbclid, written on the first landing with path '/'. A later landing
- * that carries campaign parameters (a new ad click) replaces it; plain visits leave it alone.
+ * term/content, click id and fbclid, written on the first landing with path '/' and kept as is
+ * while it lives: a later landing, even from a new campaign, never replaces it. (The affiliate
+ * click data, affiliate.ts, follows its own rules.)
  */
 export const META_COOKIE = 'meta';
 /** Lifetime of the meta cookie: the affiliate click window (43200 minutes = 30 days). */
@@ -42,15 +43,13 @@ export function readMetaCookie(): Meta | null {
 }
 
 /**
- * Captures the meta of a landing on `url` from `referrer`: answers the meta now in force (the
- * existing cookie, or the new one it wrote).
+ * Captures the meta of a landing on `url` from `referrer` unless a meta cookie exists already;
+ * answers the meta now in force (the existing cookie, or the new one it wrote).
  */
 export function captureMeta(url: URL, referrer: string): Meta {
-  const campaign = campaignFrom(url);
   const existing = readMetaCookie();
-  const newCampaign = Object.values(campaign).some(Boolean);
-  if (existing && !newCampaign) return existing;
-  const meta: Meta = { landingPage: url.href, referrer: referrer || null, ...campaign };
+  if (existing) return existing;
+  const meta: Meta = { landingPage: url.href, referrer: referrer || null, ...campaignFrom(url) };
   Cookies.set(META_COOKIE, JSON.stringify(meta), {
     path: '/',
     expires: META_COOKIE_DAYS,

@@ -1,12 +1,11 @@
 import type { TadaDocumentNode } from 'gql.tada';
-import type { DocumentNode } from 'graphql';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import { env } from '@/lib/env';
 import { policyFetch } from '@/lib/http/client';
 import { normaliseHttpError } from '@/lib/http/errors';
-import { idempotencyKeyOf } from '@/lib/http/idempotency';
 import { REQUEST_TIMEOUT_MS } from '@/lib/http/policy';
 import { graphqlErrorFromHttp, graphqlFailure } from './errors';
+import { isRepeatable } from './repeatable';
 
 export { newIdempotencyKey } from '@/lib/http/idempotency';
 
@@ -37,21 +36,6 @@ export function setAuthTokenProvider(provider: AuthTokenProvider) {
 async function authHeaders(auth: GqlRequestOptions['auth']): Promise<Record<string, string>> {
   const token = auth === 'apiKey' ? null : await authTokenProvider();
   return token ? { authorization: token } : { 'x-api-key': env.apiKey };
-}
-
-/**
- * Retry rule (spec 8 + SDL "Idempotency"): the endpoint is always POST, so the transport may
- * repeat a request only when repeating cannot change anything twice. Queries: always. Mutations:
- * only when their variables carry an idempotency key (CreateOrder, CreateTransaction,
- * ValidateTransaction, createReview) — the server answers a repeat with the first result.
- * Every other mutation (applyCoupon, manageShoppingCart, updateUser …) is sent exactly once.
- */
-function isRepeatable(document: DocumentNode, variables: object, key: string | undefined) {
-  const operation = document.definitions.find((definition) => 'operation' in definition);
-  if (!operation || !('operation' in operation)) return false;
-  if (String(operation.operation) === 'query') return true;
-  const carried = idempotencyKeyOf(variables);
-  return carried !== null && (key === undefined || key === carried);
 }
 
 /** Sends one typed operation document to the storefront endpoint. Throws `HttpClientError`. */

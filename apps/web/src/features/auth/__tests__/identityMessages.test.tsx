@@ -88,6 +88,22 @@ describe('identity messages (spec 8)', { timeout: SIGN_IN_TEST_MS }, () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error creating account');
   });
 
+  it("asks for the code once when the API answers 503, and shows 'Error creating account'", async () => {
+    let requests = 0;
+    server.use(
+      api.query('ensureUserAndDispatchOTP', () => {
+        requests += 1;
+        return new HttpResponse(null, { status: 503 });
+      }),
+    );
+    const { user } = renderRoute('/');
+    const dialog = await openSignIn(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Mobile number' }), '9876566606');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error creating account');
+    expect(requests).toBe(1);
+  });
+
   it("shows 'Error creating account' when a first-time shopper's name cannot be saved", async () => {
     server.use(
       api.mutation('updateUser', () =>

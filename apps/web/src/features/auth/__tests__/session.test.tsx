@@ -5,14 +5,18 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/lib/env';
 import { useCartStore } from '@/stores/cartStore';
 import { storageKey } from '@/stores/persist';
+import { useSystemStore } from '@/stores/systemStore';
 import { useUserStore } from '@/stores/userStore';
 import { useWishlistStore } from '@/stores/wishlistStore';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
 import { simpleProduct } from '@/features/account/__tests__/accountTestData';
+import { loadAuth } from '../amplify/loadAuth';
+import { dispatchOtp, verifyOtp } from '../api/otp';
 import { hasStoredSession } from '../session/sessionHint';
+import { startUserPoolSession } from '../session/startSession';
 import { useShortLivedTokens } from './cognitoTestApi';
-import { SIGN_IN_TEST_MS, STEP_MS, signInQuietly } from './signInSteps';
+import { SIGN_IN_TEST_MS, STEP_MS, TEST_CODE, signInQuietly } from './signInSteps';
 
 const wait = { timeout: STEP_MS };
 let stopRecording = () => undefined as void;
@@ -54,6 +58,29 @@ describe('the session', { timeout: SIGN_IN_TEST_MS }, () => {
       await (await header()).findByRole('link', { name: 'Account' }, wait),
     ).toBeInTheDocument();
     expect(useUserStore.getState().data?.phone).toBe('+919876555502');
+  });
+
+  it("reloads the store and loads the user on the provider's signedIn event", async () => {
+    useSystemStore.setState({ ready: false });
+    renderRoute('/');
+    await waitFor(() => expect(useSystemStore.getState().ready).toBe(true), wait);
+    const loaded = useSystemStore.getState().store!;
+    useSystemStore.setState({ store: { ...loaded, name: 'Stale store' } });
+
+    // As after the phone step, Amplify is loaded and the app listens to it before the sign-in.
+    await loadAuth();
+    await import('../session/hubListener');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // Only the provider's sign-in (no getUser here): the user must come from the event.
+    const phone = '+919876555506';
+    await dispatchOtp(phone);
+    await verifyOtp(phone, TEST_CODE);
+    await act(() => startUserPoolSession(phone, TEST_CODE));
+    expect(
+      await (await header()).findByRole('link', { name: 'Account' }, wait),
+    ).toBeInTheDocument();
+    expect(useUserStore.getState().data?.phone).toBe(phone);
+    await waitFor(() => expect(useSystemStore.getState().store?.name).toBe(loaded.name), wait);
   });
 
   it('treats a stored user without a provider session as signed out, without calling the user pool', async () => {

@@ -25,7 +25,10 @@ const VerifyCustomOtpDocument = graphql(`
   }
 `);
 
-/** Creates the user when new and sends a one-time code to `phone` (+91 form). Anonymous call. */
+/**
+ * Creates the user when new and sends a one-time code to `phone` (+91 form). Anonymous call,
+ * sent once: never retried automatically (SIDE_EFFECT_QUERY_FIELDS in lib/graphql/repeatable.ts).
+ */
 export async function dispatchOtp(phone: string) {
   const data = await gqlRequest(
     EnsureUserAndDispatchOtpDocument,
@@ -35,7 +38,7 @@ export async function dispatchOtp(phone: string) {
   return OtpDispatchSchema.parse(data.ensureUserAndDispatchOTP);
 }
 
-/** Checks the code the shopper typed (counts one attempt). Anonymous call. */
+/** Checks the code the shopper typed (counts one attempt). Anonymous call, sent once. */
 export async function verifyOtp(phone: string, otp: string) {
   const data = await gqlRequest(
     VerifyCustomOtpDocument,

@@ -3,7 +3,10 @@ import { TextField } from '@/features/addresses/components/TextField';
 import { IDENTITY_MESSAGES } from '../session/identityErrors';
 import { useUpdateUser } from '../hooks/useUpdateUser';
 
-/** Step 3, first sign-in only (customSignup): the shopper's name, saved with updateUser. */
+/**
+ * Step 3, for a shopper without a name who is new (isExistingUser false) or was sent here with
+ * customSignup: the name, saved with updateUser.
+ */
 export function NameStep({ onDone }: { onDone: () => void }) {
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');

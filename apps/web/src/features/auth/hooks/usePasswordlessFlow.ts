@@ -18,7 +18,9 @@ export type FlowView =
 /**
  * The passwordless sign-in (spec 4 "Sign-in flow", see ../README.md): phone →
  * ensureUserAndDispatchOTP → code → verifyCustomOTP → the user-pool session → getUser, then the
- * name for a first-time shopper (`customSignup`) before `onDone`.
+ * name step before `onDone` when the profile has no first name and the shopper is new
+ * (isExistingUser false) or the modal was opened with `customSignup` (a caller asking for the
+ * name of a returning shopper too).
  */
 export function usePasswordlessFlow(options: { customSignup: boolean; onDone: () => void }) {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { handleError } from '@/lib/errors/handleError';
 import { newIdempotencyKey } from '@/lib/graphql/client';
 import { createReview, reviewKeys, uploadReviewImage } from '../api/reviews';
@@ -20,6 +20,17 @@ interface ReviewFormProps {
   onPosted: () => void;
 }
 
+/**
+ * One createReview attempt: the draft it is for, its idempotency key and, once uploaded, its
+ * pictures' keys. Resubmitting the same draft (after a time-out whose review may have been saved)
+ * sends the very same input, so the API answers the first review instead of making a second one.
+ */
+interface ReviewAttempt {
+  draft: ReviewDraft;
+  idempotencyKey: string;
+  images: string[] | null;
+}
+
 /** The review form: stars, title, text and up to five pictures; validated, text sanitised. */
 export function ReviewForm({ productId, productTitle, onCancel, onPosted }: ReviewFormProps) {
   const id = useId();
@@ -31,19 +42,26 @@ export function ReviewForm({ productId, productTitle, onCancel, onPosted }: Revi
     images: [],
   });
   const [errors, setErrors] = useState<ReviewErrors>({});
+  const attempt = useRef<ReviewAttempt | null>(null);
   const post = useMutation({
-    mutationFn: async (review: ReviewDraft & { idempotencyKey: string }) => {
-      const images: string[] = [];
-      for (const file of review.images) images.push(await uploadReviewImage(productId, file));
+    mutationFn: async (current: ReviewAttempt) => {
+      const { draft: review, idempotencyKey } = current;
+      if (!current.images) {
+        const images: string[] = [];
+        for (const file of review.images) images.push(await uploadReviewImage(productId, file));
+        current.images = images;
+      }
       return createReview({
-        ...review,
         productId,
-        images,
+        idempotencyKey,
+        rating: review.rating,
+        images: current.images,
         title: review.title.trim(),
         comment: review.comment.trim(),
       });
     },
     onSuccess: async () => {
+      attempt.current = null;
       await queryClient.invalidateQueries({ queryKey: reviewKeys.all(productId) });
       onPosted();
     },
@@ -55,7 +73,11 @@ export function ReviewForm({ productId, productTitle, onCancel, onPosted }: Revi
     const found = validateReview(draft);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    post.mutate({ ...draft, idempotencyKey: newIdempotencyKey() });
+    // An edited draft is other input: a new attempt (the API refuses a key reused for it).
+    if (attempt.current?.draft !== draft) {
+      attempt.current = { draft, idempotencyKey: newIdempotencyKey(), images: null };
+    }
+    post.mutate(attempt.current);
   };
   const described = (field: keyof ReviewErrors) =>
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};

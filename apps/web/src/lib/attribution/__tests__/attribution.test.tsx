@@ -7,7 +7,7 @@ import { env } from '@/lib/env';
 import { useSystemStore } from '@/stores/systemStore';
 import { server } from '@/test/server';
 import { AttributionEffects, resetLanding } from '../AttributionEffects';
-import { META_COOKIE } from '../meta';
+import { captureMeta, META_COOKIE } from '../meta';
 import { orderAttribution } from '../orderAttribution';
 import { getVisitorIp, resetVisitorIp } from '../visitor';
 
@@ -39,6 +39,18 @@ describe('AttributionEffects', () => {
       clickId: 'aff-9',
     });
     expect(Cookies.get(META_COOKIE)).toContain('aff-9');
+    expect(localStorage.getItem('bw_clickid')).toBe('aff-9');
+  });
+
+  it('keeps an earlier landing in the meta cookie and the system meta, yet records the affiliate click', async () => {
+    const earlier = captureMeta(
+      new URL('https://haat.in/?utm_source=google'),
+      'https://google.com/',
+    );
+    render(<AttributionEffects />);
+    await vi.waitFor(() => expect(useSystemStore.getState().meta).not.toBeNull());
+    expect(useSystemStore.getState().meta).toEqual(earlier);
+    expect(JSON.parse(Cookies.get(META_COOKIE) ?? '{}')).toEqual(earlier);
     expect(localStorage.getItem('bw_clickid')).toBe('aff-9');
   });
 

@@ -54,11 +54,15 @@ describe('meta cookie', () => {
     });
   });
 
-  it('replaces it when a later landing carries a new campaign', () => {
-    captureMeta(landing('?utm_source=google'), '');
-    expect(captureMeta(landing('?fbclid=fb-9'), '')).toMatchObject({
-      utmSource: null,
-      fbclid: 'fb-9',
+  it('keeps the first landing, cookie untouched, when a later landing carries a new campaign', () => {
+    const first = captureMeta(landing('?utm_source=google&utm_campaign=summer'), '');
+    const cookie = Cookies.get(META_COOKIE);
+    expect(captureMeta(landing('?fbclid=fb-9&utm_source=facebook'), '')).toEqual(first);
+    expect(Cookies.get(META_COOKIE)).toBe(cookie);
+    expect(readMetaCookie()).toMatchObject({
+      utmSource: 'google',
+      utmCampaign: 'summer',
+      fbclid: null,
     });
   });
 

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { env } from '@/lib/env';
 import { HttpClientError } from '@/lib/http/errors';
@@ -19,6 +20,20 @@ const GetCouponRule = graphql(`
     getCouponRule(code: $code, storeId: $storeId) {
       id
       code
+    }
+  }
+`);
+const DispatchOtp = graphql(`
+  query ensureUserAndDispatchOTP($storeId: ID!, $phone: String!) {
+    ensureUserAndDispatchOTP(storeId: $storeId, phone: $phone) {
+      isExistingUser
+    }
+  }
+`);
+const VerifyOtp = graphql(`
+  query verifyCustomOTP($storeId: ID!, $phone: String!, $otp: String!) {
+    verifyCustomOTP(storeId: $storeId, phone: $phone, otp: $otp) {
+      isVerified
     }
   }
 `);
@@ -123,6 +138,55 @@ describe('gqlRequest', () => {
     );
     expect(error).toMatchObject({ message: 'Request failed with status code 503' });
     await vi.waitFor(() => expect(counter.of('applyCoupon')).toBe(1));
+  });
+
+  it('sends ensureUserAndDispatchOTP once on 503: a repeat would send another SMS', async () => {
+    const { error } = await settle(
+      gqlRequest(
+        DispatchOtp,
+        { storeId: env.storeId, phone: '+919876543210' },
+        { auth: 'apiKey', ...scenario('http-503') },
+      ),
+    );
+    expect(error).toMatchObject({ message: 'Request failed with status code 503', status: 503 });
+    await vi.waitFor(() => expect(counter.of('ensureUserAndDispatchOTP')).toBe(1));
+  });
+
+  it('sends verifyCustomOTP once on a network failure: a repeat would count another attempt', async () => {
+    const { error } = await settle(
+      gqlRequest(
+        VerifyOtp,
+        { storeId: env.storeId, phone: '+919876543210', otp: '123456' },
+        { auth: 'apiKey', ...scenario('network-error') },
+      ),
+    );
+    expect(error).toMatchObject({ message: 'Network Error', kind: 'network' });
+    await vi.waitFor(() => expect(counter.of('verifyCustomOTP')).toBe(1));
+  });
+
+  it('does not retry 400 and keeps the API error code', async () => {
+    server.use(
+      http.post(env.graphqlUrl, () =>
+        HttpResponse.json(
+          { errors: [{ errorType: 'BadRequestException', message: 'Invalid request' }] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { error } = await settle(gqlRequest(GetStore, { id: env.storeId }));
+    expect(error).toMatchObject({
+      message: 'Request failed with status code 400',
+      status: 400,
+      code: 'BadRequestException',
+    });
+    await vi.waitFor(() => expect(counter.of('getStore')).toBe(1));
+  });
+
+  it('does not retry 404', async () => {
+    server.use(http.post(env.graphqlUrl, () => new HttpResponse('Not Found', { status: 404 })));
+    const { error } = await settle(gqlRequest(GetStore, { id: env.storeId }));
+    expect(error).toMatchObject({ message: 'Request failed with status code 404', status: 404 });
+    await vi.waitFor(() => expect(counter.of('getStore')).toBe(1));
   });
 
   it('does not retry 401 and keeps the API error code', async () => {
