@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
+import { handleBackgroundError } from '@/lib/errors/handleError';
 import type { Store } from '@/lib/schemas/store';
 import { persistOptions } from './persist';
 
@@ -35,7 +36,7 @@ interface SystemActions {
   setStore: (store: Store | null) => void;
   setReady: () => void;
   setMeta: (meta: Meta) => void;
-  /** Drops the click id (spec 4: emptying the cart clears it). */
+  /** Drops the click id, here and in the meta cookie (spec 4: emptying the cart clears it). */
   clearClickId: () => void;
   setDeliveryPinCode: (pinCode: string | null) => void;
   setSearchTerm: (term: string) => void;
@@ -62,6 +63,9 @@ export const useSystemStore = create<SystemState & SystemActions>()(
       clearClickId: () => {
         const meta = get().meta;
         if (meta) set({ meta: { ...meta, clickId: null } });
+        import('@/lib/attribution/meta')
+          .then(({ dropMetaClickId }) => dropMetaClickId())
+          .catch((error: unknown) => handleBackgroundError(error, { source: 'attribution' }));
       },
       setDeliveryPinCode: (deliveryPinCode) => set({ deliveryPinCode }),
       setSearchTerm: (searchTerm) => set({ searchTerm }),

@@ -50,10 +50,23 @@ export function captureMeta(url: URL, referrer: string): Meta {
   const existing = readMetaCookie();
   if (existing) return existing;
   const meta: Meta = { landingPage: url.href, referrer: referrer || null, ...campaignFrom(url) };
+  writeMetaCookie(meta);
+  return meta;
+}
+
+/**
+ * Drops the click id from the meta cookie (spec 4 "Empty" clears the click id; without this the
+ * next landing would read it back from the cookie). The cookie's 30 days start again.
+ */
+export function dropMetaClickId() {
+  const existing = readMetaCookie();
+  if (existing?.clickId) writeMetaCookie({ ...existing, clickId: null });
+}
+
+function writeMetaCookie(meta: Meta) {
   Cookies.set(META_COOKIE, JSON.stringify(meta), {
     path: '/',
     expires: META_COOKIE_DAYS,
     sameSite: 'Lax',
   });
-  return meta;
 }

@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
-import { afterEach, describe, expect, it } from 'vitest';
-import { captureMeta, META_COOKIE, readMetaCookie } from '../meta';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useSystemStore } from '@/stores/systemStore';
+import { captureMeta, dropMetaClickId, META_COOKIE, readMetaCookie } from '../meta';
 
 const landing = (query: string) => new URL(`https://haat.in/products/serum${query}`);
 
@@ -64,6 +65,21 @@ describe('meta cookie', () => {
       utmCampaign: 'summer',
       fbclid: null,
     });
+  });
+
+  it('drops the click id from the cookie, keeping the rest of the first landing', () => {
+    captureMeta(landing('?utm_source=google&clickid=c-1'), '');
+    dropMetaClickId();
+    expect(readMetaCookie()).toMatchObject({ utmSource: 'google', clickId: null });
+  });
+
+  it('emptying the cart clears the click id in the store and in the cookie, so no landing brings it back', async () => {
+    const meta = captureMeta(landing('?clickid=c-2'), '');
+    useSystemStore.getState().setMeta(meta);
+    useSystemStore.getState().clearClickId();
+    expect(useSystemStore.getState().meta?.clickId).toBeNull();
+    await vi.waitFor(() => expect(readMetaCookie()?.clickId).toBeNull());
+    expect(captureMeta(landing(''), '').clickId).toBeNull();
   });
 
   it('ignores a cookie that is not valid meta', () => {
