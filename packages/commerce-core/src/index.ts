@@ -63,7 +63,10 @@ export { promoCouponCode } from './coupon/promoCouponCode.js';
 export { selectShippingTier } from './shipping/selectShippingTier.js';
 export { shippingCharge } from './shipping/shippingCharge.js';
 export { freeShippingTarget } from './shipping/freeShippingTarget.js';
-export { amountToFreeShipping } from './shipping/amountToFreeShipping.js';
+export {
+  amountToFreeShipping,
+  type AmountToFreeShippingInput,
+} from './shipping/amountToFreeShipping.js';
 export { prepaidDiscount } from './totals/prepaidDiscount.js';
 export { computeCartTotals } from './totals/computeCartTotals.js';
 export type { CartRewardsInput, CartTotals, CartTotalsInput } from './totals/cartTotalsTypes.js';
@@ -75,6 +78,7 @@ export {
   type CodAvailabilityInput,
   type CodUnavailableReason,
 } from './payment/codAvailability.js';
+export { codLimits, type CodLimits } from './payment/codLimits.js';
 export { GENERAL_ERROR_MESSAGE, ORDER_START_MESSAGES } from './payment/messages.js';
 export {
   placeOrderCheck,

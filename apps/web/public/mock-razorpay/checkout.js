@@ -3,9 +3,15 @@
  * (VITE_RAZORPAY_SCRIPT_URL=/mock-razorpay/checkout.js). It defines the same `window.Razorpay`
  * interface the storefront uses — `new Razorpay(options)`, `.on('payment.failed', fn)`, `.open()`,
  * `.close()` — and opens an accessible test dialog instead of taking money:
- *   - "Pay" calls `options.handler({ razorpay_payment_id: 'pay_…', razorpay_order_id, razorpay_signature })`;
- *   - "Fail payment" fires 'payment.failed' with `{ error: { code, description, reason, metadata } }`;
- *   - "Dismiss" (or Escape) calls `options.modal.ondismiss()`.
+ *   - "Pay" closes the window and calls `options.handler({ razorpay_payment_id: 'pay_…',
+ *     razorpay_order_id, razorpay_signature })`;
+ *   - "Fail payment" fires 'payment.failed' with `{ error: { code, description, reason, metadata } }`
+ *     and, like the real window, stays open showing the failure: with retries enabled (the
+ *     default) the shopper may pay again in it; with `retry: { enabled: false }` only "Dismiss" is
+ *     left;
+ *   - "Dismiss" (or Escape) closes the window and calls `options.modal.ondismiss()`.
+ * `close()` works like the real one: the window closes a moment later (the real one messages its
+ * frame) and `options.modal.ondismiss()` is called, as when the shopper closes it.
  * The mock API accepts payment ids starting `pay_` (ValidateTransaction), so "Pay" confirms the order.
  */
 (function () {
@@ -54,16 +60,37 @@
     });
   };
 
-  Razorpay.prototype.close = function () {
+  /** Removes the window without telling the page (what the buttons build on). */
+  Razorpay.prototype.hide = function () {
     if (!this.root) return;
     this.root.remove();
     this.root = null;
     if (this.returnFocus && this.returnFocus.focus) this.returnFocus.focus();
   };
 
+  /** Retries inside the window after a failure: on unless `retry: false` or `{ enabled: false }`. */
+  Razorpay.prototype.retryEnabled = function () {
+    var retry = this.options.retry;
+    if (retry === false) return false;
+    return !(retry && typeof retry === 'object' && retry.enabled === false);
+  };
+
+  Razorpay.prototype.dismiss = function () {
+    if (!this.root) return;
+    this.hide();
+    var modal = this.options.modal;
+    if (modal && typeof modal.ondismiss === 'function') modal.ondismiss();
+  };
+
+  Razorpay.prototype.close = function () {
+    setTimeout(this.dismiss.bind(this), 0);
+  };
+
   Razorpay.prototype.open = function () {
     if (this.root) return;
-    var close = this.close.bind(this);
+    var close = this.dismiss.bind(this);
+    var retryEnabled = this.retryEnabled.bind(this);
+    var hide = this.hide.bind(this);
     var emit = this.emit.bind(this);
     var options = this.options;
     this.returnFocus = document.activeElement;
@@ -110,6 +137,8 @@
     var fail = button('Fail payment', '#fff', '#b3261e');
     fail.style.borderColor = '#b3261e';
     var dismiss = button('Dismiss', '#fff', '#1f3d2b');
+    var failure = el('p', { 'aria-live': 'assertive' });
+    failure.style.cssText = 'margin:0 0 8px;color:#b3261e;font-size:14px;font-weight:600';
 
     pay.addEventListener('click', function () {
       var response = {
@@ -117,11 +146,16 @@
         razorpay_order_id: options.order_id,
         razorpay_signature: randomId('sig_'),
       };
-      close();
+      hide();
       if (typeof options.handler === 'function') options.handler(response);
     });
     fail.addEventListener('click', function () {
-      close();
+      failure.textContent = 'Payment failed (test failure).';
+      if (!retryEnabled()) {
+        pay.disabled = true;
+        fail.disabled = true;
+        dismiss.focus();
+      }
       emit('payment.failed', {
         error: {
           code: 'BAD_REQUEST_ERROR',
@@ -135,20 +169,21 @@
     });
     function onDismiss() {
       close();
-      if (options.modal && typeof options.modal.ondismiss === 'function') options.modal.ondismiss();
     }
     dismiss.addEventListener('click', onDismiss);
     root.addEventListener('keydown', function (event) {
       if (event.key === 'Escape') onDismiss();
       if (event.key !== 'Tab') return;
-      var focusable = [pay, fail, dismiss];
+      var focusable = [pay, fail, dismiss].filter(function (b) {
+        return !b.disabled;
+      });
       var index = focusable.indexOf(document.activeElement);
       var next = event.shiftKey ? index - 1 : index + 1;
       event.preventDefault();
       focusable[(next + focusable.length) % focusable.length].focus();
     });
 
-    dialog.append(title, merchant, amount, note, pay, fail, dismiss);
+    dialog.append(title, merchant, amount, note, failure, pay, fail, dismiss);
     root.append(dialog);
     document.body.append(root);
     this.root = root;

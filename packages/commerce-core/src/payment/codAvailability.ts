@@ -2,13 +2,14 @@ import { toPaise } from '../money/paise.js';
 import type { Maybe } from '../types/common.js';
 import type { StoreSettings } from '../types/settings.js';
 import type { ZipCode } from '../types/zip.js';
+import { codLimits } from './codLimits.js';
 
 /**
  * Why COD is not offered, checked in this order:
  * - `COD_DISABLED`: the COD_ENABLED setting is off;
  * - `PINCODE_NOT_SERVICEABLE`: the pin code lookup failed (`zip: null`) or `cod` is not true;
  * - `BELOW_MIN_COD_AMOUNT` / `ABOVE_MAX_COD_AMOUNT`: the COD grand total is outside
- *   MIN_COD_AMOUNT..MAX_COD_AMOUNT (a limit of 0 or less means none);
+ *   MIN_COD_AMOUNT..MAX_COD_AMOUNT (a limit of 0 or less means none; see `codLimits`);
  * - `ABOVE_PINCODE_COD_LIMIT`: above the pin code's codMaxAmount (when above 0).
  *
  * @example
@@ -33,9 +34,6 @@ export interface CodAvailabilityInput {
   readonly codGrandTotal: number;
 }
 
-const limit = (value: Maybe<number>): number | null =>
-  value != null && value > 0 ? toPaise(value) : null;
-
 /**
  * Whether cash on delivery is offered for this order, and if not, why (`CodUnavailableReason`).
  *
@@ -52,11 +50,9 @@ export function codAvailability(input: CodAvailabilityInput): {
   const no = (reason: CodUnavailableReason) => ({ available: false, reason });
   if (!settings.codEnabled) return no('COD_DISABLED');
   if (zip === null || (zip !== undefined && zip.cod !== true)) return no('PINCODE_NOT_SERVICEABLE');
-  const min = limit(settings.minCodAmount);
-  if (min !== null && total < min) return no('BELOW_MIN_COD_AMOUNT');
-  const max = limit(settings.maxCodAmount);
-  if (max !== null && total > max) return no('ABOVE_MAX_COD_AMOUNT');
-  const zipMax = limit(zip?.codMaxAmount);
-  if (zipMax !== null && total > zipMax) return no('ABOVE_PINCODE_COD_LIMIT');
+  const { min, storeMax, pinCodeMax } = codLimits(settings, zip);
+  if (min !== null && total < toPaise(min)) return no('BELOW_MIN_COD_AMOUNT');
+  if (storeMax !== null && total > toPaise(storeMax)) return no('ABOVE_MAX_COD_AMOUNT');
+  if (pinCodeMax !== null && total > toPaise(pinCodeMax)) return no('ABOVE_PINCODE_COD_LIMIT');
   return { available: true, reason: null };
 }

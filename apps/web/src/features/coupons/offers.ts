@@ -50,12 +50,17 @@ export function couponOffers(
 
 /**
  * The coupon to apply automatically: among allowed autoApply offers with a saving, the largest
- * saving; on a tie the lower priority number (the list's order) wins. null when none qualifies.
+ * saving; on a tie the lower priority number (the list's order) wins. Coupons the shopper removed
+ * (`removedCodes`) are skipped. null when none qualifies.
  */
-export function bestAutoApplyOffer(offers: readonly CouponOffer[]): CouponOffer | null {
+export function bestAutoApplyOffer(
+  offers: readonly CouponOffer[],
+  removedCodes: readonly string[] = [],
+): CouponOffer | null {
   let best: CouponOffer | null = null;
   for (const offer of offers) {
     if (!offer.allowed || offer.coupon.autoApply !== true || offer.saving <= 0) continue;
+    if (removedCodes.some((code) => sameCode(code, offer.coupon.code))) continue;
     const priority = offer.coupon.priority ?? Number.MAX_SAFE_INTEGER;
     const bestPriority = best?.coupon.priority ?? Number.MAX_SAFE_INTEGER;
     if (

@@ -1,31 +1,21 @@
-import { promoCouponCode } from '@haat/commerce-core';
 import { onConsentChange, trackingAllowed } from '@/lib/analytics/consent';
 import { env } from '@/lib/env';
 import { handleBackgroundError } from '@/lib/errors/handleError';
-import { toast } from '@/lib/toast';
-import { useCartStore } from '@/stores/cartStore';
 import { loadScript } from './loadScript';
+import { receivePromoCoupon } from './promoCoupon';
 
 declare global {
   interface Window {
     /**
-     * Called by the promo-popup script with the coupon the shopper won (spec 5 "Promo popup"):
-     * 'BETTER LUCK NEXT TIME' is ignored; any other code is kept for the cart (24 h) and
-     * 'Your coupon has been availed' is shown.
+     * Called by the promo-popup script with the coupon the shopper won (spec 5 "Promo popup",
+     * `receivePromoCoupon`): 'BETTER LUCK NEXT TIME' is ignored; any other code is applied (now
+     * when the cart allows it, else kept until it does) and 'Your coupon has been availed' shown.
      */
     haatPromoCoupon?: (value: string | null | undefined) => void;
   }
 }
 
-export const PROMO_COUPON_AVAILED = 'Your coupon has been availed';
 const GTM_DEFAULT_URL = 'https://www.googletagmanager.com/gtm.js';
-
-function applyPromoCoupon(value: string | null | undefined) {
-  const code = promoCouponCode(value);
-  if (!code) return;
-  useCartStore.getState().storeCoupon(code);
-  toast.success(PROMO_COUPON_AVAILED);
-}
 
 /** The scripts this storefront can load; each is on only when its address is configured. */
 function scripts(): { name: string; src: string | undefined; tracking: boolean }[] {
@@ -48,7 +38,7 @@ function scripts(): { name: string; src: string | undefined; tracking: boolean }
  */
 export function startThirdParties() {
   const started = new Set<string>();
-  window.haatPromoCoupon = applyPromoCoupon;
+  window.haatPromoCoupon = receivePromoCoupon;
   const run = () => {
     for (const { name, src, tracking } of scripts()) {
       if (!src || started.has(name) || (tracking && !trackingAllowed())) continue;

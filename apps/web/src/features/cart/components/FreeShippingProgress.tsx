@@ -1,11 +1,18 @@
-import type { CartTotals } from '@haat/commerce-core';
+import { amountToFreeShipping, type CartTotals } from '@haat/commerce-core';
+import { useShippingTiers } from '@/features/store/hooks/storeData';
 import { formatRupees } from '@/lib/money';
-import { amountToFreeShipping } from '../freeShipping';
+import { useCartStore } from '@/stores/cartStore';
 
-/** Progress to the shipping tier's target (spec 9 "free-shipping target"). */
+/**
+ * Progress to free shipping (spec 9 "free-shipping target"): how much more the cart needs before
+ * the shipping tiers make shipping free (commerce-core `amountToFreeShipping`). The cart is priced
+ * with no payment chosen (NONE), which ships as PREPAID.
+ */
 export function FreeShippingProgress({ totals }: { totals: CartTotals }) {
+  const shippingTiers = useShippingTiers();
+  const coupon = useCartStore((state) => state.coupon);
   if (totals.totalItems === 0) return null;
-  const gap = amountToFreeShipping(totals);
+  const gap = amountToFreeShipping({ totals, shippingTiers, method: 'PREPAID', coupon });
   if (gap === null) {
     return totals.shipping === 0 ? (
       <p className="rounded-md bg-success/10 px-3 py-2 text-sm font-medium text-success">

@@ -47,3 +47,7 @@ export async function readyToPlace(paymentLabel: RegExp = /Cash on delivery/) {
   await view.user.click(screen.getByRole('radio', { name: paymentLabel }));
   return view;
 }
+
+/** The confirmation page's heading, once the order is confirmed (polling takes a few seconds). */
+export const findConfirmation = () =>
+  screen.findByRole('heading', { name: 'Thank you! Your order is confirmed' }, { timeout: 8000 });

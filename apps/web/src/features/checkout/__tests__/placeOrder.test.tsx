@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '@/stores/cartStore';
 import { useSystemStore } from '@/stores/systemStore';
 import { server } from '@/test/server';
-import { readyToPlace } from './checkoutHelpers';
+import { findConfirmation, readyToPlace } from './checkoutHelpers';
 import { installFakeRazorpay } from './fakeRazorpay';
 
 beforeEach(() => useSystemStore.setState({ ready: false }));
@@ -23,13 +23,7 @@ describe('placing an order', () => {
     await user.click(place);
     expect(await screen.findByText(/Confirming your order HAAT-/)).toBeInTheDocument();
     expect(useCartStore.getState().data).toHaveLength(2);
-    expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Thank you! Your order is confirmed' },
-        { timeout: 8000 },
-      ),
-    ).toBeInTheDocument();
+    expect(await findConfirmation()).toBeInTheDocument();
     expect(router.state.location.pathname).toMatch(/^\/order\//);
     expect(screen.getByText('Confirmed')).toHaveAttribute('data-status', 'CONFIRMED');
     expect(useCartStore.getState().data).toHaveLength(0);
@@ -47,16 +41,26 @@ describe('placing an order', () => {
     expect(useCartStore.getState().data).toHaveLength(2);
 
     await user.click(within(alert).getByRole('button', { name: 'Retry payment' }));
-    expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Thank you! Your order is confirmed' },
-        { timeout: 8000 },
-      ),
-    ).toBeInTheDocument();
+    expect(await findConfirmation()).toBeInTheDocument();
     expect(razorpay.opened).toHaveLength(2);
     expect(razorpay.opened[0]?.amount).toBe(razorpay.opened[1]?.amount);
     expect(ordersInMock().length).toBe(before + 1);
     expect(useCartStore.getState().data).toHaveLength(0);
+  }, 15_000);
+
+  it('prepaid: a failed payment closes the payment window, so a retry charges the shopper once', async () => {
+    const razorpay = installFakeRazorpay('fail-then-pay', 'pay');
+    const { user } = await readyToPlace(/Pay online/);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Payment not completed');
+    expect(alert).toHaveTextContent('Card declined by the bank.');
+    // No paying again inside the failed window: it is closed.
+    await waitFor(() => expect(razorpay.openWindows()).toBe(0));
+    expect(razorpay.payments).toEqual([]);
+
+    await user.click(within(alert).getByRole('button', { name: 'Retry payment' }));
+    expect(await findConfirmation()).toBeInTheDocument();
+    expect(razorpay.payments).toEqual(['pay_test1']);
   }, 15_000);
 });

@@ -133,7 +133,12 @@ export function CheckoutForm({ signedIn }: { signedIn: boolean }) {
           onRetryPayment={() => void retryPayment(payer)}
           onChangePayment={reset}
         />
-        <PlaceOrderBar total={totals.amountPayable} busy={busy} onPlace={onPlace} />
+        <PlaceOrderBar
+          total={totals.amountPayable}
+          split={chosen?.split ?? null}
+          busy={busy}
+          onPlace={onPlace}
+        />
       </div>
     </div>
   );

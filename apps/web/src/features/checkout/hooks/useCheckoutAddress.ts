@@ -53,6 +53,10 @@ const withProfile = (values: AddressValues, user: User | null): AddressValues =>
       }
     : values;
 
+/** An empty pin code takes the one last checked on a product page (the draft's own wins). */
+const withRememberedPin = (values: AddressValues, pinCode: string | null): AddressValues =>
+  values.pinCode || !pinCode ? values : { ...values, pinCode };
+
 const errorKeyOf = (field: AddressField) =>
   (Object.keys(ERROR_FIELD) as (keyof AddressErrors)[]).find((key) => ERROR_FIELD[key] === field);
 
@@ -64,7 +68,7 @@ const errorKeyOf = (field: AddressField) =>
 export function useCheckoutAddress() {
   const [rememberedPin] = useRememberedPinCode();
   const [values, setValues] = useState<AddressValues>(() => {
-    const start = readSaved() ?? { ...EMPTY_ADDRESS, pinCode: rememberedPin ?? '' };
+    const start = withRememberedPin(readSaved() ?? EMPTY_ADDRESS, rememberedPin);
     return withProfile(start, useUserStore.getState().data);
   });
   const [errors, setErrors] = useState<AddressErrors>({});

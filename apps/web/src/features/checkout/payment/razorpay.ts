@@ -23,12 +23,16 @@ interface RazorpayOptions {
   prefill: { name?: string; contact?: string; email?: string };
   handler: (response: RazorpaySuccess) => void;
   modal: { ondismiss: () => void };
+  /** In-window retries after a failed attempt (the provider enables them by default). */
+  retry: { enabled: boolean };
   theme?: { color?: string };
 }
 
 interface RazorpayInstance {
   on(event: 'payment.failed', callback: (response: RazorpayFailure) => void): void;
   open(): void;
+  /** Closes the window; the provider then reports `modal.ondismiss`. */
+  close(): void;
 }
 
 declare global {
@@ -53,6 +57,11 @@ export interface OpenCheckoutInput {
  * Opens the payment provider's checkout for a transaction (amount in paise, the provider's
  * order id) and resolves once the shopper has paid, the payment failed, or they closed it.
  * Needs `window.Razorpay` (see `loadRazorpay`).
+ *
+ * A failed attempt is final for its window: in-window retries are off and the window is closed
+ * on `payment.failed`. Otherwise the shopper could still pay in this window after we reported
+ * the failure (that success would be ignored) and then pay again through our Retry, on a new
+ * transaction — charged twice.
  */
 export function openRazorpayCheckout(input: OpenCheckoutInput): Promise<PaymentOutcome> {
   const Razorpay = window.Razorpay;
@@ -86,14 +95,17 @@ export function openRazorpayCheckout(input: OpenCheckoutInput): Promise<PaymentO
           },
         }),
       modal: { ondismiss: () => settle({ kind: 'dismissed' }) },
+      retry: { enabled: false },
       theme: { color: '#1f3d2b' },
     });
-    checkout.on('payment.failed', (response) =>
+    checkout.on('payment.failed', (response) => {
+      // Settle first: closing makes the provider report a dismissal, which must not win.
       settle({
         kind: 'failed',
         message: response.error?.description ?? 'Your payment did not go through.',
-      }),
-    );
+      });
+      checkout.close();
+    });
     checkout.open();
   });
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedCart } from '@/features/cart/__tests__/cartFixtures';
+import { startThirdParties } from '@/lib/third-party/thirdParties';
 import { useCartStore } from '@/stores/cartStore';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
@@ -9,7 +10,7 @@ import { useCouponSessionStore } from '../store/couponSessionStore';
 
 afterEach(() => {
   useCartStore.getState().empty();
-  useCouponSessionStore.setState({ external: [], autoAppliedCode: null, autoApplyOff: false });
+  useCouponSessionStore.setState({ external: [], autoAppliedCode: null, removedCodes: [] });
 });
 
 const offers = () => screen.findByRole('list', { name: 'Available coupons' });
@@ -43,7 +44,7 @@ describe('offer explainer', () => {
     ).toBeNull();
   });
 
-  it('auto-applies the largest saving, re-chooses as the cart grows, and a removal sticks', async () => {
+  it('auto-applies the largest saving, re-chooses as the cart grows, and a removed coupon stays removed', async () => {
     // 2 × ₹325 + ₹349 = ₹999: FLAT100 saves ₹100, GLOW10 ₹99.90.
     seedCart(
       { slug: 'rice-water-hydrating-cleanser', qty: 2 },
@@ -59,12 +60,24 @@ describe('offer explainer', () => {
     // ₹1,324: GLOW10 now saves ₹132.40.
     await waitFor(() => expect(applied()).toBe('GLOW10'));
 
+    // Only GLOW10 stays removed: FLAT100, the other allowed autoApply coupon, takes its place.
     await user.click(screen.getByRole('button', { name: 'Remove coupon GLOW10' }));
-    expect(applied()).toBeNull();
+    expect(
+      await screen.findByRole('button', { name: 'Remove coupon FLAT100' }),
+    ).toBeInTheDocument();
+    expect(within(await offer('FLAT100')).getByText('Applied')).toBeInTheDocument();
+    expect(within(await offer('GLOW10')).queryByText('Applied')).toBeNull();
+
+    // ₹1,649: GLOW10 would save ₹150, more than FLAT100, but the shopper removed it.
     await user.click(within(cleanser).getByRole('button', { name: 'Increase quantity' }));
     await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(applied()).toBe('FLAT100');
+
+    // Removing FLAT100 too leaves no coupon: both stay removed.
+    await user.click(screen.getByRole('button', { name: 'Remove coupon FLAT100' }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(applied()).toBeNull();
-    expect(useCouponSessionStore.getState().autoApplyOff).toBe(true);
+    expect(screen.queryByRole('button', { name: /^Remove coupon/ })).toBeNull();
   });
 
   it("keeps the shopper's own choice when a larger saving exists", async () => {
@@ -168,5 +181,51 @@ describe('stored coupon (?couponCode=)', () => {
     );
     await waitFor(() => expect(applied()).toBe('FLAT100'));
     expect(useCartStore.getState().storedCouponCode).toBeNull();
+  });
+});
+
+describe('promo popup coupon (spec 5)', () => {
+  let stop: () => void = () => undefined;
+  afterEach(() => {
+    stop();
+    useCartStore.getState().clearStoredCoupon();
+  });
+
+  /** The cart page with ₹599 in the cart, its coupon rules running (GLOW10 auto-applied). */
+  async function cartWithPopup() {
+    seedCart({ slug: 'vitamin-c-brightening-serum' });
+    const view = renderRoute('/pages/cart');
+    await waitFor(() => expect(applied()).toBe('GLOW10'));
+    stop = startThirdParties();
+    return view;
+  }
+
+  it('applies the coupon the popup hands over at once when the cart allows it', async () => {
+    const { user } = await cartWithPopup();
+    await user.type(screen.getByLabelText('Coupon code'), 'WELCOME5');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Coupon WELCOME5 applied.')).toBeInTheDocument();
+
+    window.haatPromoCoupon?.('RIYA15');
+    expect(await screen.findByText('Your coupon has been availed')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(await within(summary).findByText('Coupon (RIYA15)')).toBeInTheDocument();
+    expect(within(summary).getByText('Coupon (RIYA15)').nextSibling).toHaveTextContent('−₹89.85');
+    expect(useCartStore.getState().storedCouponCode).toBeNull();
+  });
+
+  it('keeps a coupon the cart does not allow yet and applies it once the cart qualifies', async () => {
+    const { user } = await cartWithPopup();
+    window.haatPromoCoupon?.('FLAT100');
+    expect(await screen.findByText('Your coupon has been availed')).toBeInTheDocument();
+    expect(await offer('FLAT100')).toHaveTextContent('Add product worth ₹400 more');
+    await waitFor(() => expect(useCartStore.getState().storedCouponCode).toBe('FLAT100'));
+    expect(applied()).toBe('GLOW10');
+
+    const lines = screen.getByRole('list', { name: 'Items in your cart' });
+    const serum = within(lines).getByRole('group', { name: /Quantity of 10% Vitamin C/ });
+    await user.click(within(serum).getByRole('button', { name: 'Increase quantity' }));
+    await waitFor(() => expect(applied()).toBe('FLAT100'));
+    expect(screen.getByRole('button', { name: 'Remove coupon FLAT100' })).toBeInTheDocument();
   });
 });

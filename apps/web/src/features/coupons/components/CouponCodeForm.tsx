@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useCouponActions, type CouponOutcome } from '../hooks/useCouponActions';
+import type { CouponOutcome } from '../applyCoupon';
+import { useCouponActions } from '../hooks/useCouponActions';
 
 /** "Have a coupon code?": GetCouponRule by code, then applied when the cart allows it. */
 export function CouponCodeForm() {

@@ -7,25 +7,24 @@ import { useCouponOffers } from './useCouponOffers';
 /**
  * autoApply coupons are applied when the cart allows them: the largest saving, ties by priority
  * (`bestAutoApplyOffer`). A coupon the shopper chose is never replaced; an auto-applied one is
- * re-chosen as the cart changes. After the shopper removes an auto-applied coupon nothing is
- * auto-applied again this session.
+ * re-chosen as the cart changes. A coupon the shopper removed is not auto-applied again this
+ * session; another allowed autoApply coupon may be.
  */
 export function useAutoApplyCoupon() {
   const offers = useCouponOffers();
   const applied = useCartStore((state) => state.coupon);
   const autoAppliedCode = useCouponSessionStore((state) => state.autoAppliedCode);
-  const autoApplyOff = useCouponSessionStore((state) => state.autoApplyOff);
+  const removedCodes = useCouponSessionStore((state) => state.removedCodes);
   useEffect(() => {
     // Read the stores afresh: another effect of this commit (the stored coupon) may have just
     // applied a coupon, and it must win over an automatic choice.
     const session = useCouponSessionStore.getState();
     const current = useCartStore.getState().coupon;
-    if (session.autoApplyOff) return;
     const auto = session.autoAppliedCode;
     if (current !== null && !(auto !== null && sameCode(current.code, auto))) return;
-    const best = bestAutoApplyOffer(offers);
+    const best = bestAutoApplyOffer(offers, session.removedCodes);
     if (best === null || (current !== null && sameCode(current.code, best.coupon.code))) return;
     useCartStore.getState().applyCoupon(best.coupon);
     session.setAutoApplied(best.coupon.code);
-  }, [offers, applied, autoAppliedCode, autoApplyOff]);
+  }, [offers, applied, autoAppliedCode, removedCodes]);
 }

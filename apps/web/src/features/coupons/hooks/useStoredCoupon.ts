@@ -6,7 +6,7 @@ import { useCartStore } from '@/stores/cartStore';
 import { fetchCouponRule } from '../api/coupons';
 import { sameCode } from '../offers';
 import { useCouponSessionStore } from '../store/couponSessionStore';
-import { checkCoupon } from './useCouponActions';
+import { checkCoupon } from '../applyCoupon';
 
 const REFUSED = new Set(['INVALID_COUPON', 'COUPON_EXPIRED', 'COUPON_ARCHIVED', 'NOT_FOUND']);
 

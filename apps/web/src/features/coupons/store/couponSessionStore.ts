@@ -12,15 +12,19 @@ interface CouponSessionState {
   external: CouponData[];
   /** Code of the coupon the cart applied by itself (autoApply), or null. */
   autoAppliedCode: string | null;
-  /** The shopper removed an auto-applied coupon: nothing is auto-applied again this session. */
-  autoApplyOff: boolean;
+  /**
+   * Codes of coupons the shopper removed: none of them is auto-applied again this session
+   * (another allowed autoApply coupon still may be).
+   */
+  removedCodes: string[];
 }
 
 interface CouponSessionActions {
   /** Puts a coupon from GetCouponRule on top of the list (replacing one with the same code). */
   addExternal: (coupon: CouponData) => CouponData;
   setAutoApplied: (code: string | null) => void;
-  turnAutoApplyOff: () => void;
+  /** The shopper removed this coupon: it stays removed (not auto-applied) for the session. */
+  rememberRemoved: (code: string) => void;
 }
 
 const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
@@ -36,7 +40,7 @@ export const asExternal = (coupon: CouponData): CouponData => ({
 const Persisted = z.object({
   external: z.array(CouponSchema),
   autoAppliedCode: z.nullable(z.string()),
-  autoApplyOff: z.boolean(),
+  removedCodes: z.array(z.string()),
 });
 
 /** The shopper's coupon choices for this browser session (sessionStorage). */
@@ -45,25 +49,34 @@ export const useCouponSessionStore = create<CouponSessionState & CouponSessionAc
     (set, get) => ({
       external: [],
       autoAppliedCode: null,
-      autoApplyOff: false,
+      removedCodes: [],
       addExternal: (coupon) => {
         const added = asExternal(coupon);
         set({ external: [added, ...get().external.filter((c) => !sameCode(c.code, coupon.code))] });
         return added;
       },
       setAutoApplied: (autoAppliedCode) => set({ autoAppliedCode }),
-      turnAutoApplyOff: () => set({ autoApplyOff: true, autoAppliedCode: null }),
+      rememberRemoved: (code) => {
+        const { removedCodes, autoAppliedCode } = get();
+        set({
+          removedCodes: removedCodes.some((c) => sameCode(c, code))
+            ? removedCodes
+            : [...removedCodes, code],
+          autoAppliedCode:
+            autoAppliedCode !== null && sameCode(autoAppliedCode, code) ? null : autoAppliedCode,
+        });
+      },
     }),
     {
       name: `${env.storeKeyPrefix}:coupons`,
-      version: 1,
+      version: 2,
       storage: createJSONStorage(() => sessionStorage),
-      partialize: ({ external, autoAppliedCode, autoApplyOff }) => ({
+      partialize: ({ external, autoAppliedCode, removedCodes }) => ({
         external,
         autoAppliedCode,
-        autoApplyOff,
+        removedCodes,
       }),
-      migrate: () => ({ external: [], autoAppliedCode: null, autoApplyOff: false }),
+      migrate: () => ({ external: [], autoAppliedCode: null, removedCodes: [] }),
       merge: (persisted, current) => {
         const parsed = Persisted.safeParse(persisted);
         return parsed.success ? { ...current, ...parsed.data } : current;

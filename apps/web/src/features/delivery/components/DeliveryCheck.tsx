@@ -1,9 +1,8 @@
-import { codAvailability } from '@haat/commerce-core';
+import { codAvailability, codLimits } from '@haat/commerce-core';
 import { useId, useState, type FormEvent } from 'react';
 import { formatRupees } from '@/lib/money';
 import { isPinCode, type ZipCode } from '@/lib/schemas/zip';
 import { useStoreSettings } from '@/features/store/hooks/storeData';
-import { codLimits } from '../codLimits';
 import { useRememberedPinCode } from '../hooks/useRememberedPinCode';
 import { useZipCode } from '../hooks/useZipCode';
 
