@@ -2,25 +2,40 @@ import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { mockApi } from '../../mocks/vite-api-plugin.ts';
 import { mockCdn } from '../../mocks/vite-plugin.ts';
 import { graphqlWebForClient } from './build/graphql-web-for-client.ts';
+import { mockConfigFrom } from './src/lib/mock-config.ts';
+import { parseEnv } from './src/lib/parseEnv.ts';
 
-// With the mock API on, the mock CDN's pictures are served (dev, preview) and copied into the build.
-const mocking = loadEnv('', import.meta.dirname, 'VITE_').VITE_API_MOCKING === 'true';
-
-export default defineConfig({
-  plugins: [
-    react(),
-    tailwindcss(),
-    graphqlWebForClient(),
-    ...(mocking ? [mockCdn({ base: '/cdn' })] : []),
-  ],
-  resolve: {
-    // Workspace packages expose their TypeScript sources under the `source` condition.
-    conditions: ['source', 'module', 'browser', 'development|production'],
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
-  },
-  server: { host: '127.0.0.1', port: 5173 },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true, manifest: true },
+// Until a real backend exists, relative API and CDN addresses (the defaults in .env) are answered
+// by this server from the mocks: the pictures (also copied into the build) and the storefront API.
+// A build made with VITE_API_MOCKING=true also carries the mock API into the page (MSW worker).
+export default defineConfig(({ mode }) => {
+  // loadEnv also reads VITE_ variables from the environment (they win over the .env files).
+  const raw = loadEnv(mode, import.meta.dirname, 'VITE_');
+  const env = parseEnv(raw, 'http://localhost');
+  const cdnBase = raw.VITE_IMAGE_CDN_URL;
+  return {
+    plugins: [
+      react(),
+      tailwindcss(),
+      graphqlWebForClient(),
+      ...(cdnBase?.startsWith('/') ? [mockCdn({ base: cdnBase })] : []),
+      ...(raw.VITE_GRAPHQL_URL?.startsWith('/') ? [mockApi(mockConfigFrom(env))] : []),
+    ],
+    resolve: {
+      // Workspace packages expose their TypeScript sources under the `source` condition.
+      conditions: ['source', 'module', 'browser', 'development|production'],
+      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    },
+    server: { host: '127.0.0.1', port: 5173 },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      manifest: true,
+      modulePreload: { polyfill: false },
+    },
+  };
 });

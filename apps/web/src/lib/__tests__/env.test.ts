@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '@/lib/env';
+import { parseEnv } from '@/lib/parseEnv';
 
 const base = {
   VITE_STORE_ID: 'haat-skincare',
