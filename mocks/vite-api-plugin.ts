@@ -14,6 +14,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { getResponse, type RequestHandler } from 'msw';
 import { runnerImport, type Connect, type Plugin } from 'vite';
 import type { MockConfig } from './config.js';
@@ -45,7 +46,7 @@ async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Req
   });
 }
 
-async function send(res: ServerResponse, response: Response) {
+async function send(req: IncomingMessage, res: ServerResponse, response: Response) {
   // HttpResponse.error() (the network-error scenario): the connection drops, as a real one would.
   if (response.type === 'error') {
     res.destroy();
@@ -53,7 +54,16 @@ async function send(res: ServerResponse, response: Response) {
   }
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
-  res.end(Buffer.from(await response.arrayBuffer()));
+  const body = Buffer.from(await response.arrayBuffer());
+  // Compressed like any real API (the catalogue answers are tens of kilobytes of JSON).
+  if (body.length > 1024 && /\bgzip\b/.test(String(req.headers['accept-encoding']))) {
+    res.removeHeader('content-length');
+    res.setHeader('content-encoding', 'gzip');
+    res.setHeader('vary', 'accept-encoding');
+    res.end(gzipSync(body));
+    return;
+  }
+  res.end(body);
 }
 
 function middleware(
@@ -63,7 +73,7 @@ function middleware(
   return (req, res, next) => {
     Promise.all([toFetchRequest(req, origin), handlers()])
       .then(([request, loaded]) => getResponse(loaded, request))
-      .then((response) => (response ? send(res, response) : next()))
+      .then((response) => (response ? send(req, res, response) : next()))
       .catch((error: unknown) => next(error));
   };
 }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import { SCENARIO_HEADER } from '../lib/scenarios.js';
+import { documents } from './documents.js';
 import { mockApi } from '../vite-api-plugin.js';
 import { STORE_ID, TEST_CONFIG } from './harness.js';
 
@@ -37,6 +38,25 @@ describe('mockApi (the mock storefront API on the dev and preview servers)', () 
     const response = await getStore();
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { getStore: { id: STORE_ID, name: 'Haat' } } });
+  });
+
+  it('compresses large answers for clients that accept gzip', async () => {
+    const response = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'accept-encoding': 'gzip',
+        'x-api-key': TEST_CONFIG.apiKey,
+      },
+      body: JSON.stringify({
+        operationName: 'searchProducts',
+        query: documents.searchProducts,
+        variables: { limit: 48 },
+      }),
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const { data } = (await response.json()) as { data: { searchProducts: { items: unknown[] } } };
+    expect(data.searchProducts.items.length).toBeGreaterThan(40);
   });
 
   it('answers REST calls too (the visitor IP)', async () => {

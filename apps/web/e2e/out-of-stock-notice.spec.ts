@@ -7,6 +7,8 @@ test('products selling out during the session produce the spec notice', async ({
   await page.goto('/pages/cart');
   const lines = page.getByRole('list', { name: 'Items in your cart' });
   await expect(lines.getByRole('listitem')).toHaveCount(2);
+  // The page checks stock once it shows the lines: let that check pass before selling out.
+  await page.waitForLoadState('networkidle');
 
   // Everything sells out on the server (mock scenario switch), then the shopper changes the cart.
   await page.evaluate(() => sessionStorage.setItem('haat-mock:scenario', 'out-of-stock'));

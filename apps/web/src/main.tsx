@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { router } from './app/router';
+import { prefetchStoreData } from './features/store/api/prefetchStoreData';
 import { env } from './lib/env';
 import { installErrorReporting } from './lib/errors/install';
 import { reportError } from './lib/errors/report';
+import { createQueryClient } from './lib/query-client';
 import './styles/index.css';
 
 // Reporting first, so even a failing start is reported.
@@ -30,23 +31,24 @@ function afterFirstRender(work: () => void) {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const queryClient = createQueryClient();
+
 void startMockBackend().finally(() => {
+  prefetchStoreData(queryClient);
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
   // Tracking and third-party scripts never compete with the first paint; their code is fetched
   // after it, off the home page's first load.
   afterFirstRender(() => {
     Promise.all([
-      import('./lib/analytics/pageViews'),
       import('./lib/third-party/thirdParties'),
       env.trackerUrl ? import('./lib/analytics/tracker') : null,
     ])
-      .then(([{ trackPageViews }, { startThirdParties }, tracker]) => {
+      .then(([{ startThirdParties }, tracker]) => {
         tracker?.startTracker();
-        trackPageViews(router);
         startThirdParties();
       })
       .catch((error: unknown) => reportError(error, { source: 'startup' }));

@@ -1,10 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { env } from '@/lib/env';
-import { createQueryClient } from '@/lib/query-client';
 import { loadToaster, onToasterWanted, toasterWanted } from '@/lib/toast';
-import { router } from './router';
+import { AppRoutes } from './routes';
 
 const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
 
@@ -31,11 +30,12 @@ function ToasterHost() {
 }
 
 /** Providers, the router, the toaster and (where configuration asks) the consent banner. */
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       <ToasterHost />
       {ConsentBanner && (
         <Suspense fallback={null}>

@@ -1,12 +1,6 @@
 import { GENERAL_ERROR_MESSAGE } from '@haat/commerce-core';
 import { useEffect } from 'react';
-import {
-  isRouteErrorResponse,
-  Link,
-  useLocation,
-  useNavigate,
-  useRouteError,
-} from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { reportError } from '@/lib/errors/report';
 import { HttpClientError } from '@/lib/http/errors';
 
@@ -16,19 +10,16 @@ const isStaleChunk = (error: unknown) =>
   /dynamically imported module|Importing a module script failed|Loading chunk/i.test(error.message);
 
 function explain(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof HttpClientError) return error.message;
   return GENERAL_ERROR_MESSAGE;
 }
 
 /**
- * The route error boundary (wired as `errorElement` in the route table): a recoverable error
- * screen inside the shell instead of a blank page. The error is reported once; "Try again"
- * renders the route afresh (or reloads the page when its code could not be fetched).
+ * The recoverable error screen a route error boundary (`RouteErrorBoundary`) shows inside the
+ * shell instead of a blank page. The error is reported once; "Try again" renders the route
+ * afresh (or reloads the page when its code could not be fetched).
  */
-export function RouteError() {
-  const error = useRouteError();
-  const navigate = useNavigate();
+export function RouteError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const location = useLocation();
   const path = `${location.pathname}${location.search}${location.hash}`;
 
@@ -38,7 +29,7 @@ export function RouteError() {
 
   const retry = () => {
     if (isStaleChunk(error)) window.location.reload();
-    else void navigate(path, { replace: true, state: location.state as unknown });
+    else onRetry();
   };
 
   return (

@@ -1,6 +1,8 @@
-import type { RouteObject } from 'react-router-dom';
+import { lazy } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout';
-import { RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import HomeRoute from './routes/home';
 
 /** The shop-listing variants from the theme: one listing, the variant only changes the layout. */
 export const SHOP_VARIANTS = [
@@ -29,45 +31,52 @@ export const ELEMENT_PAGES = [
   'icons',
 ] as const;
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+// Every screen but home is its own chunk, fetched when first shown. Home comes with the app: it
+// is the landing page, and waiting for its chunk would delay the banner (the LCP).
+const Search = lazy(() => import('./routes/search'));
+const Product = lazy(() => import('./routes/product'));
+const Collection = lazy(() => import('./routes/collection'));
+const Shop = lazy(() => import('./routes/shop'));
+const Cart = lazy(() => import('./routes/cart'));
+const Checkout = lazy(() => import('./routes/checkout'));
+const Account = lazy(() => import('./routes/account'));
+const Wishlist = lazy(() => import('./routes/wishlist'));
+const Order = lazy(() => import('./routes/order'));
+const Elements = lazy(() => import('./routes/elements'));
+const NotFound = lazy(() => import('./routes/not-found'));
 
-/** The spec's route table (section 2). Every screen is split into its own chunk. */
-export const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <div className="min-h-dvh" aria-busy="true" />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          { index: true, lazy: page(() => import('./routes/home')) },
-          { path: 'search', lazy: page(() => import('./routes/search')) },
-          { path: 'products/:slug', lazy: page(() => import('./routes/product')) },
-          { path: 'collections/:slug', lazy: page(() => import('./routes/collection')) },
-          { path: 'shop', lazy: page(() => import('./routes/shop')) },
-          ...SHOP_VARIANTS.map((variant) => ({
-            path: `shop/${variant}`,
-            lazy: page(() => import('./routes/shop')),
-          })),
-          { path: 'shop/grid/:grid', lazy: page(() => import('./routes/shop')) },
-          { path: 'pages/cart', lazy: page(() => import('./routes/cart')) },
-          { path: 'pages/checkout', lazy: page(() => import('./routes/checkout')) },
-          { path: 'pages/account', lazy: page(() => import('./routes/account')) },
-          { path: 'pages/wishlist', lazy: page(() => import('./routes/wishlist')) },
-          { path: 'order/:id', lazy: page(() => import('./routes/order')) },
-          { path: 'elements', lazy: page(() => import('./routes/elements')) },
-          ...ELEMENT_PAGES.map((section) => ({
-            path: `elements/${section}`,
-            lazy: page(() => import('./routes/elements')),
-          })),
-          { path: 'pages/404', lazy: page(() => import('./routes/not-found')) },
-          { path: '*', lazy: page(() => import('./routes/not-found')) },
-        ],
-      },
-    ],
-  },
-];
+/**
+ * The spec's route table (section 2), inside the page shell. A failure of the shell itself still
+ * shows the error screen, not a blank page.
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route index element={<HomeRoute />} />
+          <Route path="search" element={<Search />} />
+          <Route path="products/:slug" element={<Product />} />
+          <Route path="collections/:slug" element={<Collection />} />
+          <Route path="shop" element={<Shop />} />
+          {SHOP_VARIANTS.map((variant) => (
+            <Route key={variant} path={`shop/${variant}`} element={<Shop />} />
+          ))}
+          <Route path="shop/grid/:grid" element={<Shop />} />
+          <Route path="pages/cart" element={<Cart />} />
+          <Route path="pages/checkout" element={<Checkout />} />
+          <Route path="pages/account" element={<Account />} />
+          <Route path="pages/wishlist" element={<Wishlist />} />
+          <Route path="order/:id" element={<Order />} />
+          <Route path="elements" element={<Elements />} />
+          {ELEMENT_PAGES.map((section) => (
+            <Route key={section} path={`elements/${section}`} element={<Elements />} />
+          ))}
+          <Route path="pages/404" element={<NotFound />} />
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}

@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setErrorReporter, type ErrorReporter } from '@/lib/errors/report';
 import { HttpClientError } from '@/lib/http/errors';
-import { RouteError } from '../RouteError';
+import { renderInRouter } from '@/test/render';
+import { RouteErrorBoundary } from '../RouteErrorBoundary';
 
 let reports: Parameters<ErrorReporter['report']>[];
 beforeEach(() => {
@@ -20,35 +21,27 @@ const failingPage = (error: unknown = new Error('render bug')) =>
     throw error;
   };
 
-function renderAt(Page: () => React.ReactNode) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: (
-          <>
-            <header>Shop header</header>
-            <Outlet />
-          </>
-        ),
-        children: [
-          {
-            errorElement: <RouteError />,
-            children: [
-              { path: 'pages/cart', Component: Page },
-              { index: true, element: <h1>Home</h1> },
-            ],
-          },
-        ],
-      },
-    ],
-    { initialEntries: ['/pages/cart'] },
+/** The shell's arrangement: a header, then the page inside its error boundary. */
+function Shell({ Page }: { Page: () => React.ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <header>Shop header</header>
+      <RouteErrorBoundary resetKey={pathname}>
+        <Routes>
+          <Route path="/pages/cart" element={<Page />} />
+          <Route path="/" element={<h1>Home</h1>} />
+        </Routes>
+      </RouteErrorBoundary>
+    </>
   );
-  render(<RouterProvider router={router} />);
-  return router;
 }
 
-describe('RouteError', () => {
+function renderAt(Page: () => React.ReactNode) {
+  return renderInRouter(<Shell Page={Page} />, '/pages/cart').router;
+}
+
+describe('RouteErrorBoundary', () => {
   it('shows a recoverable error screen inside the shell instead of a blank page', async () => {
     renderAt(failingPage());
     expect(

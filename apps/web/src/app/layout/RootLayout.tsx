@@ -1,8 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { GlobalEffects } from '../GlobalEffects';
+import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { Header } from './Header';
 import { ModalHost } from './ModalHost';
+import { ScrollRestoration } from './ScrollRestoration';
 import { shellFlags } from './shellFlags';
 import { CouponBar, TopBars } from './TopBars';
 
@@ -12,7 +14,10 @@ const StickyCheckoutBar = lazy(() =>
   import('./StickyCheckoutBar').then((m) => ({ default: m.StickyCheckoutBar })),
 );
 
-/** The page shell of spec 2 around every route; what it shows comes from `shellFlags`. */
+/**
+ * The page shell of spec 2 around every route; what it shows comes from `shellFlags`. A page that
+ * fails shows its error screen inside the shell.
+ */
 export function RootLayout() {
   const { pathname } = useLocation();
   const flags = shellFlags(pathname);
@@ -25,7 +30,12 @@ export function RootLayout() {
       <Header flags={flags} />
       {flags.couponBanner ? <CouponBar /> : null}
       <main id="main" className="flex-1">
-        <Outlet />
+        <RouteErrorBoundary resetKey={pathname}>
+          {/* While a page's code loads (first visit only) the shell stays and the page space is held. */}
+          <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       {flags.footer ? (
         <Suspense fallback={null}>

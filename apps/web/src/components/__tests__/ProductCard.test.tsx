@@ -1,27 +1,27 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductData } from '@/lib/schemas/product';
 import { useCartStore } from '@/stores/cartStore';
 import { useModalStore } from '@/stores/modalStore';
 import { useWishlistStore } from '@/stores/wishlistStore';
+import { renderInRouter } from '@/test/render';
 import { ProductCard } from '../product-card/ProductCard';
 import { productFixture, variantFixture } from './productFixture';
 
 function renderCard(product: ProductData, blockInventory = 0) {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <ProductCard product={product} blockInventory={blockInventory} /> },
-      { path: '/pages/wishlist', element: <h1>Wishlist page</h1> },
-    ],
-    { initialEntries: ['/'] },
-  );
-  render(
+  const { router } = renderInRouter(
     <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
+      <Routes>
+        <Route
+          path="/"
+          element={<ProductCard product={product} blockInventory={blockInventory} />}
+        />
+        <Route path="/pages/wishlist" element={<h1>Wishlist page</h1>} />
+      </Routes>
       <Toaster />
     </QueryClientProvider>,
   );

@@ -1,10 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { Link, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { env } from '@/lib/env';
+import { renderInRouter } from '@/test/render';
 import { ConsentBanner } from '../ConsentBanner';
-import { trackPageViews } from '../pageViews';
+import { PageViews } from '../PageViews';
 
 const events = () =>
   (window.dataLayer ?? []).map((entry) => (entry as { event?: string }).event).filter(Boolean);
@@ -13,23 +14,21 @@ beforeEach(() => {
   window.dataLayer = [];
 });
 
-describe('trackPageViews', () => {
-  it('tracks a page view per route, and home viewed on the home page', async () => {
-    const router = createMemoryRouter(
-      [
-        { path: '/', element: <Link to="/shop">Shop</Link> },
-        { path: '/shop', element: <h1>Shop</h1> },
-      ],
-      { initialEntries: ['/'] },
+describe('PageViews', () => {
+  it('tracks a page view per page, and home viewed on the home page', async () => {
+    renderInRouter(
+      <>
+        <Routes>
+          <Route path="/" element={<Link to="/shop">Shop</Link>} />
+          <Route path="/shop" element={<h1>Shop</h1>} />
+        </Routes>
+        <PageViews />
+      </>,
     );
-    render(<RouterProvider router={router} />);
-    const stop = trackPageViews(router);
-    await screen.findByRole('link', { name: 'Shop' });
+    await waitFor(() => expect(events()).toEqual(['page_view', 'home_viewed']));
     await userEvent.click(screen.getByRole('link', { name: 'Shop' }));
     await screen.findByRole('heading', { name: 'Shop' });
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    stop();
-    expect(events()).toEqual(['page_view', 'home_viewed', 'page_view']);
+    await waitFor(() => expect(events()).toEqual(['page_view', 'home_viewed', 'page_view']));
     expect(window.dataLayer?.[2]).toMatchObject({ event: 'page_view', page_path: '/shop' });
   });
 });
