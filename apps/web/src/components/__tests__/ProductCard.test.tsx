@@ -70,6 +70,18 @@ describe('ProductCard', () => {
     expect(await screen.findByText('Added to cart.')).toBeInTheDocument();
   });
 
+  it('stops at the maximum order quantity and says why', async () => {
+    const { user } = renderCard(productFixture({ variants: [], maximumOrderQuantity: 2 }));
+    const add = screen.getByRole('button', { name: 'Add to cart: Vitamin C Serum' });
+    await user.click(add);
+    await user.click(add);
+    await user.click(add);
+    expect(useCartStore.getState().data).toMatchObject([{ id: 'p1', qty: 2 }]);
+    expect(
+      await screen.findByText('You can order at most 2 of this item, and your cart has them all.'),
+    ).toBeInTheDocument();
+  });
+
   it('disables adding when the stock left after BLOCK_INVENTORY is below the minimum', () => {
     renderCard(productFixture({ inventory: 2 }), 2);
     expect(screen.getByRole('button', { name: 'Out of stock: Vitamin C Serum' })).toBeDisabled();
