@@ -23,10 +23,10 @@ describe('one-time code limits', { timeout: SIGN_IN_TEST_MS }, () => {
     expect(screen.getByRole('button', { name: 'Resend code in 30s' })).toBeDisabled();
     later(12_000);
     expect(
-      await screen.findByRole('button', { name: 'Resend code in 18s' }, { timeout: 2000 }),
+      await screen.findByRole('button', { name: 'Resend code in 18s' }, { timeout: STEP_MS }),
     ).toBeDisabled();
     later(18_000);
-    const resend = await screen.findByRole('button', { name: 'Resend code' }, { timeout: 2000 });
+    const resend = await screen.findByRole('button', { name: 'Resend code' }, { timeout: STEP_MS });
     await user.click(resend);
     expect(await screen.findByRole('status')).toHaveTextContent('A new code has been sent.');
     expect(screen.getByRole('button', { name: 'Resend code in 30s' })).toBeDisabled();
@@ -39,12 +39,14 @@ describe('one-time code limits', { timeout: SIGN_IN_TEST_MS }, () => {
     for (let send = 2; send <= 5; send += 1) {
       later(30_000);
       await user.click(
-        await screen.findByRole('button', { name: 'Resend code' }, { timeout: 2000 }),
+        await screen.findByRole('button', { name: 'Resend code' }, { timeout: STEP_MS }),
       );
       await screen.findByText('A new code has been sent.');
     }
     later(30_000);
-    await user.click(await screen.findByRole('button', { name: 'Resend code' }, { timeout: 2000 }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Resend code' }, { timeout: STEP_MS }),
+    );
     expect(await screen.findByRole('alert', {}, { timeout: STEP_MS })).toHaveTextContent(
       'Too many codes requested. Try again in 58 minutes.',
     );
