@@ -4,6 +4,7 @@ import { GlobalEffects } from '../GlobalEffects';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { Header } from './Header';
 import { ModalHost } from './ModalHost';
+import { RouteDataPrefetch } from './RouteDataPrefetch';
 import { ScrollRestoration } from './ScrollRestoration';
 import { shellFlags } from './shellFlags';
 import { CouponBar, TopBars } from './TopBars';
@@ -49,6 +50,7 @@ export function RootLayout() {
       ) : null}
       <ModalHost />
       <ScrollRestoration />
+      <RouteDataPrefetch />
       <GlobalEffects />
     </div>
   );
