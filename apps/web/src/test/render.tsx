@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { useLayoutEffect, type ReactElement, type ReactNode } from 'react';
 import {
   MemoryRouter,
   useLocation,
@@ -32,7 +32,8 @@ function RouterProbe({
 }) {
   const location = useLocation();
   const navigate = useNavigate();
-  useEffect(() => onRender(location, navigate));
+  // A layout effect: the location is current before a test can see the new page in the DOM.
+  useLayoutEffect(() => onRender(location, navigate));
   return null;
 }
 

@@ -24,6 +24,20 @@ describe('page shell', () => {
     expect(input).toHaveFocus();
   });
 
+  it('offers the icon variant on the order page: a Search button toggles the box open', async () => {
+    const { user } = renderRoute('/order/ord-unknown');
+    const header = await screen.findByRole('banner');
+    const toggle = within(header).getByRole('button', { name: 'Search' });
+    expect(within(header).queryByRole('button', { name: 'Search for products...' })).toBeNull();
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    const input = await within(header).findByRole('searchbox', { name: 'Search for products' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(input).toHaveFocus();
+    await user.click(toggle);
+    expect(within(header).queryByRole('searchbox')).toBeNull();
+  });
+
   it('renders a real not-found page for an unknown path, keeping the shell', async () => {
     renderRoute('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AccountButton } from '@/features/auth/components/AccountButton';
 import { CartButton } from '@/features/cart/components/CartButton';
-import { HeaderSearch } from './HeaderSearch';
+import { HeaderSearch, HeaderSearchBox, SearchIcon } from './HeaderSearch';
 import { Logo } from './Logo';
 import type { ShellFlags } from './shellFlags';
 
@@ -17,6 +17,10 @@ const MenuDrawer = lazy(() => import('./menu/MenuDrawer').then((m) => ({ default
 export function Header({ flags }: { flags: ShellFlags }) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const searchBoxId = useId();
+  // The icon variant's box: open until the shopper closes it or leaves the page.
+  const [searchOpenOn, setSearchOpenOn] = useState<string | null>(null);
+  const searchOpen = flags.search === 'icon' && searchOpenOn === pathname;
   return (
     <header
       className={`sticky top-0 z-30 bg-surface ${flags.headerBorder ? 'border-b border-line' : ''}`}
@@ -36,9 +40,26 @@ export function Header({ flags }: { flags: ShellFlags }) {
         <Logo />
         {/* Below 500 px the search takes its own row under the icons. */}
         <div className="order-last w-full pb-1 min-[500px]:order-none min-[500px]:w-auto min-[500px]:flex-1 min-[500px]:pb-0">
-          {flags.search ? <HeaderSearch onSearchPage={pathname === '/search'} /> : null}
+          {flags.search === 'box' ? <HeaderSearch onSearchPage={pathname === '/search'} /> : null}
+          {searchOpen ? (
+            <div id={searchBoxId}>
+              <HeaderSearchBox />
+            </div>
+          ) : null}
         </div>
         <div className="ml-auto flex items-center">
+          {flags.search === 'icon' ? (
+            <button
+              type="button"
+              className="icon-btn"
+              aria-label="Search"
+              aria-expanded={searchOpen}
+              aria-controls={searchOpen ? searchBoxId : undefined}
+              onClick={() => setSearchOpenOn(searchOpen ? null : pathname)}
+            >
+              <SearchIcon size={24} />
+            </button>
+          ) : null}
           <AccountButton />
           {flags.hideCart ? null : <CartButton />}
         </div>

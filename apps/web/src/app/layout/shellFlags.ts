@@ -3,13 +3,17 @@
  * timer, coupon banner, sticky checkout bar, search and footer; hideCart and hideMainMenu hide
  * the cart icon and the menu bar; the header border toggles by path). Decided by path so the
  * shell renders at once, before the page's own code has loaded.
+ *
+ * `search`: 'box' is the header search of spec 2 (the 'Search for products...' button, the
+ * input on /search); 'icon' is its icon variant, a search button that toggles the box open (the
+ * order page, which keeps its header compact); false shows none (checkout, a focused flow).
  */
 export interface ShellFlags {
   topRunner: boolean;
   timer: boolean;
   couponBanner: boolean;
   stickyCheckout: boolean;
-  search: boolean;
+  search: 'box' | 'icon' | false;
   footer: boolean;
   hideCart: boolean;
   hideMainMenu: boolean;
@@ -21,7 +25,7 @@ const base: ShellFlags = {
   timer: false,
   couponBanner: false,
   stickyCheckout: false,
-  search: true,
+  search: 'box',
   footer: true,
   hideCart: false,
   hideMainMenu: false,
@@ -35,7 +39,7 @@ const rules: readonly [RegExp, Partial<ShellFlags>][] = [
   [/^\/products\//, { timer: true, couponBanner: true }],
   [/^\/pages\/cart$/, { stickyCheckout: true, hideMainMenu: true }],
   [/^\/pages\/checkout$/, { hideCart: true, hideMainMenu: true, search: false, footer: false }],
-  [/^\/order\//, { hideMainMenu: true, search: false }],
+  [/^\/order\//, { hideMainMenu: true, search: 'icon' }],
 ];
 
 /** The shell flags for a path. */
