@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { prefetchStoreData } from './features/store/api/prefetchStoreData';
+import { requestStoreData } from './features/store/api/requestStoreData';
 import { env } from './lib/env';
 import { installErrorReporting } from './lib/errors/install';
 import { reportError } from './lib/errors/report';
@@ -34,7 +34,8 @@ if (!root) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 
 void startMockBackend().finally(() => {
-  prefetchStoreData(queryClient);
+  // The store data is asked for while React renders the first page (StoreEffects settles it).
+  void requestStoreData(queryClient);
   createRoot(root).render(
     <StrictMode>
       <App queryClient={queryClient} />

@@ -56,6 +56,7 @@ export { couponPaymentWording } from './coupon/couponPaymentWording.js';
 export { couponMessage } from './coupon/couponMessage.js';
 export { evaluateFreebie, type FreebieEvaluation } from './coupon/evaluateFreebie.js';
 export { eligibleFreebies } from './coupon/eligibleFreebies.js';
+export { couponApplicability } from './coupon/couponApplicability.js';
 export { isCouponStillAllowed } from './coupon/isCouponStillAllowed.js';
 export { promoCouponCode } from './coupon/promoCouponCode.js';
 

@@ -1,10 +1,10 @@
-import { COUPON_MESSAGES, evaluateCoupon, evaluateFreebie, type Coupon } from '@haat/commerce-core';
+import { COUPON_MESSAGES, couponApplicability } from '@haat/commerce-core';
 import type { CouponData } from '@/lib/schemas/coupon';
 import { useCartStore } from '@/stores/cartStore';
 import { fetchCouponRule } from './api/coupons';
 import { useCouponSessionStore } from './store/couponSessionStore';
 
-export interface CouponOutcome {
+export interface CouponApplyResult {
   ok: boolean;
   /** What to tell the shopper: the applicability message (spec 5) or the API's refusal. */
   message: string;
@@ -13,16 +13,9 @@ export interface CouponOutcome {
 const errorMessage = (error: unknown) =>
   error instanceof Error && error.message ? error.message : COUPON_MESSAGES.INVALID;
 
-/** Whether a coupon applies to the cart now, with the spec 5 reason when it does not. */
-export function checkCoupon(coupon: Coupon, items: Parameters<typeof evaluateCoupon>[1]) {
-  return coupon.couponType === 'FREEBIE'
-    ? evaluateFreebie(coupon, items)
-    : evaluateCoupon(coupon, items);
-}
-
 /** A coupon the shopper chose: applied when allowed (never replaced by auto-apply). */
-export function applyOffer(coupon: CouponData): CouponOutcome {
-  const { allowed, message } = checkCoupon(coupon, useCartStore.getState().data);
+export function applyOffer(coupon: CouponData): CouponApplyResult {
+  const { allowed, message } = couponApplicability(coupon, useCartStore.getState().data);
   if (!allowed) return { ok: false, message: message ?? COUPON_MESSAGES.INVALID };
   useCartStore.getState().applyCoupon(coupon);
   useCouponSessionStore.getState().setAutoApplied(null);
@@ -36,7 +29,7 @@ export function applyOffer(coupon: CouponData): CouponOutcome {
  * @example
  * const { ok, message } = await applyCouponCode('WELCOME5'); // ok, 'Coupon WELCOME5 applied.'
  */
-export async function applyCouponCode(code: string): Promise<CouponOutcome> {
+export async function applyCouponCode(code: string): Promise<CouponApplyResult> {
   const trimmed = code.trim();
   if (trimmed === '') return { ok: false, message: 'Please enter a coupon code.' };
   try {

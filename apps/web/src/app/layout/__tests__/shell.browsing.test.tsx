@@ -42,6 +42,22 @@ describe('page shell', () => {
     expect(screen.queryByText('The store is temporarily unavailable.')).not.toBeInTheDocument();
   });
 
+  it('asks for the store data once, even when the answer is a failure', async () => {
+    let asked = 0;
+    server.use(
+      graphql.link(env.graphqlUrl).query('getInitialData', () => {
+        asked += 1;
+        return HttpResponse.json({
+          errors: [{ message: 'The store is temporarily unavailable.' }],
+        });
+      }),
+    );
+    renderRoute('/');
+    await waitFor(() => expect(useSystemStore.getState().ready).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toBe(1);
+  });
+
   it('loads the store once into the system store', async () => {
     renderRoute('/');
     await waitFor(() => expect(useSystemStore.getState().ready).toBe(true));

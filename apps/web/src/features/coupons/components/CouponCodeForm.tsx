@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { CouponOutcome } from '../applyCoupon';
+import type { CouponApplyResult } from '../applyCoupon';
 import { useCouponActions } from '../hooks/useCouponActions';
 
 /** "Have a coupon code?": GetCouponRule by code, then applied when the cart allows it. */
@@ -7,7 +7,7 @@ export function CouponCodeForm() {
   const { applyCode } = useCouponActions();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<CouponOutcome | null>(null);
+  const [outcome, setOutcome] = useState<CouponApplyResult | null>(null);
   const id = useId();
 
   const submit = async (event: FormEvent) => {

@@ -1,4 +1,4 @@
-import { activeStoredCoupon } from '@haat/commerce-core';
+import { activeStoredCoupon, couponApplicability } from '@haat/commerce-core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { HttpClientError } from '@/lib/http/errors';
@@ -6,7 +6,6 @@ import { useCartStore } from '@/stores/cartStore';
 import { fetchCouponRule } from '../api/coupons';
 import { sameCode } from '../offers';
 import { useCouponSessionStore } from '../store/couponSessionStore';
-import { checkCoupon } from '../applyCoupon';
 
 const REFUSED = new Set(['INVALID_COUPON', 'COUPON_EXPIRED', 'COUPON_ARCHIVED', 'NOT_FOUND']);
 
@@ -42,7 +41,7 @@ export function useStoredCoupon() {
     const chosenByShopper =
       applied !== null && !(autoAppliedCode && sameCode(applied.code, autoAppliedCode));
     if (chosenByShopper && !sameCode(applied.code, coupon.code)) return;
-    if (!checkCoupon(coupon, items).allowed) return;
+    if (!couponApplicability(coupon, items).allowed) return;
     const external = useCouponSessionStore.getState().addExternal(coupon);
     useCartStore.getState().applyCoupon(external);
     useCartStore.getState().clearStoredCoupon();
