@@ -65,7 +65,7 @@ describe('account page', { timeout: SIGN_IN_TEST_MS }, () => {
     await user.type(field('Date of birth'), '1994-08-15');
     await user.selectOptions(field('Gender'), 'Female');
     await user.click(within(form).getByRole('button', { name: 'Save profile' }));
-    expect(await within(form).findByRole('status')).toHaveTextContent('Profile saved.');
+    expect(await within(form).findByText('Profile saved.')).toHaveRole('status');
     const saved = server.backend.state.users.values().find((u) => u.phone === '+919876544402');
     expect(saved).toMatchObject({
       firstName: 'Meera',

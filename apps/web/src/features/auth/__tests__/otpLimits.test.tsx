@@ -28,7 +28,7 @@ describe('one-time code limits', { timeout: SIGN_IN_TEST_MS }, () => {
     later(18_000);
     const resend = await screen.findByRole('button', { name: 'Resend code' }, { timeout: STEP_MS });
     await user.click(resend);
-    expect(await screen.findByRole('status')).toHaveTextContent('A new code has been sent.');
+    expect(await screen.findByText('A new code has been sent.')).toHaveRole('status');
     expect(screen.getByRole('button', { name: 'Resend code in 30s' })).toBeDisabled();
   });
 

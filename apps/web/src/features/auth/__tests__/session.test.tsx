@@ -45,7 +45,7 @@ describe('the session', { timeout: SIGN_IN_TEST_MS }, () => {
     vi.setSystemTime(Date.now() + 61_000); // the ID and access tokens have expired
     await user.type(within(form).getByLabelText('First name'), 'Kavya');
     await user.click(within(form).getByRole('button', { name: 'Save profile' }));
-    expect(await within(form).findByRole('status', {}, wait)).toHaveTextContent('Profile saved.');
+    expect(await within(form).findByText('Profile saved.', {}, wait)).toHaveRole('status');
     expect(pool.calls.filter((call) => call === 'GetTokensFromRefreshToken')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Account' })).toBeInTheDocument();
   });
