@@ -82,8 +82,8 @@ function middleware(
 export function mockApi(config: MockConfig): Plugin {
   const origin = new URL(config.graphqlUrl).origin;
   let handlers: Promise<RequestHandler[]> | undefined;
-  // Loaded on the first API request (a server that never gets one, like Vitest's, pays nothing)
-  // through Vite's module runner, which runs the workspace's TypeScript sources as they are.
+  // Loaded on the first API request of a dev server (one that never gets one, like Vitest's, pays
+  // nothing) and as soon as a preview server starts, through Vite's module runner, which runs the workspace's TypeScript sources as they are.
   const lazyHandlers = () =>
     (handlers ??= runnerImport<HandlersModule>(
       fileURLToPath(new URL('./handlers/index.ts', import.meta.url)),
@@ -100,6 +100,9 @@ export function mockApi(config: MockConfig): Plugin {
       server.middlewares.use(middleware(lazyHandlers, origin));
     },
     configurePreviewServer(server) {
+      // A preview server is there to be used: load at once, so the first visit is not answered
+      // by a cold server (it would skew a first Lighthouse run by seconds).
+      lazyHandlers().catch((error: unknown) => server.config.logger.error(String(error)));
       server.middlewares.use(middleware(lazyHandlers, origin));
     },
   };

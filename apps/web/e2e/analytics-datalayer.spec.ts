@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { placeGuestCodOrder, SERUM } from './support/guestCodCheckout';
+import { scrollToSection } from './support/scrollToSection';
 
 /**
  * Records every `window.dataLayer` push across page loads (kept in sessionStorage), so the
@@ -45,7 +46,7 @@ test('dataLayer records browse → add to cart → checkout → purchase with it
   // Browse: the home page and its product rails.
   await page.goto('/?mockScenario=none');
   await expect(page.getByRole('link', { name: 'Haat home' })).toBeVisible();
-  const featured = page.getByRole('region', { name: 'Featured' });
+  const featured = await scrollToSection(page, 'Featured');
   await expect(featured.getByRole('article').first()).toBeVisible();
   await expect.poll(async () => (await named(page, 'home_viewed')).length).toBe(1);
   await expect
@@ -62,10 +63,7 @@ test('dataLayer records browse → add to cart → checkout → purchase with it
     );
 
   // Open the product from the rail: its page tracks view_item.
-  await page
-    .getByRole('region', { name: 'Featured' })
-    .getByRole('link', { name: SERUM.title, exact: true })
-    .click();
+  await featured.getByRole('link', { name: SERUM.title, exact: true }).click();
   await expect(page).toHaveURL(/\/products\/vitamin-c-brightening-serum$/);
   await expect.poll(async () => (await named(page, 'view_item')).length).toBe(1);
   const [viewed] = await named(page, 'view_item');

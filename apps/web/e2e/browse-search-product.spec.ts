@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { scrollToSection } from './support/scrollToSection';
 
 const SUNSCREEN = 'Invisible Sunscreen Gel SPF 50 PA++++';
 
@@ -61,8 +62,8 @@ test('a shopper searches, sorts a listing, picks a variant, wishlists and opens 
   await expect(page.getByRole('button', { name: 'View Wishlist' })).toBeVisible();
 
   // Quickview from a card of the linked products.
-  const quickview = page.getByRole('button', { name: /^Quick view: / }).first();
-  await quickview.scrollIntoViewIfNeeded();
+  const linked = await scrollToSection(page, 'Pairs well with');
+  const quickview = linked.getByRole('button', { name: /^Quick view: / }).first();
   const name = (await quickview.getAttribute('aria-label'))?.replace('Quick view: ', '') ?? '';
   await quickview.click();
   const dialog = page.getByRole('dialog', { name });
@@ -131,7 +132,9 @@ test('the page keeps working when the store data cannot load', async ({ page }) 
   await page.goto('/?mockScenario=store-failure');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Haat home' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Featured' })).toBeVisible();
-  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(
+    (await scrollToSection(page, 'Featured')).getByRole('article').first(),
+  ).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addFromShop, expectConfirmed, goToCheckout, VITAMIN_C } from './checkout-support';
+import { scrollToSection } from './support/scrollToSection';
 
 const PHONE = '9876512345';
 /** The code every mock OTP has (VITE_FIXED_OTP=123456 in .env). */
@@ -21,7 +22,9 @@ test('a shopper signs in with the phone code, saves an address, orders COD, sees
   // Signed out, the home page never downloads Amplify.
   await page.goto('/');
   await expect(header(page).getByRole('button', { name: 'Sign in' })).toBeVisible();
-  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(
+    (await scrollToSection(page, 'Featured')).getByRole('article').first(),
+  ).toBeVisible();
   expect(scripts.filter((url) => url.includes('amplifyAuth'))).toEqual([]);
 
   // Phone → code → name (first sign-in).

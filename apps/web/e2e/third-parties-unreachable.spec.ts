@@ -2,6 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { addSerumButton, placeGuestCodOrder } from './support/guestCodCheckout';
+import { scrollToSection } from './support/scrollToSection';
 
 /**
  * The shop with every third-party address unreachable (spec 7 "Other calls"; issue 8): tag
@@ -87,7 +88,7 @@ test('with every third party unreachable the shop loads and takes a COD order', 
   page.on('pageerror', (error) => pageErrors.push(error));
 
   await page.goto('/?mockScenario=network-error@get-ip,network-error@search');
-  const featured = page.getByRole('region', { name: 'Featured' });
+  const featured = await scrollToSection(page, 'Featured');
   await expect(featured.getByRole('article').first()).toBeVisible();
 
   // The configured scripts were really asked for, asynchronously, and failed.

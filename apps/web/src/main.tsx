@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { requestStoreData } from './features/store/api/requestStoreData';
 import { env } from './lib/env';
 import { installErrorReporting } from './lib/errors/install';
 import { reportError } from './lib/errors/report';
+import { whenPageSettled } from './lib/whenPageSettled';
 import { createQueryClient } from './lib/query-client';
 import './styles/index.css';
 
@@ -22,12 +23,6 @@ async function startMockBackend() {
   await startMockWorker(mockConfigFrom(env));
 }
 
-/** Runs `work` once the browser is idle after the first render (never before it). */
-function afterFirstRender(work: () => void) {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 2000 });
-  else setTimeout(work, 1);
-}
-
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
@@ -36,14 +31,18 @@ const queryClient = createQueryClient();
 void startMockBackend().finally(() => {
   // The store data is asked for while React renders the first page (StoreEffects settles it).
   void requestStoreData(queryClient);
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the main thread (input stays responsive while the page builds).
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
   );
-  // Tracking and third-party scripts never compete with the first paint; their code is fetched
+  // Tracking and third-party scripts never compete with the first screen; their code is fetched
   // after it, off the home page's first load.
-  afterFirstRender(() => {
+  whenPageSettled(() => {
     Promise.all([
       import('./lib/third-party/thirdParties'),
       env.trackerUrl ? import('./lib/analytics/tracker') : null,

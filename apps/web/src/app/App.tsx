@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { env } from '@/lib/env';
 import { loadToaster, onToasterWanted, toasterWanted } from '@/lib/toast';
+import { whenPageSettled } from '@/lib/whenPageSettled';
 import { AppRoutes } from './routes';
 
 const Toaster = lazy(() => loadToaster().then((module) => ({ default: module.Toaster })));
@@ -12,15 +13,10 @@ const ConsentBanner = env.consentRequired
   ? lazy(() => import('@/lib/analytics/ConsentBanner').then((m) => ({ default: m.ConsentBanner })))
   : null;
 
-/** Mounts the toaster (bottom-left, 3 s — spec 2) once idle after first paint, or at the first toast. */
+/** Mounts the toaster (bottom-left, 3 s — spec 2) once the page has settled, or at the first toast. */
 function ToasterHost() {
   const wanted = useSyncExternalStore(onToasterWanted, toasterWanted);
-  useEffect(() => {
-    const load = () => void loadToaster();
-    if (!('requestIdleCallback' in window)) return void setTimeout(load, 1);
-    const id = window.requestIdleCallback(load, { timeout: 3000 });
-    return () => window.cancelIdleCallback(id);
-  }, []);
+  useEffect(() => whenPageSettled(() => void loadToaster()), []);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

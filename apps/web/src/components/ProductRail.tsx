@@ -61,3 +61,16 @@ export function ProductRail({
     </section>
   );
 }
+
+/** A rail's loading state (heading and card skeletons) before it is asked for (see RenderWhenNear). */
+export function RailPlaceholder({ title, viewAll }: { title: string; viewAll?: string }) {
+  return (
+    <ProductRail
+      title={title}
+      products={undefined}
+      loading
+      blockInventory={0}
+      {...(viewAll ? { viewAll } : {})}
+    />
+  );
+}

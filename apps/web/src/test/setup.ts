@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { forgetKeyboardNavigation } from '@/lib/keyboardNavigation';
 import { server } from './server';
 
 // Two CI cores run every test file in parallel: give findBy/waitFor room beyond the 1 s default.
@@ -12,6 +13,7 @@ window.scrollTo = () => undefined;
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
+  forgetKeyboardNavigation();
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();

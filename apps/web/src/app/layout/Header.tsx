@@ -2,11 +2,12 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AccountButton } from '@/features/auth/components/AccountButton';
 import { CartButton } from '@/features/cart/components/CartButton';
+import { useMediaQuery } from '@/lib/useMediaQuery';
 import { HeaderSearch, HeaderSearchBox, SearchIcon } from './HeaderSearch';
 import { Logo } from './Logo';
 import type { ShellFlags } from './shellFlags';
 
-// Not needed for the first paint of a phone: loaded when first shown.
+// Not needed for the first paint of a phone: loaded when first shown (the bar from 500 px only).
 const MenuBar = lazy(() => import('./menu/MenuBar').then((m) => ({ default: m.MenuBar })));
 const MenuDrawer = lazy(() => import('./menu/MenuDrawer').then((m) => ({ default: m.MenuDrawer })));
 
@@ -18,6 +19,7 @@ export function Header({ flags }: { flags: ShellFlags }) {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const searchBoxId = useId();
+  const wide = useMediaQuery('(min-width: 500px)');
   // The icon variant's box: open until the shopper closes it or leaves the page.
   const [searchOpenOn, setSearchOpenOn] = useState<string | null>(null);
   const searchOpen = flags.search === 'icon' && searchOpenOn === pathname;
@@ -67,9 +69,11 @@ export function Header({ flags }: { flags: ShellFlags }) {
       {flags.hideMainMenu ? null : (
         // The bar's height is reserved from the start, so nothing moves when it arrives.
         <div className="hidden min-h-11 border-t border-line min-[500px]:block">
-          <Suspense fallback={null}>
-            <MenuBar />
-          </Suspense>
+          {wide ? (
+            <Suspense fallback={null}>
+              <MenuBar />
+            </Suspense>
+          ) : null}
         </div>
       )}
       {menuOpen ? (

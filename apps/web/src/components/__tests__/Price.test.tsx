@@ -1,18 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatRupees } from '@/lib/money';
 import { Price } from '../Price';
-
-describe('formatRupees', () => {
-  it.each([
-    [599, '₹599'],
-    [123456.5, '₹1,23,456.50'],
-    [1099, '₹1,099'],
-    [0.3, '₹0.30'],
-  ])('formats %s as %s', (amount, text) => {
-    expect(formatRupees(amount)).toBe(text);
-  });
-});
 
 describe('Price', () => {
   it('shows the price, the struck MRP, the % OFF badge and the Save tag', () => {

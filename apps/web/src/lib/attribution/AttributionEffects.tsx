@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { onConsentChange } from '@/lib/analytics/consent';
 import { handleBackgroundError } from '@/lib/errors/handleError';
+import { whenPageSettled } from '@/lib/whenPageSettled';
 import type { Landing } from './capture';
 
 let landing: Landing | null = null;
@@ -14,22 +15,25 @@ function landingPage(): Landing {
 /**
  * Marketing attribution once per visit (spec 9): the meta cookie and the system store's meta,
  * and the affiliate click. Where consent is required it waits for the shopper to accept. The
- * capture code (and js-cookie) loads after the first render, off the home page's first load.
+ * capture code (and js-cookie) loads once the page has settled, off the home page's first load.
  */
 export function AttributionEffects() {
   useEffect(() => {
     const visit = landingPage();
     let stop: (() => void) | undefined;
     let active = true;
-    import('./capture')
-      .then(({ captureAttribution }) => {
-        if (!active) return;
-        captureAttribution(visit);
-        stop = onConsentChange(() => captureAttribution(visit));
-      })
-      .catch((error: unknown) => handleBackgroundError(error, { source: 'attribution' }));
+    const cancel = whenPageSettled(() => {
+      import('./capture')
+        .then(({ captureAttribution }) => {
+          if (!active) return;
+          captureAttribution(visit);
+          stop = onConsentChange(() => captureAttribution(visit));
+        })
+        .catch((error: unknown) => handleBackgroundError(error, { source: 'attribution' }));
+    });
     return () => {
       active = false;
+      cancel();
       stop?.();
     };
   }, []);

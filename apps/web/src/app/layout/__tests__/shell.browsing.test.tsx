@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { graphql, HttpResponse } from 'msw';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { env } from '@/lib/env';
 import { useCartStore } from '@/stores/cartStore';
 import { useModalStore } from '@/stores/modalStore';
@@ -104,6 +104,28 @@ describe('page shell', () => {
     expect(within(drawer).queryByText('Diwali Gift Sets')).not.toBeInTheDocument();
     // 'Offers' links to '#': it only opens its children, it never navigates.
     expect(within(drawer).queryByRole('link', { name: 'Shop all Offers' })).not.toBeInTheDocument();
+  });
+
+  it('shows the main menu bar from 500 px only, without loading it on a phone', async () => {
+    const viewport = { width: 390 };
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(min-width: 500px)' && viewport.width >= 500,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      const phone = renderRoute('/');
+      expect(await screen.findByRole('button', { name: 'Open menu' })).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+      phone.unmount();
+
+      viewport.width = 1024;
+      renderRoute('/');
+      const bar = await screen.findByRole('navigation', { name: 'Main' });
+      expect(await within(bar).findByRole('link', { name: 'Bestsellers' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('closes the menu drawer after following a link', async () => {

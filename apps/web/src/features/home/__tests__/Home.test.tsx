@@ -1,6 +1,25 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubIntersectionObserver } from '@/test/intersection';
 import { renderRoute } from '@/test/render';
+import { server } from '@/test/server';
+
+/** The GraphQL operations sent during a test, by name. */
+function recordOperations() {
+  const names: string[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (request.method !== 'POST') return;
+    void request
+      .clone()
+      .json()
+      .then((body: { operationName?: string }) => names.push(body.operationName ?? ''))
+      .catch(() => undefined);
+  };
+  server.events.on('request:start', listener);
+  return { names, stop: () => server.events.removeListener('request:start', listener) };
+}
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('home', () => {
   it('shows the banners by priority with mobile and web pictures, archived ones dropped', async () => {
@@ -48,5 +67,30 @@ describe('home', () => {
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
       /skincare/,
     );
+  });
+
+  it('asks for the rails further down (featured, best sellers) only as the shopper nears them', async () => {
+    const viewport = stubIntersectionObserver();
+    const sent = recordOperations();
+    try {
+      renderRoute('/');
+      await screen.findByRole('heading', { name: 'Shop by collection' });
+      const featured = screen.getByRole('region', { name: 'Featured' });
+      expect(within(featured).queryAllByRole('article')).toEqual([]);
+      expect(screen.getByRole('region', { name: 'Best sellers' })).toBeInTheDocument();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(sent.names.filter((name) => name === 'searchProducts')).toEqual([]);
+
+      viewport.enter();
+      expect(
+        (await within(screen.getByRole('region', { name: 'Featured' })).findAllByRole('article'))
+          .length,
+      ).toBeGreaterThan(0);
+      await waitFor(() =>
+        expect(sent.names.filter((name) => name === 'searchProducts')).toHaveLength(2),
+      );
+    } finally {
+      sent.stop();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CollectionTiles } from '@/components/CollectionTiles';
-import { ProductRail } from '@/components/ProductRail';
+import { ProductRail, RailPlaceholder } from '@/components/ProductRail';
+import { RenderWhenNear } from '@/components/RenderWhenNear';
 import { useSystemStore } from '@/stores/systemStore';
 import {
   useCollections,
@@ -9,13 +10,43 @@ import {
 } from '@/features/store/hooks/storeData';
 import { bestSellersQueryOptions, featuredQueryOptions } from '../api/homeRails';
 
+type RailQuery = typeof featuredQueryOptions | typeof bestSellersQueryOptions;
+
+interface QueryRailProps {
+  title: string;
+  viewAll: string;
+  query: RailQuery;
+}
+
+function QueryRail({ title, viewAll, query }: QueryRailProps) {
+  const { data, isPending } = useQuery(query());
+  const { blockInventory } = useStoreSettings();
+  return (
+    <ProductRail
+      title={title}
+      products={data?.items}
+      loading={isPending}
+      blockInventory={blockInventory}
+      viewAll={viewAll}
+    />
+  );
+}
+
+/** A rail whose products are asked for when the shopper nears it. */
+function RailWhenNear(props: QueryRailProps) {
+  return (
+    <RenderWhenNear placeholder={<RailPlaceholder title={props.title} viewAll={props.viewAll} />}>
+      <QueryRail {...props} />
+    </RenderWhenNear>
+  );
+}
+
 /**
  * Everything on home below the banners: collections, limited-time deals (filtered per spec 5,
- * at their deal price), featured and best sellers. Loaded as its own chunk after the banners.
+ * at their deal price), featured and best sellers. Loaded as its own chunk after the banners;
+ * featured and best sellers load as the shopper nears them.
  */
 export default function HomeRails() {
-  const featured = useQuery(featuredQueryOptions());
-  const bestSellers = useQuery(bestSellersQueryOptions());
   const deals = useLimitedTimeDeals();
   const collections = useCollections();
   const ready = useSystemStore((state) => state.ready);
@@ -23,26 +54,20 @@ export default function HomeRails() {
   return (
     <div className="space-y-10 py-6">
       <CollectionTiles collections={collections} />
-      <ProductRail
-        title="Limited-time deals"
-        products={deals}
-        loading={!ready}
-        deal
-        blockInventory={blockInventory}
-      />
-      <ProductRail
-        title="Featured"
-        products={featured.data?.items}
-        loading={featured.isPending}
-        blockInventory={blockInventory}
-        viewAll="/shop"
-      />
-      <ProductRail
+      <RenderWhenNear placeholder={<RailPlaceholder title="Limited-time deals" />}>
+        <ProductRail
+          title="Limited-time deals"
+          products={deals}
+          loading={!ready}
+          deal
+          blockInventory={blockInventory}
+        />
+      </RenderWhenNear>
+      <RailWhenNear title="Featured" viewAll="/shop" query={featuredQueryOptions} />
+      <RailWhenNear
         title="Best sellers"
-        products={bestSellers.data?.items}
-        loading={bestSellers.isPending}
-        blockInventory={blockInventory}
         viewAll="/collections/bestsellers"
+        query={bestSellersQueryOptions}
       />
     </div>
   );

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '@/stores/cartStore';
 import { useModalStore } from '@/stores/modalStore';
 import { useWishlistStore } from '@/stores/wishlistStore';
+import { stubIntersectionObserver } from '@/test/intersection';
 import { renderRoute } from '@/test/render';
 
 beforeAll(() => {
@@ -11,6 +12,7 @@ beforeAll(() => {
 });
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   useCartStore.getState().empty();
   useWishlistStore.getState().refresh();
   useModalStore.getState().closeAll();
@@ -107,6 +109,31 @@ describe('product page', () => {
       5,
     );
     expect(within(reviews).getByText('Page 1 of 5')).toBeInTheDocument();
+  });
+
+  it('loads the reviews and linked products as the shopper nears them; the rating link finds them', async () => {
+    const viewport = stubIntersectionObserver();
+    await openProduct('vitamin-c-brightening-serum');
+    const reviews = screen.getByRole('region', { name: 'Ratings & reviews' });
+    expect(reviews).toHaveAttribute('id', 'reviews');
+    expect(screen.getByRole('link', { name: /4\.5/ })).toHaveAttribute('href', '#reviews');
+    expect(within(reviews).getByRole('status')).toHaveTextContent('Loading reviews…');
+    const linked = screen.getByRole('region', { name: 'Pairs well with' });
+    expect(within(linked).queryAllByRole('article')).toEqual([]);
+
+    viewport.enter();
+    expect(
+      await within(screen.getByRole('region', { name: 'Ratings & reviews' })).findByText(
+        '24 reviews',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      (
+        await within(screen.getByRole('region', { name: 'Pairs well with' })).findAllByRole(
+          'article',
+        )
+      ).length,
+    ).toBeGreaterThan(0);
   });
 
   it('asks a signed-out shopper to sign in before writing a review', async () => {

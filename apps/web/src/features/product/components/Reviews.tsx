@@ -1,12 +1,47 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { RenderWhenNear } from '@/components/RenderWhenNear';
 import { REVIEWS_PER_PAGE, reviewsQueryOptions } from '../api/reviews';
 import { RatingSummary } from './RatingSummary';
 import { ReviewList } from './ReviewList';
 import { WriteReview } from './WriteReview';
 
-/** Ratings and reviews: the summary with its buckets, the reviews page by page, and writing one. */
-export function Reviews({ productId, productTitle }: { productId: string; productTitle: string }) {
+interface ReviewsProps {
+  productId: string;
+  productTitle: string;
+}
+
+/** The section (the rating link's `#reviews` target) with its heading. */
+function ReviewsSection({ children }: { children: ReactNode }) {
+  return (
+    <section id="reviews" aria-labelledby="reviews-title" className="scroll-mt-20 space-y-4">
+      <h2 id="reviews-title" className="text-xl font-semibold">
+        Ratings & reviews
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+const loadingReviews = (
+  <p role="status" className="text-ink-muted">
+    Loading reviews…
+  </p>
+);
+
+/**
+ * Ratings and reviews: the summary with its buckets, the reviews page by page, and writing one.
+ * Asked for as the shopper nears them (or follows the rating link to them).
+ */
+export function Reviews(props: ReviewsProps) {
+  return (
+    <RenderWhenNear placeholder={<ReviewsSection>{loadingReviews}</ReviewsSection>}>
+      <ReviewsContent {...props} />
+    </RenderWhenNear>
+  );
+}
+
+function ReviewsContent({ productId, productTitle }: ReviewsProps) {
   const [page, setPage] = useState(1);
   const { data, isPending, isError, isPlaceholderData } = useQuery({
     ...reviewsQueryOptions(productId, page),
@@ -14,14 +49,9 @@ export function Reviews({ productId, productTitle }: { productId: string; produc
   });
   const pages = data ? Math.ceil(data.total / REVIEWS_PER_PAGE) : 0;
   return (
-    <section id="reviews" aria-labelledby="reviews-title" className="scroll-mt-20 space-y-4">
-      <h2 id="reviews-title" className="text-xl font-semibold">
-        Ratings & reviews
-      </h2>
+    <ReviewsSection>
       {isPending ? (
-        <p role="status" className="text-ink-muted">
-          Loading reviews…
-        </p>
+        loadingReviews
       ) : isError ? (
         <p role="status">Reviews could not be loaded.</p>
       ) : (
@@ -60,6 +90,6 @@ export function Reviews({ productId, productTitle }: { productId: string; produc
           ) : null}
         </>
       )}
-    </section>
+    </ReviewsSection>
   );
 }

@@ -11,20 +11,23 @@ import { captureMeta, META_COOKIE } from '../meta';
 import { orderAttribution } from '../orderAttribution';
 import { getVisitorIp, resetVisitorIp } from '../visitor';
 
-/** The capture code is imported lazily; wait until that import has settled. */
-const captureLoaded = () => import('../capture').then(() => new Promise((r) => setTimeout(r, 0)));
+const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The capture code loads once the page has settled (jsdom: a timer); wait until it has run. */
+const captureLoaded = () => tick(10).then(() => import('../capture').then(() => tick(0)));
 
 const LANDING =
   '/products/serum?utm_source=affise&utm_medium=affise_affiliate&utm_campaign=p7&clickid=aff-9';
 
 beforeEach(() => {
+  useSystemStore.setState({ ready: true });
   window.history.replaceState(null, '', LANDING);
   resetLanding();
   resetVisitorIp();
 });
 afterEach(() => {
   Cookies.remove(META_COOKIE, { path: '/' });
-  useSystemStore.setState({ meta: null });
+  useSystemStore.setState({ meta: null, ready: false });
   env.consentRequired = false;
   window.history.replaceState(null, '', '/');
 });
@@ -39,6 +42,17 @@ describe('AttributionEffects', () => {
       clickId: 'aff-9',
     });
     expect(Cookies.get(META_COOKIE)).toContain('aff-9');
+    expect(localStorage.getItem('bw_clickid')).toBe('aff-9');
+  });
+
+  it('loads the capture only once the store data has settled, then captures the landing', async () => {
+    useSystemStore.setState({ ready: false });
+    render(<AttributionEffects />);
+    await tick(50);
+    expect(useSystemStore.getState().meta).toBeNull();
+    expect(localStorage.getItem('bw_clickid')).toBeNull();
+    useSystemStore.setState({ ready: true });
+    await vi.waitFor(() => expect(useSystemStore.getState().meta).not.toBeNull());
     expect(localStorage.getItem('bw_clickid')).toBe('aff-9');
   });
 
