@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { prefetchRouteData } from './app/layout/RouteDataPrefetch';
 import { requestStoreData } from './features/store/api/requestStoreData';
 import { env } from './lib/env';
 import { installErrorReporting } from './lib/errors/install';
@@ -29,8 +30,10 @@ if (!root) throw new Error('index.html has no #root element');
 const queryClient = createQueryClient();
 
 void startMockBackend().finally(() => {
-  // The store data is asked for while React renders the first page (StoreEffects settles it).
+  // The store data (and a product page's product) are asked for while React renders the first
+  // page (StoreEffects settles the store data).
   void requestStoreData(queryClient);
+  prefetchRouteData(queryClient, window.location.pathname);
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread (input stays responsive while the page builds).
   startTransition(() =>
