@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { reportError } from '@/lib/errors/report';
 import { HttpClientError } from '@/lib/http/errors';
+import { useSystemStore } from '@/stores/systemStore';
 
 /** A route chunk that could not be fetched (usually a new deploy): only a reload fixes it. */
 const isStaleChunk = (error: unknown) =>
@@ -26,6 +27,9 @@ export function RouteError({ error, onRetry }: { error: unknown; onRetry: () => 
   useEffect(() => {
     reportError(error, { source: 'route', path });
   }, [error, path]);
+  // An error screen is the page the shopper got: what waits for the page may start.
+  const setPageShown = useSystemStore((state) => state.setPageShown);
+  useEffect(() => setPageShown(), [setPageShown]);
 
   const retry = () => {
     if (isStaleChunk(error)) window.location.reload();

@@ -25,6 +25,8 @@ interface SystemState {
   store: Store | null;
   /** Set once the initial store-data load has ended, successfully or not (spec 4). */
   ready: boolean;
+  /** Set once the first page's own content has rendered (its code loaded). Not persisted. */
+  pageShown: boolean;
   meta: Meta | null;
   /** The pin code last checked for delivery (product page); pre-fills checkout. Persisted. */
   deliveryPinCode: string | null;
@@ -35,6 +37,7 @@ interface SystemState {
 interface SystemActions {
   setStore: (store: Store | null) => void;
   setReady: () => void;
+  setPageShown: () => void;
   setMeta: (meta: Meta) => void;
   /** Drops the click id, here and in the meta cookie (spec 4: emptying the cart clears it). */
   clearClickId: () => void;
@@ -54,11 +57,13 @@ export const useSystemStore = create<SystemState & SystemActions>()(
     (set, get) => ({
       store: null,
       ready: false,
+      pageShown: false,
       meta: null,
       deliveryPinCode: null,
       searchTerm: '',
       setStore: (store) => set({ store }),
       setReady: () => set({ ready: true }),
+      setPageShown: () => set({ pageShown: true }),
       setMeta: (meta) => set({ meta }),
       clearClickId: () => {
         const meta = get().meta;

@@ -1,15 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useSystemStore } from '@/stores/systemStore';
 import { GlobalEffects } from '../GlobalEffects';
 import { RouteErrorBoundary } from '../RouteErrorBoundary';
 import { Header } from './Header';
 import { ModalHost } from './ModalHost';
+import { PageShown } from './PageShown';
 import { RouteDataPrefetch } from './RouteDataPrefetch';
 import { ScrollRestoration } from './ScrollRestoration';
 import { shellFlags } from './shellFlags';
 import { CouponBar, TopBars } from './TopBars';
 
-// Below the fold on every page: not part of the first load.
+// Below the fold on every page: not part of the first load (the footer follows the first page).
 const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 const StickyCheckoutBar = lazy(() =>
   import('./StickyCheckoutBar').then((m) => ({ default: m.StickyCheckoutBar })),
@@ -22,6 +24,7 @@ const StickyCheckoutBar = lazy(() =>
 export function RootLayout() {
   const { pathname } = useLocation();
   const flags = shellFlags(pathname);
+  const pageShown = useSystemStore((state) => state.pageShown);
   return (
     <div className="flex min-h-dvh flex-col">
       <a href="#main" className="skip-link">
@@ -35,10 +38,11 @@ export function RootLayout() {
           {/* While a page's code loads (first visit only) the shell stays and the page space is held. */}
           <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
             <Outlet />
+            <PageShown />
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      {flags.footer ? (
+      {flags.footer && pageShown ? (
         <Suspense fallback={null}>
           <Footer />
         </Suspense>

@@ -4,19 +4,22 @@ import { whenPageSettled } from '../whenPageSettled';
 
 afterEach(() => {
   vi.useRealTimers();
-  useSystemStore.setState({ ready: false });
+  useSystemStore.setState({ ready: false, pageShown: false });
 });
 
 describe('whenPageSettled', () => {
-  it('runs the work once the store data has settled and the browser is idle, once', () => {
+  it('runs the work once the store data has settled and the page has rendered, when idle, once', () => {
     vi.useFakeTimers();
-    useSystemStore.setState({ ready: false });
     const work = vi.fn();
     whenPageSettled(work);
     vi.advanceTimersByTime(5000);
     expect(work).not.toHaveBeenCalled();
 
     useSystemStore.getState().setReady();
+    vi.advanceTimersByTime(5000);
+    expect(work).not.toHaveBeenCalled();
+
+    useSystemStore.getState().setPageShown();
     expect(work).not.toHaveBeenCalled();
     vi.advanceTimersByTime(5);
     expect(work).toHaveBeenCalledTimes(1);
@@ -28,7 +31,7 @@ describe('whenPageSettled', () => {
 
   it('runs at the next idle moment when the page has already settled', () => {
     vi.useFakeTimers();
-    useSystemStore.setState({ ready: true });
+    useSystemStore.setState({ ready: true, pageShown: true });
     const work = vi.fn();
     whenPageSettled(work);
     vi.advanceTimersByTime(5);
@@ -39,7 +42,7 @@ describe('whenPageSettled', () => {
     vi.useFakeTimers();
     const work = vi.fn();
     whenPageSettled(work)();
-    useSystemStore.setState({ ready: true });
+    useSystemStore.setState({ ready: true, pageShown: true });
     vi.advanceTimersByTime(5000);
     const settledFirst = vi.fn();
     const cancel = whenPageSettled(settledFirst);

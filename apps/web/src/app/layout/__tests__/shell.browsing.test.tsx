@@ -137,6 +137,16 @@ describe('page shell', () => {
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
 
+  it("marks the page shown once the page's own content has rendered, then adds the footer", async () => {
+    useSystemStore.setState({ pageShown: false });
+    renderRoute('/shop');
+    expect(useSystemStore.getState().pageShown).toBe(false);
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
+    expect(useSystemStore.getState().pageShown).toBe(true);
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+  });
+
   it('links to the social profiles from the footer', async () => {
     renderRoute('/');
     const footer = await screen.findByRole('contentinfo');

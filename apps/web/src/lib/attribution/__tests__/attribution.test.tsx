@@ -20,14 +20,14 @@ const LANDING =
   '/products/serum?utm_source=affise&utm_medium=affise_affiliate&utm_campaign=p7&clickid=aff-9';
 
 beforeEach(() => {
-  useSystemStore.setState({ ready: true });
+  useSystemStore.setState({ ready: true, pageShown: true });
   window.history.replaceState(null, '', LANDING);
   resetLanding();
   resetVisitorIp();
 });
 afterEach(() => {
   Cookies.remove(META_COOKIE, { path: '/' });
-  useSystemStore.setState({ meta: null, ready: false });
+  useSystemStore.setState({ meta: null, ready: false, pageShown: false });
   env.consentRequired = false;
   window.history.replaceState(null, '', '/');
 });
