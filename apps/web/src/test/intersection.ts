@@ -1,10 +1,10 @@
 import { act } from '@testing-library/react';
-import { vi } from 'vitest';
+import { onTestFinished, vi } from 'vitest';
 
 /**
- * Replaces IntersectionObserver (jsdom has none, so the app renders every section at once) with
- * one the test drives: `enter()` brings every observed element into view. Undo with
- * `vi.unstubAllGlobals()`.
+ * Replaces IntersectionObserver, for the current test only, with one the test drives: `enter()`
+ * brings every observed element into view, `passBy()` reports them out of view. (jsdom has no
+ * IntersectionObserver, so without this the app renders every section at once.)
  */
 export function stubIntersectionObserver() {
   const observers = new Set<FakeObserver>();
@@ -37,6 +37,9 @@ export function stubIntersectionObserver() {
     }
   }
   vi.stubGlobal('IntersectionObserver', FakeObserver);
+  onTestFinished(() => {
+    vi.unstubAllGlobals();
+  });
   const reportAll = (isIntersecting: boolean) =>
     act(() => {
       for (const observer of [...observers]) observer.report(isIntersecting);

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { stubIntersectionObserver } from '@/test/intersection';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
@@ -18,8 +18,6 @@ function recordOperations() {
   server.events.on('request:start', listener);
   return { names, stop: () => server.events.removeListener('request:start', listener) };
 }
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('home', () => {
   it('shows the banners by priority with mobile and web pictures, archived ones dropped', async () => {

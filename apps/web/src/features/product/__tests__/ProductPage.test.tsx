@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useCartStore } from '@/stores/cartStore';
 import { useModalStore } from '@/stores/modalStore';
 import { useWishlistStore } from '@/stores/wishlistStore';
@@ -12,7 +12,6 @@ beforeAll(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   useCartStore.getState().empty();
   useWishlistStore.getState().refresh();
   useModalStore.getState().closeAll();
