@@ -143,7 +143,7 @@ describe('page shell', () => {
     expect(useSystemStore.getState().pageShown).toBe(false);
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Shop' })).toBeInTheDocument();
-    expect(useSystemStore.getState().pageShown).toBe(true);
+    await waitFor(() => expect(useSystemStore.getState().pageShown).toBe(true));
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
   });
 
