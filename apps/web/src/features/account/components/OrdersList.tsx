@@ -1,10 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { dateFormatter } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 import { ordersQueryOptions } from '../api/orders';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
-const orderDate = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+const formatOrderDate = dateFormatter({ dateStyle: 'medium' });
 
 /** The shopper's orders (searchOrders): code, date, amount and status, each opening its page. */
 export function OrdersList({ userId }: { userId: string }) {
@@ -40,13 +41,11 @@ export function OrdersList({ userId }: { userId: string }) {
               <Link
                 to={`/order/${order.id}`}
                 className="flex items-center justify-between gap-3 p-3 hover:bg-surface-muted"
-                aria-label={`Order ${order.code}, ${orderDate.format(new Date(order.orderDate))}, ${formatRupees(order.totalAmount)}, ${order.status}`}
+                aria-label={`Order ${order.code}, ${formatOrderDate(order.orderDate)}, ${formatRupees(order.totalAmount)}, ${order.status}`}
               >
                 <span className="grid gap-0.5">
                   <span className="font-medium">{order.code}</span>
-                  <span className="text-sm text-ink-muted">
-                    {orderDate.format(new Date(order.orderDate))}
-                  </span>
+                  <span className="text-sm text-ink-muted">{formatOrderDate(order.orderDate)}</span>
                 </span>
                 <span className="grid justify-items-end gap-1">
                   <span className="font-medium">{formatRupees(order.totalAmount)}</span>

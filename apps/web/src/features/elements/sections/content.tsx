@@ -4,6 +4,7 @@ import { Icon } from '@/components/icons';
 import { IconBox } from '@/components/IconBox';
 import { ProductImage } from '@/components/ProductImage';
 import { Tabs } from '@/components/Tabs';
+import { dateFormatter } from '@/lib/dates';
 
 const STORE_FAQS = [
   {
@@ -107,7 +108,7 @@ const POSTS = [
   },
 ];
 
-const postDate = new Intl.DateTimeFormat('en-IN', {
+const formatPostDate = dateFormatter({
   day: 'numeric',
   month: 'long',
   year: 'numeric',
@@ -127,7 +128,7 @@ export function BlogPostsSection() {
               className="aspect-[4/3] rounded-lg"
             />
             <p className="text-sm text-ink-muted">
-              <time dateTime={post.date}>{postDate.format(new Date(post.date))}</time>
+              <time dateTime={post.date}>{formatPostDate(post.date)}</time>
             </p>
             <h2 className="font-semibold">{post.title}</h2>
             <p className="text-sm text-ink-muted">{post.excerpt}</p>

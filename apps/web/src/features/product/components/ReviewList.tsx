@@ -1,8 +1,9 @@
 import { ProductImage } from '@/components/ProductImage';
 import { Rating } from '@/components/Rating';
+import { dateFormatter } from '@/lib/dates';
 import type { Review } from '@/lib/schemas/review';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
+const formatReviewDate = dateFormatter({
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -39,9 +40,7 @@ export function ReviewList({ reviews }: { reviews: readonly Review[] }) {
             {review.verified ? (
               <span className="ml-2 font-medium text-success">Verified buyer</span>
             ) : null}
-            {review.createdAt ? (
-              <span> · {dateFormat.format(new Date(review.createdAt))}</span>
-            ) : null}
+            {review.createdAt ? <span> · {formatReviewDate(review.createdAt)}</span> : null}
           </p>
         </li>
       ))}
