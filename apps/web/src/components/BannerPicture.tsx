@@ -13,6 +13,8 @@ interface BannerPictureProps {
   priority?: boolean;
   /** Aspect and shape classes for both sources. */
   className: string;
+  /** Called when the picture has loaded or failed (a carousel's first picture, see useSlidesAfterFirst). */
+  onSettled?: (() => void) | undefined;
 }
 
 /**
@@ -27,6 +29,7 @@ export function BannerPicture({
   sizes = '100vw',
   priority = false,
   className,
+  onSettled,
 }: BannerPictureProps) {
   return (
     <picture>
@@ -47,6 +50,8 @@ export function BannerPicture({
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding={priority ? 'sync' : 'async'}
+        onLoad={onSettled}
+        onError={onSettled}
         className={`w-full object-cover ${className}`}
       />
     </picture>

@@ -13,6 +13,8 @@ interface ProductImageProps {
   /** The page's largest picture (LCP): loaded eagerly with high fetch priority. */
   priority?: boolean;
   className?: string;
+  /** Called when the picture has loaded or failed (a carousel's first picture, see useSlidesAfterFirst). */
+  onSettled?: (() => void) | undefined;
 }
 
 /**
@@ -28,6 +30,7 @@ export function ProductImage({
   widths = PRODUCT_WIDTHS,
   priority = false,
   className = '',
+  onSettled,
 }: ProductImageProps) {
   const w = width ?? 800;
   const h = height ?? 800;
@@ -53,6 +56,8 @@ export function ProductImage({
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
       decoding={priority ? 'sync' : 'async'}
+      onLoad={onSettled}
+      onError={onSettled}
       className={`h-auto w-full bg-surface-muted object-cover ${className}`}
     />
   );

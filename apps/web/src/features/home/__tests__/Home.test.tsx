@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { stubIntersectionObserver } from '@/test/intersection';
 import { renderRoute } from '@/test/render';
@@ -36,6 +36,23 @@ describe('home', () => {
     // The MOBILE-only banner is hidden from 576 px up.
     const mobileOnly = within(offers).getByRole('img', { name: 'new arrivals' }).closest('li');
     expect(mobileOnly?.className).toContain('min-[576px]:hidden');
+  });
+
+  it('loads the other banners once the first has been painted, or when the shopper swipes', async () => {
+    renderRoute('/');
+    const offers = await screen.findByRole('region', { name: 'Offers' });
+    const loading = () => offers.querySelectorAll('img[srcset]').length;
+    // The others keep their place and their names while they wait.
+    expect(within(offers).getByRole('img', { name: 'vitamin c glow' })).not.toHaveAttribute('src');
+    expect(loading()).toBe(1);
+    fireEvent.load(within(offers).getByRole('img', { name: 'sunscreen season' }));
+    await waitFor(() => expect(loading()).toBe(4));
+    cleanup();
+
+    renderRoute('/');
+    const again = await screen.findByRole('region', { name: 'Offers' });
+    fireEvent.scroll(within(again).getByRole('list'));
+    expect(again.querySelectorAll('img[srcset]')).toHaveLength(4);
   });
 
   it('shows collections, limited-time deals at their deal price, featured and best sellers', async () => {

@@ -5,40 +5,60 @@ import { SmartLink } from '@/components/SmartLink';
 import { track } from '@/lib/analytics/track';
 import type { Banner } from '@/lib/schemas/store';
 import { Skeleton } from '@/components/Skeleton';
+import { useSlidesAfterFirst } from '@/components/useSlidesAfterFirst';
 import { useStoreData } from '@/features/store/hooks/useStoreData';
 
-function Slide({ banner, first }: { banner: Banner; first: boolean }) {
+const SLIDE_SHAPE = 'aspect-square min-[576px]:aspect-[3/1]';
+
+interface SlideProps {
+  banner: Banner;
+  first: boolean;
+  /** False while the slide waits for the first picture (useSlidesAfterFirst): a placeholder. */
+  shown: boolean;
+  onFirstSettled: () => void;
+}
+
+function Slide({ banner, first, shown, onFirstSettled }: SlideProps) {
   const web = banner.webKey ?? banner.mobileKey;
   const mobile = banner.mobileKey ?? banner.webKey;
   if (!web || !mobile) return null;
+  const alt = banner.name ? banner.name.replace(/-/g, ' ') : 'Offer';
+  if (!shown)
+    return <div role="img" aria-label={alt} className={`w-full bg-surface-muted ${SLIDE_SHAPE}`} />;
   return (
     <BannerPicture
       webKey={web}
       mobileKey={mobile}
       webHeight={480}
-      alt={banner.name ? banner.name.replace(/-/g, ' ') : 'Offer'}
+      alt={alt}
       priority={first}
-      className="aspect-square min-[576px]:aspect-[3/1]"
+      onSettled={first ? onFirstSettled : undefined}
+      className={SLIDE_SHAPE}
     />
   );
 }
 
 /**
  * The home banners (archived dropped, by priority): the mobile picture below 576 px, the web
- * one above; banners for one device only show there. Swipe or use the arrows.
+ * one above; banners for one device only show there. Swipe or use the arrows. The first banner
+ * is the home page's LCP; the others load once it has been painted or the shopper moves the
+ * carousel (useSlidesAfterFirst).
  */
 export function HeroBanners() {
   const { banners, store } = useStoreData();
   const track$ = useRef<HTMLUListElement>(null);
-  if (!store)
-    return <Skeleton className="aspect-square w-full rounded-none min-[576px]:aspect-[3/1]" />;
+  const { rest, showRest, firstSettled } = useSlidesAfterFirst();
+  if (!store) return <Skeleton className={`w-full rounded-none ${SLIDE_SHAPE}`} />;
   if (banners.length === 0) return null;
-  const scroll = (direction: 1 | -1) =>
+  const scroll = (direction: 1 | -1) => {
+    showRest();
     track$.current?.scrollBy({ left: direction * track$.current.clientWidth, behavior: 'smooth' });
+  };
   return (
     <section aria-label="Offers" aria-roledescription="carousel" className="relative">
       <ul
         ref={track$}
+        onScroll={showRest}
         className="flex snap-x snap-mandatory overflow-x-auto [scrollbar-width:none]"
       >
         {banners.map((banner, index) => (
@@ -59,7 +79,12 @@ export function HeroBanners() {
                 })
               }
             >
-              <Slide banner={banner} first={index === 0} />
+              <Slide
+                banner={banner}
+                first={index === 0}
+                shown={index === 0 || rest}
+                onFirstSettled={firstSettled}
+              />
             </SmartLink>
           </li>
         ))}

@@ -39,6 +39,23 @@ describe('product page', () => {
     expect(screen.getByText('In stock')).toBeInTheDocument();
   });
 
+  it('loads the first picture at once, the others once the shopper moves the gallery', async () => {
+    const { user } = await openProduct('vitamin-c-brightening-serum');
+    const gallery = screen.getByRole('region', {
+      name: '10% Vitamin C Brightening Serum pictures',
+    });
+    const slides = within(gallery)
+      .getAllByRole('listitem')
+      .filter((item) => item.getAttribute('aria-roledescription') === 'slide');
+    const loading = () => slides.filter((slide) => slide.querySelector('img[srcset]')).length;
+    expect(slides).toHaveLength(5);
+    expect(loading()).toBe(1);
+    // A slide waiting for its picture keeps its place and its name.
+    expect(within(slides[1]!).getByRole('img')).toHaveAccessibleName();
+    await user.click(screen.getByRole('button', { name: 'Next picture' }));
+    expect(loading()).toBe(5);
+  });
+
   it('re-selects the later group so an existing variant matches (spec 4)', async () => {
     const { user } = await openProduct('invisible-sunscreen-gel-spf50');
     await user.click(screen.getByRole('radio', { name: 'Pack of 2' }));

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { ProductImage } from '@/components/ProductImage';
+import { useSlidesAfterFirst } from '@/components/useSlidesAfterFirst';
 import { imageUrl } from '@/lib/images';
 import type { ProductImageData } from '@/lib/schemas/product';
 
@@ -12,16 +13,19 @@ interface ProductGalleryProps {
 
 /**
  * The product pictures: swipe the main picture (scroll snapping), use the arrow buttons, or the
- * thumbnails (Left/Right arrow keys move between them). The first picture is the page's LCP.
+ * thumbnails (Left/Right arrow keys move between them). The first picture is the page's LCP; the
+ * others load once it has been painted or the shopper moves the gallery (useSlidesAfterFirst).
  */
 export function ProductGallery({ title, images, focusKey }: ProductGalleryProps) {
   const [index, setIndex] = useState(0);
   const track = useRef<HTMLUListElement>(null);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const count = images.length;
+  const { rest, showRest, firstSettled } = useSlidesAfterFirst();
 
   const show = (next: number, focusThumb = false) => {
     const target = (next + count) % count;
+    showRest();
     setIndex(target);
     const node = track.current;
     node?.scrollTo?.({ left: target * node.clientWidth, behavior: 'smooth' });
@@ -31,10 +35,11 @@ export function ProductGallery({ title, images, focusKey }: ProductGalleryProps)
   useEffect(() => {
     if (!focusKey) return;
     const target = images.findIndex((image) => image.imageKey === focusKey);
+    showRest();
     const node = track.current;
     if (target >= 0 && node)
       node.scrollTo?.({ left: target * node.clientWidth, behavior: 'smooth' });
-  }, [focusKey, images]);
+  }, [focusKey, images, showRest]);
 
   const onThumbKey = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') show(index + 1, true);
@@ -52,6 +57,7 @@ export function ProductGallery({ title, images, focusKey }: ProductGalleryProps)
           className="flex snap-x snap-mandatory overflow-x-auto rounded-lg [scrollbar-width:none]"
           onScroll={(event) => {
             const node = event.currentTarget;
+            showRest();
             if (node.clientWidth > 0) setIndex(Math.round(node.scrollLeft / node.clientWidth));
           }}
         >
@@ -63,12 +69,13 @@ export function ProductGallery({ title, images, focusKey }: ProductGalleryProps)
               aria-label={`${i + 1} of ${count}`}
             >
               <ProductImage
-                imageKey={image.imageKey}
+                imageKey={i === 0 || rest ? image.imageKey : null}
                 alt={image.alt ?? title}
                 width={image.width}
                 height={image.height}
                 sizes="(min-width: 768px) 50vw, 100vw"
                 priority={i === 0}
+                onSettled={i === 0 ? firstSettled : undefined}
                 className="aspect-square"
               />
             </li>
