@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useSystemStore } from '@/stores/systemStore';
+import { useStoreReady } from '@/features/store/hooks/useStoreReady';
 import type { ShellFlags } from './shellFlags';
 
 const AnnouncementBar = lazy(() =>
@@ -21,7 +21,7 @@ const placeholder = (height: string) => (
 
 /** A bar that needs the store data: its space is held until the data and its code are here. */
 function Held({ height, children }: { height: string; children: ReactNode }) {
-  const ready = useSystemStore((state) => state.ready);
+  const ready = useStoreReady();
   return (
     <Suspense fallback={placeholder(height)}>{ready ? children : placeholder(height)}</Suspense>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStoreSettings } from '@/features/store/hooks/storeData';
+import { useStoreReady } from '@/features/store/hooks/useStoreReady';
 import { useModalStore } from '@/stores/modalStore';
-import { useSystemStore } from '@/stores/systemStore';
 import { selectIsSignedIn, useUserStore } from '@/stores/userStore';
 import { guestCheckoutAllowed } from '../guestCheckout';
 
@@ -20,7 +20,7 @@ export const askToSignIn = () =>
  */
 export function useCheckoutAccess(): CheckoutAccess {
   const signedIn = useUserStore(selectIsSignedIn);
-  const ready = useSystemStore((state) => state.ready);
+  const ready = useStoreReady();
   const settings = useStoreSettings();
   const [decided, setDecided] = useState<CheckoutAccess | null>(null);
   const computed: CheckoutAccess = signedIn

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { CollectionTiles } from '@/components/CollectionTiles';
 import { ProductRail, RailPlaceholder } from '@/components/ProductRail';
 import { RenderWhenNear } from '@/components/RenderWhenNear';
-import { useSystemStore } from '@/stores/systemStore';
 import {
   useCollections,
   useLimitedTimeDeals,
   useStoreSettings,
 } from '@/features/store/hooks/storeData';
+import { useStoreReady } from '@/features/store/hooks/useStoreReady';
 import { bestSellersQueryOptions, featuredQueryOptions } from '../api/homeRails';
 
 type RailQuery = typeof featuredQueryOptions | typeof bestSellersQueryOptions;
@@ -49,7 +49,7 @@ function RailWhenNear(props: QueryRailProps) {
 export default function HomeRails() {
   const deals = useLimitedTimeDeals();
   const collections = useCollections();
-  const ready = useSystemStore((state) => state.ready);
+  const ready = useStoreReady();
   const { blockInventory } = useStoreSettings();
   return (
     <div className="space-y-10 py-6">

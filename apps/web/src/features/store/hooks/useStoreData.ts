@@ -1,5 +1,5 @@
 import { dropArchived } from '@haat/commerce-core';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { Announcement, Banner, Store } from '@/lib/schemas/store';
 import { useSystemStore } from '@/stores/systemStore';
 import { useInitialData } from './useInitialData';
@@ -15,7 +15,8 @@ export function useStoreData(): {
   banners: readonly Banner[];
   announcements: readonly Announcement[];
 } {
-  const loaded = useSystemStore((state) => state.store);
+  // Deferred for the same reason as useInitialData's answer: its arrival renders in slices.
+  const loaded = useDeferredValue(useSystemStore((state) => state.store));
   const initial = useInitialData(selectStore, null);
   const store = loaded ?? initial;
   return useMemo(
