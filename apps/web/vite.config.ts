@@ -36,6 +36,18 @@ export default defineConfig(({ mode }) => {
       sourcemap: true,
       manifest: true,
       modulePreload: { polyfill: false },
+      rolldownOptions: {
+        // Each lazy page (and the first load) arrives as one or two files instead of dozens.
+        // By default Rolldown splits every module two pages share into its own small chunk: a
+        // product page needed 23 (24 KB gzipped), queued on a phone's few connections before its
+        // gallery could render. Inlined, Rolldown copies shared modules into the chunks that use
+        // them; its shared runtime still evaluates each once, so a store is one store (browser
+        // journeys). Lighthouse mobile, median of 5 (default → inlined): product page 81 → 92,
+        // home 91 → 95. Cost: a home → product → cart → checkout → order journey downloads
+        // 199 KB in 13 files instead of 189 KB in 63.
+        preserveEntrySignatures: false,
+        output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: Infinity } } },
+      },
     },
   };
 });

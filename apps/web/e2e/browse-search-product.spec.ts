@@ -60,6 +60,14 @@ test('a shopper searches, sorts a listing, picks a variant, wishlists and opens 
   await page.getByRole('button', { name: 'Add to wishlist', exact: true }).click();
   await expect(page.getByText('Added to wishlist.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'View Wishlist' })).toBeVisible();
+  // The wishlist page, code of its own, lists it: one wishlist across the app's chunks.
+  await page.getByRole('button', { name: 'View Wishlist' }).click();
+  await expect(page).toHaveURL(/\/pages\/wishlist$/);
+  await expect(
+    page.getByRole('list', { name: 'Wishlist' }).getByRole('article', { name: SUNSCREEN }),
+  ).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: SUNSCREEN })).toBeVisible();
 
   // Quickview from a card of the linked products.
   const linked = await scrollToSection(page, 'Pairs well with');
