@@ -1,21 +1,20 @@
+import { messageAmount, toPaise } from '@haat/commerce-core';
+
 /**
  * Rupee display formatting (the only place the web app formats money; every amount comes from
  * commerce-core). Indian digit grouping (₹1,23,456: the last three digits, then pairs). Whole
  * rupees print without decimals (₹599); an amount with paise prints exactly two (₹1,23,456.50) —
- * the same rule commerce-core's `messageAmount` uses inside messages, so a price and a
- * 'Save ₹100' tag never disagree.
+ * commerce-core's `messageAmount`, which the messages use too, so a price and a 'Save ₹100'
+ * tag never disagree; only the grouping and the ₹ are added here.
  *
  * Written out rather than with `Intl.NumberFormat('en-IN')`, which it matches (tested): creating
  * that formatter loads the locale's ICU data, about 60 ms of a 4×-throttled phone's main thread
  * in the home page's first render (Chromium profiler), for a rule that never changes.
  */
 export function formatRupees(amount: number): string {
-  const paise = Math.round(amount * 100);
-  const sign = paise < 0 ? '-' : '';
-  const absolute = Math.abs(paise);
-  const rupees = groupIndian(String(Math.floor(absolute / 100)));
-  const rest = absolute % 100;
-  return `${sign}₹${rupees}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
+  const sign = toPaise(amount) < 0 ? '-' : '';
+  const [rupees = '0', paise] = messageAmount(Math.abs(amount)).split('.');
+  return `${sign}₹${groupIndian(rupees)}${paise ? `.${paise}` : ''}`;
 }
 
 function groupIndian(digits: string): string {
