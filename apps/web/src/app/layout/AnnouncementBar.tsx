@@ -59,7 +59,8 @@ export function AnnouncementBar({ running }: { running: boolean }) {
     <div className="relative flex h-8 overflow-hidden text-sm">
       <ul
         aria-label="Announcements"
-        className={`flex w-max motion-safe:animate-[runner_40s_linear_infinite] hover:[animation-play-state:paused] focus-within:[animation-play-state:paused] ${paused ? '[animation-play-state:paused]' : ''}`}
+        className="runner flex w-max"
+        data-paused={paused || undefined}
       >
         {announcements.map((note) => (
           <Item key={note.label} note={note} />
