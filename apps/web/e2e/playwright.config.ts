@@ -77,7 +77,9 @@ export default defineConfig({
     command: `pnpm exec vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${outDir}`,
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     url: baseURL,
-    reuseExistingServer: !process.env.CI,
+    // Never another process's server: a preview left running by another checkout on this port
+    // would be tested in place of this build. A busy port fails the run instead (set E2E_PORT).
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 });

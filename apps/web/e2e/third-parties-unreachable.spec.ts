@@ -1,4 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { createServer, type AddressInfo, type Server } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { addSerumButton, placeGuestCodOrder } from './support/guestCodCheckout';
@@ -7,43 +8,59 @@ import { scrollToSection } from './support/scrollToSection';
 /**
  * The shop with every third-party address unreachable (spec 7 "Other calls"; issue 8): tag
  * manager, marketing events, promo popup, chat bot, payment script, server-side tracker and error
- * reporting all point at a closed local port, and the IP and search services fail (mock
- * scenarios). The shop must still load, stay free of error toasts and take a COD order.
+ * reporting all point at a local port that drops every connection, and the IP and search
+ * services fail (mock scenarios). The shop must still load, stay free of error toasts and take a
+ * COD order.
+ *
+ * The dead end is a real socket that resets each connection, not a well-known closed port:
+ * Chromium refuses "unsafe" ports such as 9 inside the renderer, without a network request the
+ * test could observe (Chromium 156 stopped reporting them as failed requests).
  *
  * This journey builds and serves its own copy of the app with that configuration, so it runs the
  * same whether started alone or with the whole suite.
  */
-const DEAD = 'http://127.0.0.1:9';
-const UNREACHABLE = {
+const deadEnd: Server = createServer((socket) => socket.destroy());
+let dead = '';
+const unreachable = () => ({
   VITE_GTM_ID: 'GTM-UNREACHABLE',
-  VITE_GTM_SCRIPT_URL: `${DEAD}/gtm.js`,
-  VITE_MARKETING_EVENTS_URL: `${DEAD}/marketing-events.js`,
-  VITE_PROMO_POPUP_URL: `${DEAD}/promo-popup.js`,
-  VITE_CHATBOT_URL: `${DEAD}/chat-bot.js`,
-  VITE_RAZORPAY_SCRIPT_URL: `${DEAD}/razorpay-checkout.js`,
-  VITE_TRACKER_URL: `${DEAD}/collect`,
-  VITE_SENTRY_DSN: `http://publickey@127.0.0.1:9/1`,
-};
+  VITE_GTM_SCRIPT_URL: `${dead}/gtm.js`,
+  VITE_MARKETING_EVENTS_URL: `${dead}/marketing-events.js`,
+  VITE_PROMO_POPUP_URL: `${dead}/promo-popup.js`,
+  VITE_CHATBOT_URL: `${dead}/chat-bot.js`,
+  VITE_RAZORPAY_SCRIPT_URL: `${dead}/razorpay-checkout.js`,
+  VITE_TRACKER_URL: `${dead}/collect`,
+  VITE_SENTRY_DSN: dead.replace('http://', 'http://publickey@') + '/1',
+});
 const appDir = fileURLToPath(new URL('..', import.meta.url));
-const port = Number(process.env.E2E_PORT ?? 4173) + 100;
 const outDir = `${process.env.E2E_OUT_DIR ?? 'dist'}-unreachable`;
-const base = `http://127.0.0.1:${port}`;
+let base = '';
 let preview: ChildProcess | undefined;
 
-test.use({ baseURL: base });
+/** A loopback port nothing listens on right now. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  await new Promise<void>((resolve) => deadEnd.listen(0, '127.0.0.1', resolve));
+  dead = `http://127.0.0.1:${(deadEnd.address() as AddressInfo).port}`;
   const build = spawnSync(
     'pnpm',
     ['exec', 'vite', 'build', '--outDir', outDir, '--logLevel', 'error'],
     {
       cwd: appDir,
-      env: { ...process.env, ...UNREACHABLE },
+      env: { ...process.env, ...unreachable() },
       encoding: 'utf8',
     },
   );
   if (build.status !== 0) throw new Error(`build failed:\n${build.stderr}`);
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
   preview = spawn(
     'pnpm',
     [
@@ -60,13 +77,17 @@ test.beforeAll(async () => {
     ],
     { cwd: appDir, stdio: 'ignore', detached: true },
   );
+  const server = preview;
   await expect
     .poll(
-      () =>
-        fetch(base).then(
+      () => {
+        // Our own server, not whatever else answers on the port.
+        if (server.exitCode !== null) throw new Error(`vite preview exited (${server.exitCode})`);
+        return fetch(base).then(
           (response) => response.ok,
           () => false,
-        ),
+        );
+      },
       { timeout: 30_000 },
     )
     .toBe(true);
@@ -74,6 +95,7 @@ test.beforeAll(async () => {
 
 test.afterAll(() => {
   if (preview?.pid) process.kill(-preview.pid);
+  deadEnd.close();
 });
 
 test('with every third party unreachable the shop loads and takes a COD order', async ({
@@ -82,12 +104,12 @@ test('with every third party unreachable the shop loads and takes a COD order', 
   test.setTimeout(60_000);
   const failed: string[] = [];
   page.on('requestfailed', (request) => {
-    if (request.url().startsWith(DEAD)) failed.push(new URL(request.url()).pathname);
+    if (request.url().startsWith(dead)) failed.push(new URL(request.url()).pathname);
   });
   const pageErrors: Error[] = [];
   page.on('pageerror', (error) => pageErrors.push(error));
 
-  await page.goto('/?mockScenario=network-error@get-ip,network-error@search');
+  await page.goto(`${base}/?mockScenario=network-error@get-ip,network-error@search`);
   const featured = await scrollToSection(page, 'Featured');
   await expect(featured.getByRole('article').first()).toBeVisible();
 
@@ -102,12 +124,12 @@ test('with every third party unreachable the shop loads and takes a COD order', 
         '/promo-popup.js',
       ]),
     );
-  const scripts = await page.locator('script[src^="http://127.0.0.1:9"]').count();
+  const scripts = await page.locator(`script[src^="${dead}"]`).count();
   expect(scripts).toBe(0); // failed loads are removed, nothing left half-loaded
 
   // Shop as usual: add to cart, check out as a guest, pay cash on delivery.
   await addSerumButton(page).click();
-  await page.goto('/pages/cart');
+  await page.goto(`${base}/pages/cart`);
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
   await placeGuestCodOrder(page);
 
