@@ -1,5 +1,5 @@
 import type { Family } from './products/seed.js';
-import type { Category } from './types.js';
+import type { Category } from '@haat/storefront-api/catalogue';
 
 const skin: Category = { id: 'cat-skin', name: 'Skin', slug: 'skin' };
 const hair: Category = { id: 'cat-hair', name: 'Hair', slug: 'hair' };

@@ -1,4 +1,4 @@
-import type { CollectionType, SortOption } from './types.js';
+import type { CollectionType, SortOption } from '@haat/storefront-api/catalogue';
 
 interface CollectionSeed {
   slug: string;

@@ -1,5 +1,5 @@
 import { products } from './products/index.js';
-import type { Coupon, Product } from './types.js';
+import type { Coupon, Product } from '@haat/storefront-api/catalogue';
 
 /** Live coupons expire long after the data's "now" (2026-11-22). */
 const LIVE_UNTIL = '2030-12-31T23:59:59.000Z';

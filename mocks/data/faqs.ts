@@ -1,7 +1,7 @@
 import { STORE_ID } from './constants.js';
 import type { Family, ProductSeed } from './products/seed.js';
 import { productId, productSeeds } from './products/seeds.js';
-import type { ProductFaq } from './types.js';
+import type { ProductFaq } from '@haat/storefront-api/catalogue';
 
 type Answer = (seed: ProductSeed) => string;
 

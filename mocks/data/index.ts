@@ -18,4 +18,4 @@ export { zipCodes } from './zip-codes.js';
 export { STORE_ID, DATA_AS_OF } from './constants.js';
 export { imageShape, imageFile, parseCdnRequest, pickWidth, IMAGE_QUALITY } from './images.js';
 export type { CdnRequest, ImageShape } from './images.js';
-export type * from './types.js';
+export type * from '@haat/storefront-api/catalogue';

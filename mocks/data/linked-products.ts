@@ -1,5 +1,5 @@
 import { productId } from './products/seeds.js';
-import type { LinkedProduct } from './types.js';
+import type { LinkedProduct } from '@haat/storefront-api/catalogue';
 
 /** Products that go together ("Pairs well with"); each pair is linked both ways. */
 const pairs: [string, string][] = [

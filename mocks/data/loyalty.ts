@@ -1,5 +1,9 @@
 import { STORE_ID } from './constants.js';
-import type { LoyaltyCondition, LoyaltyEvent, LoyaltyRuleEngine } from './types.js';
+import type {
+  LoyaltyCondition,
+  LoyaltyEvent,
+  LoyaltyRuleEngine,
+} from '@haat/storefront-api/catalogue';
 
 /** The usual rule conditions: order total at least `minimum`, paid by `paymentType`. */
 function orderConditions(

@@ -1,5 +1,5 @@
 import { STORE_ID } from './constants.js';
-import type { Menu } from './types.js';
+import type { Menu } from '@haat/storefront-api/catalogue';
 
 interface MenuSeed {
   label: string;

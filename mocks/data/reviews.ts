@@ -3,7 +3,7 @@ import { productSeeds, productId } from './products/seeds.js';
 import type { ProductSeed } from './products/seed.js';
 import { complaints, familyNoun, firstNames, lastNames, mixed, praise } from './review-text.js';
 import type { ReviewLine } from './review-text.js';
-import type { Review } from './types.js';
+import type { Review } from '@haat/storefront-api/catalogue';
 import { addDays, daysBetween, hashString, pick, seededRandom } from './util.js';
 
 type Rating = Review['rating'];

@@ -1,4 +1,4 @@
-import type { Setting, SettingKey } from './types.js';
+import type { Setting, SettingKey } from '@haat/storefront-api/catalogue';
 
 const values: Record<SettingKey, string> = {
   ORDER_COUNT: '48215',

@@ -1,5 +1,5 @@
 import { STORE_ID } from './constants.js';
-import type { ShippingTier } from './types.js';
+import type { ShippingTier } from '@haat/storefront-api/catalogue';
 
 /** Upper bound of the open-ended free-shipping tier. */
 const NO_LIMIT = 1_000_000;

@@ -1,5 +1,5 @@
 import { STORE_ID } from './constants.js';
-import type { Announcement, Banner, Store } from './types.js';
+import type { Announcement, Banner, Store } from '@haat/storefront-api/catalogue';
 
 /** Banner image keys: `banners/<name>-web` (1440×480) and `banners/<name>-mobile` (750×750). */
 export function bannerKeys(name: string): { webKey: string; mobileKey: string } {

@@ -1,4 +1,4 @@
-import type { VariantGroup } from './types.js';
+import type { VariantGroup } from '@haat/storefront-api/catalogue';
 
 export const SIZE_GROUP_ID = 'vg-size';
 export const PACK_GROUP_ID = 'vg-pack';

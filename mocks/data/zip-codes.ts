@@ -1,4 +1,4 @@
-import type { ZipCode } from './types.js';
+import type { ZipCode } from '@haat/storefront-api/catalogue';
 
 function zip(
   id: string,

@@ -1,5 +1,5 @@
 import { dropExpiredCoupons } from '@haat/commerce-core';
-import type { Coupon } from '../data/index.js';
+import type { Coupon } from '@haat/storefront-api/catalogue';
 import { couponByCode, type Catalogue } from './catalogue/index.js';
 import { apiError } from './errors.js';
 

@@ -1,7 +1,7 @@
 import { addPhonePrefix, isValidPhone, removePhonePrefix } from '@haat/commerce-core';
 import type { MockContext } from './context.js';
 import { apiError, badInput } from './errors.js';
-import type { OtpDispatchResult, OtpVerifyResult } from './generated/resolvers-types.js';
+import type { OtpDispatchResult, OtpVerifyResult } from '@haat/storefront-api/resolvers';
 import type { OtpRecord } from './models.js';
 import type { MockState } from './state/index.js';
 import { ensureUser, findUserByPhone, updateUserRecord } from './users.js';

@@ -15,7 +15,7 @@ import {
   variantGroups,
   zipCodes,
 } from '../index.js';
-import type { Menu } from '../index.js';
+import type { Menu } from '@haat/storefront-api/catalogue';
 
 const twoDecimals = (n: number) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
 const unique = (values: readonly string[]) => new Set(values).size === values.length;

@@ -1,6 +1,12 @@
 import { familyCategories } from '../categories.js';
 import { imageShape } from '../images.js';
-import type { Image, Product, ProductVariantGroup, Review, Variant } from '../types.js';
+import type {
+  Image,
+  Product,
+  ProductVariantGroup,
+  Review,
+  Variant,
+} from '@haat/storefront-api/catalogue';
 import { ean13, hashString, toPaise } from '../util.js';
 import { optionId, PACK_GROUP_ID, SIZE_GROUP_ID } from '../variant-groups.js';
 import type { ProductSeed, VariantSeed } from './seed.js';

@@ -1,5 +1,5 @@
 import { reviews } from '../reviews.js';
-import type { Product } from '../types.js';
+import type { Product } from '@haat/storefront-api/catalogue';
 import { buildProduct } from './build.js';
 import { productId, productSeeds } from './seeds.js';
 

@@ -1,4 +1,4 @@
-import type { EntityStatus, ProductTag } from '../types.js';
+import type { EntityStatus, ProductTag } from '@haat/storefront-api/catalogue';
 
 /** Product families: each maps to one category, sub-category and collection. */
 export type Family =

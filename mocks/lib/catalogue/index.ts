@@ -8,7 +8,7 @@ import type {
   SettingKey,
   Variant,
   ZipCode,
-} from '../../data/index.js';
+} from '@haat/storefront-api/catalogue';
 import type { Scenarios } from '../scenarios.js';
 import { expireCoupons, flipBestseller, leaveOne, raisePrices, sellOut } from './scenario-views.js';
 

@@ -4,13 +4,13 @@ import {
   ppcodSplit,
   type CartTotals,
 } from '@haat/commerce-core';
-import type { Coupon, ZipCode } from '../../data/index.js';
+import type { Coupon, ZipCode } from '@haat/storefront-api/catalogue';
 import { zipCode } from '../catalogue/index.js';
 import { storeSettings } from '../catalogue/settings.js';
 import type { MockContext } from '../context.js';
 import { usableCoupon } from '../coupons.js';
 import { apiError } from '../errors.js';
-import type { CreateOrderInput } from '../generated/resolvers-types.js';
+import type { CreateOrderInput } from '@haat/storefront-api/resolvers';
 import type { UserRecord } from '../models.js';
 import { firstAddressError, toAddressForm } from './address.js';
 import { checkLines, priceLines, type OrderLine } from './order-lines.js';

@@ -1,9 +1,11 @@
 /**
- * Types of the sample catalogue, with the field names of spec section 3.
+ * The catalogue records a shop is made of, with the field names of spec section 3: the shape of
+ * the sample shop (`@haat/sample-shop`) and the format an operator's catalogue is imported in.
+ * Catalogue entities of the API (Store, Product, Variant, Coupon, CollectionType, Menu,
+ * LinkedProduct) resolve from these records (see `codegen.ts`).
  *
  * Money is in rupees (numbers with at most two decimals), as the API sends it; dates are ISO
- * strings. Image fields hold CDN image keys (e.g. `products/vitamin-c-serum-1`), never URLs: see
- * `images.ts` for the URL format the mock CDN answers.
+ * strings. Image fields hold CDN image keys (e.g. `products/vitamin-c-serum-1`), never URLs.
  *
  * Where commerce-core publishes an entity type, the type here extends it with every field
  * required, so the sample data can be handed to commerce-core's rules as it is.
