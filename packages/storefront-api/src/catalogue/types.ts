@@ -416,3 +416,27 @@ export interface ZipCode extends CoreZipCode {
   /** Not in spec 3: two-letter Indian state code. */
   state: string;
 }
+
+// ---------------------------------------------------------------- the whole catalogue
+
+/**
+ * A shop's whole catalogue as one plain JSON value: what seeds a storage, the shape of
+ * `sampleShop` (`@haat/sample-shop`) and the format of an operator's catalogue file. Store-scoped
+ * records carry `store.id` as their `storeId`.
+ */
+export interface CatalogueSeed {
+  readonly store: Store;
+  readonly settings: readonly Setting[];
+  /** Top-level entries, each with its `children` nested. */
+  readonly menus: readonly Menu[];
+  readonly collections: readonly CollectionType[];
+  readonly products: readonly Product[];
+  readonly variantGroups: readonly VariantGroup[];
+  readonly coupons: readonly Coupon[];
+  readonly shippingTiers: readonly ShippingTier[];
+  readonly loyaltyRuleEngines: readonly LoyaltyRuleEngine[];
+  readonly zipCodes: readonly ZipCode[];
+  readonly reviews: readonly Review[];
+  readonly faqs: readonly ProductFaq[];
+  readonly linkedProducts: readonly LinkedProduct[];
+}

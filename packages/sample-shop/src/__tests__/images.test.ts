@@ -1,12 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageHandlers } from '../../handlers/images.js';
+import { describe, expect, it } from 'vitest';
+import { CDN_DIR } from '../cdn-files.js';
 import { imageKeys } from '../image-keys.js';
 import { imageFile, imageShape, parseCdnRequest, pickWidth } from '../images.js';
-
-const CDN_DIR = join(import.meta.dirname, '..', '..', 'public', 'cdn');
 
 describe('generated pictures', () => {
   const keys = [...imageKeys()];
@@ -77,28 +74,5 @@ describe('parseCdnRequest', () => {
     expect(parseCdnRequest('products/x-1', q('q=abc')).kind).toBe('invalid');
     expect(parseCdnRequest('../etc/passwd', q('')).kind).toBe('invalid');
     expect(parseCdnRequest('products', q('')).kind).toBe('invalid');
-  });
-});
-
-describe('imageHandlers', () => {
-  const server = setupServer(
-    ...imageHandlers('https://cdn.haat.test', { filesBase: 'http://localhost:5173/cdn' }),
-  );
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
-
-  const get = (path: string) => fetch(`https://cdn.haat.test/${path}`, { redirect: 'manual' });
-
-  it('redirects a key to the generated file of the nearest width', async () => {
-    const response = await get('products/vitamin-c-brightening-serum-1?w=400&q=80&fm=webp');
-    expect(response.status).toBe(302);
-    expect(response.headers.get('Location')).toBe(
-      'http://localhost:5173/cdn/products/vitamin-c-brightening-serum-1-400.webp',
-    );
-  });
-
-  it('answers 404 for unknown keys and 400 for bad parameters', async () => {
-    expect((await get('products/no-such-product-1?w=400')).status).toBe(404);
-    expect((await get('products/vitamin-c-brightening-serum-1?fm=avif')).status).toBe(400);
   });
 });

@@ -3,7 +3,7 @@ import { products } from './products/index.js';
 import { reviews } from './reviews.js';
 import { store } from './store.js';
 
-/** Every image key the sample data refers to (each has generated files under public/cdn). */
+/** Every image key the sample data refers to (each has generated files under cdn/). */
 export function imageKeys(): Set<string> {
   return new Set([
     store.imageUrl,

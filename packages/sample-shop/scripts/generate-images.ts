@@ -1,21 +1,19 @@
 /**
- * Renders the sample catalogue's pictures to WebP under mocks/public/cdn.
+ * Renders the sample catalogue's pictures to WebP under packages/sample-shop/cdn.
  *
- *   pnpm --filter @haat/mocks exec tsx scripts/generate-images.ts [--only=<key prefix>] [--svg=<dir>]
+ *   pnpm --filter @haat/sample-shop images [--only=<key prefix>] [--svg=<dir>]
  *
  * Each image key gets one file per generated width (`{key}-{width}.webp`, quality 80), as listed
- * by `imageShape` in data/images.ts. Files no job produces any more are deleted. Output is
+ * by `imageShape` in src/images.ts. Files no job produces any more are deleted. Output is
  * deterministic, so re-running without changes leaves git clean.
  */
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { IMAGE_QUALITY, imageFile, imageShape } from '../data/images.js';
+import { CDN_DIR } from '../src/cdn-files.js';
+import { IMAGE_QUALITY, imageFile, imageShape } from '../src/images.js';
 import { imageJobs } from './image-jobs.js';
 import type { ImageJob } from './image-jobs.js';
-
-const CDN_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'cdn');
 
 function option(name: string): string | undefined {
   const prefix = `--${name}=`;

@@ -1,4 +1,4 @@
-import type { PackShape } from '../../data/products/seed.js';
+import type { PackShape } from '../../src/products/seed.js';
 import { darken, fitSize, isDark, lighten, SANS, SERIF, text } from './svg.js';
 
 export interface PackArt {

@@ -1,7 +1,9 @@
 /**
- * The sample shop "Haat Skincare": everything the mock API serves and the real server seeds.
- * Deterministic: generated from seeds with no clock and no Math.random. See README.md.
+ * The sample shop "Haat Skincare": everything the mock API serves and the real server seeds, as
+ * one value (`sampleShop`) and part by part. Deterministic: generated from seeds with no clock and
+ * no Math.random. Types are the contract's (`@haat/storefront-api/catalogue`). See README.md.
  */
+export { sampleShop } from './sample-shop.js';
 export { collections } from './collections.js';
 export { coupons } from './coupons.js';
 export { faqs } from './faqs.js';
@@ -16,6 +18,6 @@ export { store } from './store.js';
 export { variantGroups } from './variant-groups.js';
 export { zipCodes } from './zip-codes.js';
 export { STORE_ID, DATA_AS_OF } from './constants.js';
+export { imageKeys } from './image-keys.js';
 export { imageShape, imageFile, parseCdnRequest, pickWidth, IMAGE_QUALITY } from './images.js';
 export type { CdnRequest, ImageShape } from './images.js';
-export type * from '@haat/storefront-api/catalogue';

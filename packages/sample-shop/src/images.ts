@@ -3,7 +3,7 @@
  * (`{cdnUrl}/{key}?w=400&q=80&fm=webp`) maps to a generated file (`{key}-{width}.webp`).
  *
  * Pure: shared by the image generator (`scripts/generate-images.ts`), the MSW image handler,
- * the Vite plugin that serves `mocks/public/cdn`, and the tests.
+ * the mocks' Vite plugin that serves `packages/sample-shop/cdn`, and the tests.
  */
 
 /** Quality the files are encoded with (spec 9: at least 75, WebP). */
@@ -37,7 +37,7 @@ export function imageShape(key: string): ImageShape {
   return SQUARE;
 }
 
-/** Relative path of a generated file under `mocks/public/cdn`. */
+/** Relative path of a generated file under `packages/sample-shop/cdn`. */
 export function imageFile(key: string, width: number): string {
   return `${key}-${width}.webp`;
 }

@@ -1,4 +1,4 @@
-import type { ProductSeed } from '../../data/products/seed.js';
+import type { ProductSeed } from '../../src/products/seed.js';
 import type { PackArt } from './packs.js';
 import { packHeight, placed } from './packs.js';
 import {

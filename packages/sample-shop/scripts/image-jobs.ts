@@ -1,7 +1,7 @@
-import { collections, products, reviews, store } from '../data/index.js';
-import type { ProductSeed } from '../data/products/seed.js';
-import { productSeeds } from '../data/products/seeds.js';
-import { productImageKey } from '../data/products/build.js';
+import { collections, products, reviews, store } from '../src/index.js';
+import type { ProductSeed } from '../src/products/seed.js';
+import { productSeeds } from '../src/products/seeds.js';
+import { productImageKey } from '../src/products/build.js';
 import type { PromoArt } from './art/scenes.js';
 import {
   artOf,
