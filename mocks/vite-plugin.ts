@@ -1,20 +1,20 @@
 /**
- * `mockCdn()`: serves the generated catalogue pictures (mocks/public/cdn) under a base path on
- * Vite's dev and preview servers, and copies them into the build output, so the storefront has
- * images with no CDN. Requests may name a file (`/cdn/products/x-1-400.webp`) or an image key
- * with CDN parameters (`/cdn/products/x-1?w=400&q=80&fm=webp`); see data/images.ts.
+ * `mockCdn()`: serves the sample shop's generated pictures (packages/sample-shop/cdn) under a base
+ * path on Vite's dev and preview servers, and copies them into the build output, so the storefront
+ * has images with no CDN. Requests may name a file (`/cdn/products/x-1-400.webp`) or an image key
+ * with CDN parameters (`/cdn/products/x-1?w=400&q=80&fm=webp`); see sample-shop's src/images.ts.
  *
  * @example
  * // apps/web/vite.config.ts
- * import { mockCdn } from '@haat/mocks/vite-plugin';
+ * import { mockCdn } from '../../mocks/vite-plugin.ts';
  * export default defineConfig({ plugins: [react(), mockCdn({ base: '/cdn' })] });
  */
 import { readdir, readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dirname, join, relative, sep } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Connect, Plugin } from 'vite';
-import { parseCdnRequest } from './data/images.js';
+import type * as CdnFiles from '@haat/sample-shop/cdn-files';
+import { runnerImport, type Connect, type Plugin } from 'vite';
 
 export interface MockCdnOptions {
   /** URL path the pictures are served under. Default `/cdn`. */
@@ -23,13 +23,51 @@ export interface MockCdnOptions {
   copyOnBuild?: boolean;
 }
 
-export const CDN_DIR = join(dirname(fileURLToPath(import.meta.url)), 'public', 'cdn');
+// The Vite config loads this file with Node, which cannot import the sample shop's TypeScript:
+// it comes through Vite's module runner, once, when the first picture is asked for or copied.
+let cdnFilesModule: Promise<typeof CdnFiles> | undefined;
+const cdnFiles = () =>
+  (cdnFilesModule ??= runnerImport<typeof CdnFiles>('@haat/sample-shop/cdn-files', {
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    configFile: false,
+    logLevel: 'warn',
+  }).then(({ module }) => module));
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
     .filter((e) => e.isFile() && e.name.endsWith('.webp'))
     .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join('/'));
+}
+
+async function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  base: string,
+  cacheControl: string,
+): Promise<void> {
+  const { CDN_DIR, parseCdnRequest } = await cdnFiles();
+  const found = parseCdnRequest(
+    decodeURIComponent(url.pathname.slice(base.length + 1)),
+    url.searchParams,
+  );
+  if (found.kind === 'invalid') {
+    res.statusCode = 400;
+    res.end(found.reason);
+    return;
+  }
+  const body = await readFile(join(CDN_DIR, ...found.file.split('/'))).catch(() => null);
+  if (!body) {
+    res.statusCode = 404;
+    res.end(`no image ${found.file}`);
+    return;
+  }
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'image/webp');
+  res.setHeader('Content-Length', body.length);
+  res.setHeader('Cache-Control', cacheControl);
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 function middleware(base: string, cacheControl: string): Connect.NextHandleFunction {
@@ -39,28 +77,7 @@ function middleware(base: string, cacheControl: string): Connect.NextHandleFunct
       next();
       return;
     }
-    const found = parseCdnRequest(
-      decodeURIComponent(url.pathname.slice(base.length + 1)),
-      url.searchParams,
-    );
-    if (found.kind === 'invalid') {
-      res.statusCode = 400;
-      res.end(found.reason);
-      return;
-    }
-    readFile(join(CDN_DIR, ...found.file.split('/'))).then(
-      (body) => {
-        res.statusCode = 200;
-        res.setHeader('Content-Type', 'image/webp');
-        res.setHeader('Content-Length', body.length);
-        res.setHeader('Cache-Control', cacheControl);
-        res.end(req.method === 'HEAD' ? undefined : body);
-      },
-      () => {
-        res.statusCode = 404;
-        res.end(`no image ${found.file}`);
-      },
-    );
+    answer(req, res, url, base, cacheControl).catch((error: unknown) => next(error));
   };
 }
 
@@ -76,6 +93,7 @@ export function mockCdn(options: MockCdnOptions = {}): Plugin {
     },
     async generateBundle() {
       if (options.copyOnBuild === false) return;
+      const { CDN_DIR } = await cdnFiles();
       for (const file of await listFiles(CDN_DIR)) {
         this.emitFile({
           type: 'asset',

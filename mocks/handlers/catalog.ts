@@ -1,6 +1,6 @@
-import type { SortOption } from '../data/index.js';
+import type { SortOption } from '@haat/storefront-api/catalogue';
 import { productById } from '../lib/catalogue/index.js';
-import type { ProductSort } from '../lib/generated/resolvers-types.js';
+import type { ProductSort } from '@haat/storefront-api/resolvers';
 import { findCollections } from '../lib/query/collections.js';
 import { paginate } from '../lib/query/paginate.js';
 import { findProducts, productAggregates } from '../lib/query/product-search.js';

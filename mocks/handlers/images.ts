@@ -1,6 +1,5 @@
+import { imageKeys, parseCdnRequest } from '@haat/sample-shop';
 import { http, HttpResponse, passthrough } from 'msw';
-import { imageKeys } from '../data/image-keys.js';
-import { parseCdnRequest } from '../data/images.js';
 
 export interface ImageHandlerOptions {
   /**

@@ -1,5 +1,5 @@
 import { zipCode } from '../lib/catalogue/index.js';
-import { apiError, badInput } from '../lib/errors.js';
+import { apiError, badInput, fixedApiError } from '../lib/errors.js';
 import { inventoryItem } from '../lib/inventory.js';
 import type { MockDomain } from '../lib/resolvers.js';
 
@@ -9,7 +9,7 @@ export const inventoryDomain: MockDomain = {
     Query: {
       getZipCode: (_, { id }, context) => {
         if (context.scenarios.has('zip-failure')) {
-          throw apiError('ZIP_LOOKUP_FAILED', 'Could not check this pin code. Please try again.');
+          throw fixedApiError('ZIP_LOOKUP_FAILED');
         }
         return zipCode(context.catalogue, id) ?? null;
       },

@@ -1,6 +1,6 @@
 import type { MockContext } from '../lib/context.js';
 import { badInput } from '../lib/errors.js';
-import type { ValidateTransactionResult } from '../lib/generated/resolvers-types.js';
+import type { ValidateTransactionResult } from '@haat/storefront-api/resolvers';
 import { once } from '../lib/idempotency.js';
 import type { TransactionRecord } from '../lib/models.js';
 import { createTransaction, validateTransaction } from '../lib/payments.js';

@@ -1,7 +1,7 @@
 import { availableRecommendedProducts, dropExpiredCoupons } from '@haat/commerce-core';
 import { storeSettings } from '../lib/catalogue/settings.js';
 import type { MockContext } from '../lib/context.js';
-import { apiError } from '../lib/errors.js';
+import { apiError, fixedApiError } from '../lib/errors.js';
 import { menuTree } from '../lib/menus.js';
 import { findCollections } from '../lib/query/collections.js';
 import { paginate } from '../lib/query/paginate.js';
@@ -11,7 +11,7 @@ import type { MockDomain } from '../lib/resolvers.js';
 /** `store-failure` scenario and unknown store ids fail the store load. */
 function assertStore(context: MockContext, storeId: string): void {
   if (context.scenarios.has('store-failure')) {
-    throw apiError('STORE_UNAVAILABLE', 'The store is temporarily unavailable. Please try again.');
+    throw fixedApiError('STORE_UNAVAILABLE');
   }
   if (storeId !== context.catalogue.storeId) throw apiError('NOT_FOUND', 'Store not found');
 }

@@ -1,6 +1,6 @@
 import { sanitizeText } from '@haat/commerce-core';
 import { badInput } from '../lib/errors.js';
-import type { UpdateUserInput } from '../lib/generated/resolvers-types.js';
+import type { UpdateUserInput } from '@haat/storefront-api/resolvers';
 import type { UserRecord } from '../lib/models.js';
 import type { MockDomain } from '../lib/resolvers.js';
 import { updateUserRecord } from '../lib/users.js';

@@ -3,7 +3,7 @@ import { zipCode } from './catalogue/index.js';
 import { isoAt } from './clock.js';
 import type { MockContext } from './context.js';
 import { apiError, badInput } from './errors.js';
-import type { CreateUserAddressInput } from './generated/resolvers-types.js';
+import type { CreateUserAddressInput } from '@haat/storefront-api/resolvers';
 import type { AddressRecord } from './models.js';
 import { firstAddressError, toAddressForm, toStoredAddress } from './orders/address.js';
 

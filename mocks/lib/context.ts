@@ -1,7 +1,7 @@
 import type { Caller } from './auth.js';
 import type { MockBackend } from './backend.js';
 import { catalogueFor, type Catalogue } from './catalogue/index.js';
-import { apiError } from './errors.js';
+import { fixedApiError } from './errors.js';
 import type { UserRecord } from './models.js';
 import type { Scenarios } from './scenarios.js';
 import type { MockState } from './state/index.js';
@@ -51,7 +51,7 @@ export function createContext(
     },
     requireUser() {
       const user = context.viewer();
-      if (!user) throw apiError('UNAUTHORIZED', 'Unauthorized');
+      if (!user) throw fixedApiError('UNAUTHORIZED');
       return user;
     },
   };

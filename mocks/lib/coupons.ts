@@ -1,7 +1,7 @@
 import { dropExpiredCoupons } from '@haat/commerce-core';
-import type { Coupon } from '../data/index.js';
+import type { Coupon } from '@haat/storefront-api/catalogue';
 import { couponByCode, type Catalogue } from './catalogue/index.js';
-import { apiError } from './errors.js';
+import { apiError, fixedApiError } from './errors.js';
 
 /** The spec's wording for a coupon that cannot be used (spec 5 'Invalid Coupon'). */
 export const INVALID_COUPON = 'Invalid Coupon';
@@ -18,9 +18,9 @@ export function usableCoupon(
 ): Coupon {
   const coupon = couponByCode(catalogue, code);
   if (!coupon) throw apiError('INVALID_COUPON', INVALID_COUPON);
-  if (coupon.isArchive) throw apiError('COUPON_ARCHIVED', INVALID_COUPON);
+  if (coupon.isArchive) throw fixedApiError('COUPON_ARCHIVED');
   if (dropExpiredCoupons([coupon], nowMs).length === 0) {
-    throw apiError('COUPON_EXPIRED', INVALID_COUPON, { expiredAt: coupon.expirationDate });
+    throw fixedApiError('COUPON_EXPIRED', { expiredAt: coupon.expirationDate });
   }
   if (deviceType && coupon.deviceType !== 'ALL' && coupon.deviceType !== deviceType) {
     throw apiError('INVALID_COUPON', INVALID_COUPON);

@@ -1,5 +1,5 @@
 import type { MockContext } from './context.js';
-import { apiError, badInput } from './errors.js';
+import { badInput, fixedApiError } from './errors.js';
 
 /** How long an idempotency key is remembered. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -32,10 +32,7 @@ export function once<T>(
   const previous = context.state.idempotency.get(id);
   if (previous && context.now - previous.createdAt < IDEMPOTENCY_TTL_MS) {
     if (previous.fingerprint !== fingerprint) {
-      throw apiError(
-        'IDEMPOTENCY_KEY_REUSED',
-        'This request was already made with different details. Please try again.',
-      );
+      throw fixedApiError('IDEMPOTENCY_KEY_REUSED');
     }
     return load(previous.result);
   }

@@ -1,7 +1,7 @@
 import { orderLimit, toCartItem } from '@haat/commerce-core';
 import { productById, variantOf, type Catalogue } from './catalogue/index.js';
 import { stockOf } from './catalogue/stock.js';
-import type { CartItemSource, InventoryItem } from './generated/resolvers-types.js';
+import type { CartItemSource, InventoryItem } from '@haat/storefront-api/resolvers';
 
 export interface InventoryQuery {
   readonly recordKey: string;

@@ -1,5 +1,5 @@
-import type { Menu } from '../data/index.js';
-import type { MenuFilterInput } from './generated/resolvers-types.js';
+import type { Menu } from '@haat/storefront-api/catalogue';
+import type { MenuFilterInput } from '@haat/storefront-api/resolvers';
 
 const prune = (menus: readonly Menu[], includeArchived: boolean): Menu[] =>
   menus

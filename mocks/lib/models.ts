@@ -1,18 +1,11 @@
 import type {
-  DeviceType,
   Order,
   Payment,
   Review,
   ShoppingCart,
   User,
   UserAddress,
-} from './generated/resolvers-types.js';
-
-/** The parent of `InitialData` field resolvers. */
-export interface InitialDataModel {
-  readonly storeId: string;
-  readonly deviceType: DeviceType;
-}
+} from '@haat/storefront-api/resolvers';
 
 /** Stored shapes: the API types themselves, plus what only the mock needs. */
 export type UserRecord = User;

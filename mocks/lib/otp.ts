@@ -1,7 +1,7 @@
 import { addPhonePrefix, isValidPhone, removePhonePrefix } from '@haat/commerce-core';
 import type { MockContext } from './context.js';
-import { apiError, badInput } from './errors.js';
-import type { OtpDispatchResult, OtpVerifyResult } from './generated/resolvers-types.js';
+import { apiError, badInput, fixedApiError } from './errors.js';
+import type { OtpDispatchResult, OtpVerifyResult } from '@haat/storefront-api/resolvers';
 import type { OtpRecord } from './models.js';
 import type { MockState } from './state/index.js';
 import { ensureUser, findUserByPhone, updateUserRecord } from './users.js';
@@ -26,7 +26,7 @@ export function waitText(ms: number): string {
 }
 
 const normalPhone = (phone: string): string => {
-  if (!isValidPhone(phone)) throw apiError('OTP_INVALID_PHONE', 'Please enter valid phone number');
+  if (!isValidPhone(phone)) throw fixedApiError('OTP_INVALID_PHONE');
   return addPhonePrefix(removePhonePrefix(phone));
 };
 
@@ -131,7 +131,7 @@ export function verifyOtp(context: MockContext, rawPhone: string, otp: string): 
   if (!/^\d{6}$/.test(otp.trim())) throw badInput('Enter the 6-digit code.');
   const record = state.otps.get(phone);
   if (!record || record.verified) {
-    throw apiError('OTP_NOT_REQUESTED', 'Please request a code first.');
+    throw fixedApiError('OTP_NOT_REQUESTED');
   }
   if (now >= record.expiresAt) {
     const { waitMs, extensions } = retryExtensions(context, phone);

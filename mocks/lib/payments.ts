@@ -1,7 +1,7 @@
 import { isoAt } from './clock.js';
 import type { MockContext } from './context.js';
 import { apiError, badInput } from './errors.js';
-import type { ValidateTransactionResult } from './generated/resolvers-types.js';
+import type { ValidateTransactionResult } from '@haat/storefront-api/resolvers';
 import type { OrderRecord, PaymentRecord, TransactionRecord } from './models.js';
 import { confirmOrder, findOrder } from './orders/order-status.js';
 

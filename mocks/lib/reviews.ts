@@ -3,7 +3,7 @@ import { productById } from './catalogue/index.js';
 import { isoAt } from './clock.js';
 import type { MockContext } from './context.js';
 import { apiError, badInput } from './errors.js';
-import type { CreateReviewInput, UpdateReviewInput } from './generated/resolvers-types.js';
+import type { CreateReviewInput, UpdateReviewInput } from '@haat/storefront-api/resolvers';
 import type { ReviewRecord, UserRecord } from './models.js';
 
 export const REVIEW_LIMITS = Object.freeze({ title: 120, comment: 2000, images: 5 });

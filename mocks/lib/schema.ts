@@ -1,7 +1,7 @@
 import { buildStorefrontSchema } from '@haat/storefront-api';
 import { isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import type { MockContext } from './context.js';
-import type { Resolvers } from './generated/resolvers-types.js';
+import type { MockResolvers } from './resolvers.js';
 
 const isFieldResolver = (
   value: unknown,
@@ -18,7 +18,7 @@ const resolverOf = (value: unknown) => {
 };
 
 /** The storefront schema with the mock resolvers bound to its fields (unknown names throw). */
-export function buildMockSchema(resolvers: Resolvers): GraphQLSchema {
+export function buildMockSchema(resolvers: MockResolvers): GraphQLSchema {
   const schema = buildStorefrontSchema();
   for (const [typeName, fieldResolvers] of Object.entries(resolvers)) {
     const type = schema.getType(typeName);

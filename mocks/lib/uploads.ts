@@ -4,7 +4,7 @@ import { apiError, badInput } from './errors.js';
 import type {
   CreateReviewImageUploadInput,
   ReviewImageUpload,
-} from './generated/resolvers-types.js';
+} from '@haat/storefront-api/resolvers';
 import type { UserRecord } from './models.js';
 
 export const UPLOAD_LIMITS = Object.freeze({

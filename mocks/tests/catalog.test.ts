@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { products } from '../data/index.js';
+import { products } from '@haat/sample-shop';
 import { documents } from './documents.js';
 import { SERUM } from './fixtures.js';
 import { STORE_ID, useMockServer } from './harness.js';

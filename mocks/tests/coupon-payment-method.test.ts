@@ -1,7 +1,8 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { coupons, type CouponPaymentMethod } from '../data/index.js';
-import type { OrderPaymentType } from '../lib/generated/resolvers-types.js';
+import type { CouponPaymentMethod } from '@haat/storefront-api/catalogue';
+import type { OrderPaymentType } from '@haat/storefront-api/resolvers';
+import { coupons } from '@haat/sample-shop';
 import { assertCouponPaymentMethod } from '../lib/orders/payment-rules.js';
 import { documents } from './documents.js';
 import { orderInput } from './fixtures.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-/** Sample catalogue ids the tests use (see mocks/data). */
+/** Sample catalogue ids the tests use (see @haat/sample-shop). */
 export const SERUM = {
   id: 'prd-vitamin-c-brightening-serum',
   slug: 'vitamin-c-brightening-serum',

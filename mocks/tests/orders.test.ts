@@ -7,7 +7,7 @@ import {
 } from '@haat/commerce-core';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { coupons, loyaltyRuleEngines, products, settings, shippingTiers } from '../data/index.js';
+import { coupons, loyaltyRuleEngines, products, settings, shippingTiers } from '@haat/sample-shop';
 import { documents } from './documents.js';
 import { address, DEAL, NO_VARIANTS, orderInput, SERUM, SOLD_OUT } from './fixtures.js';
 import { codeOf, useMockServer } from './harness.js';

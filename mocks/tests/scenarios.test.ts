@@ -8,7 +8,7 @@ import {
 } from '@haat/commerce-core';
 import { describe, expect, it } from 'vitest';
 import { mockDefaults } from '../config.js';
-import { coupons, products } from '../data/index.js';
+import { coupons, products } from '@haat/sample-shop';
 import { documents } from './documents.js';
 import { NO_VARIANTS, orderInput, SERUM } from './fixtures.js';
 import { codeOf, STORE_ID, TEST_CONFIG, useMockServer } from './harness.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { products } from '../data/index.js';
+import { products } from '@haat/sample-shop';
 import { termSimilarity, wordSimilarity } from '../lib/search/similarity.js';
 import { TEST_CONFIG, useMockServer } from './harness.js';
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Products of the mock shop the journeys buy (mocks/data). */
+/** Products of the mock shop the journeys buy (@haat/sample-shop). */
 export const VITAMIN_C = '10% Vitamin C Brightening Serum';
 export const HYALURONIC = '2% Hyaluronic Acid Hydrating Serum';
 

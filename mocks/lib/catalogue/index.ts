@@ -1,51 +1,23 @@
 import { readStoreSettings } from '@haat/commerce-core';
-import * as data from '../../data/index.js';
+import { sampleShop, STORE_ID } from '@haat/sample-shop';
 import type {
+  CatalogueSeed,
   CollectionType,
   Coupon,
   Product,
-  Setting,
   SettingKey,
   Variant,
   ZipCode,
-} from '../../data/index.js';
+} from '@haat/storefront-api/catalogue';
 import type { Scenarios } from '../scenarios.js';
 import { expireCoupons, flipBestseller, leaveOne, raisePrices, sellOut } from './scenario-views.js';
 
 /** The sample shop as one request sees it (scenarios may have changed prices, stock or coupons). */
-export interface Catalogue {
+export interface Catalogue extends CatalogueSeed {
   readonly storeId: string;
-  readonly store: typeof data.store;
-  readonly settings: readonly Setting[];
-  readonly menus: typeof data.menus;
-  readonly collections: readonly CollectionType[];
-  readonly products: readonly Product[];
-  readonly variantGroups: typeof data.variantGroups;
-  readonly coupons: readonly Coupon[];
-  readonly shippingTiers: typeof data.shippingTiers;
-  readonly loyaltyRuleEngines: typeof data.loyaltyRuleEngines;
-  readonly zipCodes: readonly ZipCode[];
-  readonly reviews: typeof data.reviews;
-  readonly faqs: typeof data.faqs;
-  readonly linkedProducts: typeof data.linkedProducts;
 }
 
-const base: Catalogue = {
-  storeId: data.STORE_ID,
-  store: data.store,
-  settings: data.settings,
-  menus: data.menus,
-  collections: data.collections,
-  products: data.products,
-  variantGroups: data.variantGroups,
-  coupons: data.coupons,
-  shippingTiers: data.shippingTiers,
-  loyaltyRuleEngines: data.loyaltyRuleEngines,
-  zipCodes: data.zipCodes,
-  reviews: data.reviews,
-  faqs: data.faqs,
-  linkedProducts: data.linkedProducts,
-};
+const base: Catalogue = { storeId: STORE_ID, ...sampleShop };
 
 const raised = { ...base, products: base.products.map(raisePrices) };
 

@@ -1,4 +1,4 @@
-import type { Coupon, Product, Variant } from '../../data/index.js';
+import type { Coupon, Product, Variant } from '@haat/storefront-api/catalogue';
 
 /** +10 % to the paisa (the `price-change` scenario). */
 const plusTenPercent = (rupees: number): number => Math.round(rupees * 110) / 100;

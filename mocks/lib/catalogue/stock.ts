@@ -1,5 +1,5 @@
 import { productStock } from '@haat/commerce-core';
-import type { Product } from '../../data/index.js';
+import type { Product } from '@haat/storefront-api/catalogue';
 import type { Catalogue } from './index.js';
 import { storeSettings } from './settings.js';
 

@@ -4,7 +4,7 @@ import {
   type AddressErrors,
   type AddressForm,
 } from '@haat/commerce-core';
-import type { OrderAddress, OrderAddressInput } from '../generated/resolvers-types.js';
+import type { OrderAddress, OrderAddressInput } from '@haat/storefront-api/resolvers';
 
 const optional = (value: string | null | undefined): string | null => value?.trim() || null;
 

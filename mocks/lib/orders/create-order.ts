@@ -7,7 +7,7 @@ import type {
   CreateOrderInput,
   OrderProduct,
   PaymentMethod,
-} from '../generated/resolvers-types.js';
+} from '@haat/storefront-api/resolvers';
 import type { OrderRecord, PaymentRecord, UserRecord } from '../models.js';
 import { nextCounter } from '../state/index.js';
 import { updateUserRecord } from '../users.js';

@@ -6,10 +6,10 @@ import {
   recordKey,
   type CartItem,
 } from '@haat/commerce-core';
-import type { Coupon, Product } from '../../data/index.js';
+import type { Coupon, Product } from '@haat/storefront-api/catalogue';
 import { productById, variantOf, type Catalogue } from '../catalogue/index.js';
 import { apiError, badInput } from '../errors.js';
-import type { InventoryItem, OrderProductInput } from '../generated/resolvers-types.js';
+import type { InventoryItem, OrderProductInput } from '@haat/storefront-api/resolvers';
 import { inventoryItem } from '../inventory.js';
 
 /** A priced cart line and the catalogue product behind it. */

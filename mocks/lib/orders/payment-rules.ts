@@ -5,9 +5,9 @@ import {
   type CodUnavailableReason,
   type StoreSettings,
 } from '@haat/commerce-core';
-import type { Coupon, ZipCode } from '../../data/index.js';
+import type { Coupon, ZipCode } from '@haat/storefront-api/catalogue';
 import { apiError } from '../errors.js';
-import type { OrderPaymentType } from '../generated/resolvers-types.js';
+import type { OrderPaymentType } from '@haat/storefront-api/resolvers';
 import { INVALID_COUPON } from '../coupons.js';
 
 const codMessage = (

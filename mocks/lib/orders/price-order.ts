@@ -4,13 +4,13 @@ import {
   ppcodSplit,
   type CartTotals,
 } from '@haat/commerce-core';
-import type { Coupon, ZipCode } from '../../data/index.js';
+import type { Coupon, ZipCode } from '@haat/storefront-api/catalogue';
 import { zipCode } from '../catalogue/index.js';
 import { storeSettings } from '../catalogue/settings.js';
 import type { MockContext } from '../context.js';
 import { usableCoupon } from '../coupons.js';
-import { apiError } from '../errors.js';
-import type { CreateOrderInput } from '../generated/resolvers-types.js';
+import { apiError, fixedApiError } from '../errors.js';
+import type { CreateOrderInput } from '@haat/storefront-api/resolvers';
 import type { UserRecord } from '../models.js';
 import { firstAddressError, toAddressForm } from './address.js';
 import { checkLines, priceLines, type OrderLine } from './order-lines.js';
@@ -65,7 +65,7 @@ export function priceOrder(
         },
       );
     }
-    throw apiError('INVALID_PAYMENT_METHOD', 'Please choose a payment method.');
+    throw fixedApiError('INVALID_PAYMENT_METHOD');
   }
   assertPaymentTypeEnabled(input.paymentType, settings);
   const coupon = input.couponCode
@@ -81,7 +81,7 @@ export function priceOrder(
   const lines = priceLines(catalogue, input.products, coupon, context.now);
   const wantsRewards = (input.appliedRewardPoints ?? 0) > 0;
   if (wantsRewards && !user) {
-    throw apiError('REWARDS_NOT_ALLOWED', 'Please sign in to use your reward points.');
+    throw fixedApiError('REWARDS_NOT_ALLOWED');
   }
   const totals = computeCartTotals({
     items: lines.map((line) => line.item),

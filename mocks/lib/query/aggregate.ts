@@ -1,4 +1,4 @@
-import type { AggregateItem, AggregateType } from '../generated/resolvers-types.js';
+import type { AggregateItem, AggregateType } from '@haat/storefront-api/resolvers';
 
 /** What an aggregate reads from one document: terms (for TERMS) and a number (for the rest). */
 export interface AggregateValue {

@@ -1,6 +1,6 @@
-import type { CollectionType } from '../../data/index.js';
+import type { CollectionType } from '@haat/storefront-api/catalogue';
 import type { Catalogue } from '../catalogue/index.js';
-import type { CollectionSort, CollectionTypeFilterInput } from '../generated/resolvers-types.js';
+import type { CollectionSort, CollectionTypeFilterInput } from '@haat/storefront-api/resolvers';
 
 /** Collections matching the filter (archived ones only when asked), sorted. */
 export function findCollections(

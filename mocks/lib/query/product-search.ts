@@ -1,4 +1,4 @@
-import type { Product } from '../../data/index.js';
+import type { Product } from '@haat/storefront-api/catalogue';
 import { collectionBySlugOrId, type Catalogue } from '../catalogue/index.js';
 import { isProductInStock, sellingPrice } from '../catalogue/stock.js';
 import type {
@@ -6,7 +6,7 @@ import type {
   ProductAggregateInput,
   ProductSort,
   SearchProductsFilter,
-} from '../generated/resolvers-types.js';
+} from '@haat/storefront-api/resolvers';
 import { aggregate, type AggregateValue } from './aggregate.js';
 
 type Filter = SearchProductsFilter | null | undefined;

@@ -2,7 +2,7 @@ import type {
   ReviewAggregateInput,
   ReviewSort,
   SearchReviewsFilter,
-} from '../generated/resolvers-types.js';
+} from '@haat/storefront-api/resolvers';
 import type { ReviewRecord } from '../models.js';
 import { aggregate } from './aggregate.js';
 

@@ -1,4 +1,4 @@
-import type { Product } from '../../data/index.js';
+import type { Product } from '@haat/storefront-api/catalogue';
 import { collectionBySlugOrId, type Catalogue } from '../catalogue/index.js';
 import { sellingPrice } from '../catalogue/stock.js';
 import { querySimilarity, words, type Candidate } from './similarity.js';

@@ -1,4 +1,4 @@
-export { typeDefs } from './typeDefs.js';
+export { typeDefs } from './generated/typeDefs.js';
 export { buildStorefrontSchema } from './schema.js';
 export {
   storefrontOperations,

@@ -1,5 +1,5 @@
 import { buildSchema, type GraphQLSchema } from 'graphql';
-import { typeDefs } from './typeDefs.js';
+import { typeDefs } from './generated/typeDefs.js';
 
 /**
  * Builds a fresh executable-ready `GraphQLSchema` from the SDL (validated on build).

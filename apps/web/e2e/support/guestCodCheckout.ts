@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { ASHA, expectConfirmed, fillAddress, VITAMIN_C } from '../checkout-support';
 
-/** The sample product both plumbing journeys buy (mocks/data). */
+/** The sample product both plumbing journeys buy (@haat/sample-shop). */
 export const SERUM = { id: 'prd-vitamin-c-brightening-serum', title: VITAMIN_C };
 
 /** The serum's "Add to cart" button in the home page's Featured rail. */

@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { assertValidSchema, isObjectType } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { buildStorefrontSchema } from '../schema.js';
-import { typeDefs } from '../typeDefs.js';
+import { typeDefs } from '../generated/typeDefs.js';
 import { extraOperations, storefrontOperations } from '../operations.js';
 
 const sdl = readFileSync(new URL('../../schema.graphql', import.meta.url), 'utf8');
 
 describe('storefront schema', () => {
-  it('src/typeDefs.ts is in sync with schema.graphql (run `pnpm --filter @haat/storefront-api generate`)', () => {
+  it('src/generated/typeDefs.ts is in sync with schema.graphql (run `pnpm codegen`)', () => {
     expect(typeDefs).toBe(sdl);
   });
 

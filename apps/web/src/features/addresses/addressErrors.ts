@@ -15,7 +15,7 @@ const FieldErrors = z.object({
  * updateUserAddress: `extensions.fieldErrors`), or null for any other failure.
  */
 export function addressErrorsFrom(error: unknown): AddressErrors | null {
-  if (!(error instanceof HttpClientError) || error.code !== 'INVALID_ADDRESS') return null;
+  if (!(error instanceof HttpClientError) || !error.hasCode('INVALID_ADDRESS')) return null;
   const parsed = FieldErrors.safeParse(error.extensions['fieldErrors']);
   return Object.fromEntries(
     Object.entries(parsed.success ? parsed.data : {}).filter(([, text]) => Boolean(text)),

@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@haat/storefront-api/errors';
 import { isHTTPError, isTimeoutError } from 'ky';
 import { REQUEST_TIMEOUT_MS } from './policy';
 
@@ -39,6 +40,11 @@ export class HttpClientError extends Error {
     this.status = init.status ?? null;
     this.code = init.code ?? null;
     this.extensions = init.extensions ?? {};
+  }
+
+  /** Whether the API refused the call with `code` (one of the contract's error codes). */
+  hasCode(code: ApiErrorCode): boolean {
+    return this.code === code;
   }
 }
 

@@ -1,4 +1,4 @@
-import { products } from '@haat/mocks/data';
+import { products } from '@haat/sample-shop';
 import { env } from '@/lib/env';
 import { gqlRequest } from '@/lib/graphql/client';
 import { graphql } from '@/lib/graphql/graphql';

@@ -1,5 +1,9 @@
+import type { OtpErrorCode } from '@haat/storefront-api/errors';
 import { apiRefusal } from '../api/apiError';
 import { IDENTITY_MESSAGES, isNetworkError } from './identityErrors';
+
+/** The contract's one-time-code refusals are the codes that start with OTP_. */
+const isOtpRefusal = (code: string): code is OtpErrorCode => code.startsWith('OTP_');
 
 /** What a failed code request or check tells the shopper, and when a new code may be asked. */
 export interface OtpProblem {
@@ -19,7 +23,7 @@ export interface OtpProblem {
  */
 export function otpProblem(error: unknown, fallback: string): OtpProblem {
   const refusal = apiRefusal(error);
-  if (refusal?.code.startsWith('OTP_')) {
+  if (refusal && isOtpRefusal(refusal.code)) {
     const retryAt =
       refusal.retryAfterSeconds === null ? null : Date.now() + refusal.retryAfterSeconds * 1000;
     return { message: refusal.message, retryAt, sendLimit: refusal.code === 'OTP_SEND_LIMIT' };

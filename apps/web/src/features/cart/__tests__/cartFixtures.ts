@@ -1,4 +1,4 @@
-import { products } from '@haat/mocks/data';
+import { products } from '@haat/sample-shop';
 import { useCartStore } from '@/stores/cartStore';
 
 /** A catalogue product of the mock shop by slug (tests only). */

@@ -1,4 +1,5 @@
 import type { AddressErrors, PlaceOrderCheck } from '@haat/commerce-core';
+import { apiErrorMessages } from '@haat/storefront-api/errors';
 import { addressErrorsFrom } from '@/features/addresses/addressErrors';
 import { errorMessage } from '@/lib/errors/handleError';
 import { HttpClientError } from '@/lib/http/errors';
@@ -14,8 +15,8 @@ export type PlacementProblem =
   | { code: 'INVALID_ADDRESS'; message: string; fieldErrors: AddressErrors }
   | { code: 'ERROR'; message: string; inventory?: unknown; coupon?: unknown };
 
-/** Shown for INVALID_PAYMENT_METHOD: the spec gives no text, only the refusal. */
-export const CHOOSE_PAYMENT_MESSAGE = 'Please choose a payment method.';
+/** Shown for INVALID_PAYMENT_METHOD (the spec gives no text, only the refusal): the API's message. */
+export const CHOOSE_PAYMENT_MESSAGE = apiErrorMessages.INVALID_PAYMENT_METHOD;
 
 export const INVALID_ADDRESS_MESSAGE = 'Please check the highlighted address fields.';
 
@@ -26,10 +27,10 @@ export function problemFromError(error: unknown): PlacementProblem {
   const fieldErrors = addressErrorsFrom(error);
   if (fieldErrors)
     return { code: 'INVALID_ADDRESS', message: INVALID_ADDRESS_MESSAGE, fieldErrors };
-  if (error.code === 'INVALID_PAYMENT_METHOD') {
+  if (error.hasCode('INVALID_PAYMENT_METHOD')) {
     return { code: 'INVALID_PAYMENT_METHOD', message: CHOOSE_PAYMENT_MESSAGE };
   }
-  if (error.code === 'OUT_OF_STOCK') {
+  if (error.hasCode('OUT_OF_STOCK')) {
     return {
       code: 'ERROR',
       message,

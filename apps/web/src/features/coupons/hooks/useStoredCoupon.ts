@@ -1,4 +1,5 @@
 import { activeStoredCoupon, couponApplicability } from '@haat/commerce-core';
+import type { ApiErrorCode } from '@haat/storefront-api/errors';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { HttpClientError } from '@/lib/http/errors';
@@ -7,7 +8,13 @@ import { fetchCouponRule } from '../api/coupons';
 import { sameCode } from '../offers';
 import { useCouponSessionStore } from '../store/couponSessionStore';
 
-const REFUSED = new Set(['INVALID_COUPON', 'COUPON_EXPIRED', 'COUPON_ARCHIVED', 'NOT_FOUND']);
+/** The API's answers that mean the kept code will never apply. */
+const REFUSED: readonly ApiErrorCode[] = [
+  'INVALID_COUPON',
+  'COUPON_EXPIRED',
+  'COUPON_ARCHIVED',
+  'NOT_FOUND',
+];
 
 /**
  * The coupon kept from `?couponCode=` (24 hours, commerce-core `activeStoredCoupon`) is looked up
@@ -27,7 +34,7 @@ export function useStoredCoupon() {
   });
 
   useEffect(() => {
-    if (error instanceof HttpClientError && error.code && REFUSED.has(error.code)) {
+    if (error instanceof HttpClientError && REFUSED.some((code) => error.hasCode(code))) {
       useCartStore.getState().clearStoredCoupon();
     }
   }, [error]);
