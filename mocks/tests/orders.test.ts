@@ -371,7 +371,7 @@ describe('CreateOrder refusals', () => {
     const cod = await createOrder(orderInput(big));
     expect(codeOf(cod)).toBe('PAYMENT_METHOD_NOT_ALLOWED');
     expect(cod.errors[0]?.message).toBe(
-      'Cash on Delivery is available at this pincode on orders up to ₹1000.',
+      'Cash on Delivery is available at this pincode on orders up to ₹1,000.',
     );
     expect((await createOrder(orderInput({ ...big, paymentType: 'PREPAID' }))).errors).toEqual([]);
   });
