@@ -59,6 +59,7 @@ export { eligibleFreebies } from './coupon/eligibleFreebies.js';
 export { couponApplicability } from './coupon/couponApplicability.js';
 export { isCouponStillAllowed } from './coupon/isCouponStillAllowed.js';
 export { promoCouponCode } from './coupon/promoCouponCode.js';
+export { couponPaymentApplicability } from './coupon/couponPaymentApplicability.js';
 
 // Shipping and totals
 export { selectShippingTier } from './shipping/selectShippingTier.js';
@@ -79,6 +80,7 @@ export {
   type CodAvailabilityInput,
   type CodUnavailableReason,
 } from './payment/codAvailability.js';
+export { codUnavailableMessage } from './payment/codUnavailableMessage.js';
 export { codLimits, type CodLimits } from './payment/codLimits.js';
 export { GENERAL_ERROR_MESSAGE, ORDER_START_MESSAGES } from './payment/messages.js';
 export {
