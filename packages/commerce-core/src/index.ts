@@ -132,6 +132,15 @@ export { isValidPhone } from './address/isValidPhone.js';
 export { validateAddress } from './address/validateAddress.js';
 export { toOrderAddress } from './address/toOrderAddress.js';
 export { sanitizeText } from './text/sanitizeText.js';
+export { tooLongMessage } from './text/tooLongMessage.js';
+
+// Profile
+export { PROFILE_LIMITS, PROFILE_MESSAGES } from './profile/messages.js';
+export {
+  validateProfile,
+  type ProfileCheck,
+  type ProfileInput,
+} from './profile/validateProfile.js';
 
 // Product display and variant selection
 export { discountPercent } from './product/discountPercent.js';
