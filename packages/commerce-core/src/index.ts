@@ -59,6 +59,8 @@ export { eligibleFreebies } from './coupon/eligibleFreebies.js';
 export { couponApplicability } from './coupon/couponApplicability.js';
 export { isCouponStillAllowed } from './coupon/isCouponStillAllowed.js';
 export { promoCouponCode } from './coupon/promoCouponCode.js';
+export { normalizeCouponCode } from './coupon/normalizeCouponCode.js';
+export { sameCouponCode } from './coupon/sameCouponCode.js';
 export { couponPaymentApplicability } from './coupon/couponPaymentApplicability.js';
 
 // Shipping and totals
