@@ -100,6 +100,7 @@ export { creditRuleFor, debitRuleFor, type LoyaltyPaymentType } from './loyalty/
 
 // Stock
 export { orderLimit, productStock, UNTRACKED_INVENTORY } from './stock/productStock.js';
+export { productAvailability } from './stock/productAvailability.js';
 
 // Cart
 export { recordKey } from './cart/recordKey.js';
@@ -145,6 +146,7 @@ export {
 } from './profile/validateProfile.js';
 
 // Product display and variant selection
+export { isSellable } from './product/isSellable.js';
 export { discountPercent } from './product/discountPercent.js';
 export { saveLabel } from './product/saveLabel.js';
 export { selectVariantOption, type VariantSelection } from './product/selectVariantOption.js';
