@@ -1,3 +1,4 @@
+import { isSellable } from '@haat/commerce-core';
 import type { SortOption } from '@haat/storefront-api/catalogue';
 import { productById } from '../lib/catalogue/index.js';
 import type { ProductSort } from '@haat/storefront-api/resolvers';
@@ -71,7 +72,7 @@ export const catalogDomain: MockDomain = {
     LinkedProduct: {
       linkedProduct: (link, _, context) => {
         const product = productById(context.catalogue, link.linkedProductId);
-        return product?.status === 'ENABLED' ? product : null;
+        return product && isSellable(product) ? product : null;
       },
     },
   },

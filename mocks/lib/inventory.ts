@@ -1,4 +1,4 @@
-import { orderLimit, toCartItem } from '@haat/commerce-core';
+import { isSellable, orderLimit, toCartItem } from '@haat/commerce-core';
 import { productById, variantOf, type Catalogue } from './catalogue/index.js';
 import { stockOf } from './catalogue/stock.js';
 import type { CartItemSource, InventoryItem } from '@haat/storefront-api/resolvers';
@@ -31,9 +31,9 @@ const unavailable = (query: InventoryQuery): InventoryItem => ({
  */
 export function inventoryItem(catalogue: Catalogue, query: InventoryQuery): InventoryItem {
   const product = productById(catalogue, query.productId);
-  if (!product || product.status !== 'ENABLED') return unavailable(query);
+  if (!product || !isSellable(product)) return unavailable(query);
   const variant = variantOf(product, query.variantId);
-  if (query.variantId && (!variant || variant.status !== 'ENABLED')) return unavailable(query);
+  if (query.variantId && (!variant || !isSellable(variant))) return unavailable(query);
   const priced = toCartItem({
     ...product,
     variantId: query.variantId ?? null,

@@ -1,4 +1,4 @@
-import { sanitizeText } from '@haat/commerce-core';
+import { sanitizeText, tooLongMessage } from '@haat/commerce-core';
 import { productById } from './catalogue/index.js';
 import { isoAt } from './clock.js';
 import type { MockContext } from './context.js';
@@ -16,7 +16,7 @@ export function allReviews(context: MockContext): ReviewRecord[] {
 const clean = (value: string | null | undefined, max: number, field: string): string | null => {
   if (value == null) return null;
   const text = sanitizeText(value).trim();
-  if (text.length > max) throw badInput(`${field} is too long (at most ${max} characters).`);
+  if (text.length > max) throw badInput(tooLongMessage(field, max));
   return text || null;
 };
 

@@ -69,6 +69,19 @@ describe('profile, address book and cart', () => {
     expect(codeOf(bad)).toBe('BAD_USER_INPUT');
   });
 
+  it.each([
+    [{ firstName: ' ' }, 'Please enter your first name'],
+    [{ firstName: 'A'.repeat(51) }, 'First name is too long (at most 50 characters).'],
+    [{ gender: 'G'.repeat(21) }, 'Gender is too long (at most 20 characters).'],
+    [{ email: 'meera@' }, 'Please enter a valid email.'],
+    [{ dob: '2023-02-29' }, 'Please enter a valid date of birth'],
+    [{ dob: '2999-01-01' }, 'Date of birth cannot be in the future'],
+  ])('updateUser refuses %j: %s', async (input, message) => {
+    const refused = await gql(documents.updateUser, { input }, { token: token() });
+    expect(codeOf(refused)).toBe('BAD_USER_INPUT');
+    expect(refused.errors[0]?.message).toBe(message);
+  });
+
   it('keeps an address book validated like checkout', async () => {
     const created = await gql<{
       createUserAddress: { id: string; phone: string; country: string };

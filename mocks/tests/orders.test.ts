@@ -3,6 +3,7 @@ import {
   computeCartTotals,
   INITIAL_CART_STATE,
   readStoreSettings,
+  roundRupees,
   type Coupon,
 } from '@haat/commerce-core';
 import { randomUUID } from 'node:crypto';
@@ -127,7 +128,7 @@ describe('CreateOrder prices on the server with commerce-core', () => {
     const order = plain.data?.createOrder;
     expect(order?.ppcod?.prepaidAmount).toBe(99);
     expect(order?.totalPrepaidAmount).toBe(99);
-    expect(order?.ppcod?.codAmount).toBe(Math.round(((order?.totalAmount ?? 0) - 99) * 100) / 100);
+    expect(order?.ppcod?.codAmount).toBe(roundRupees((order?.totalAmount ?? 0) - 99));
     const withCoupon = await createOrder(
       orderInput({ paymentType: 'PPCOD', couponCode: 'ppcod75' }),
     );
@@ -371,7 +372,7 @@ describe('CreateOrder refusals', () => {
     const cod = await createOrder(orderInput(big));
     expect(codeOf(cod)).toBe('PAYMENT_METHOD_NOT_ALLOWED');
     expect(cod.errors[0]?.message).toBe(
-      'Cash on Delivery is available at this pincode on orders up to ₹1000.',
+      'Cash on Delivery is available at this pincode on orders up to ₹1,000.',
     );
     expect((await createOrder(orderInput({ ...big, paymentType: 'PREPAID' }))).errors).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { readStoreSettings } from '@haat/commerce-core';
+import { readStoreSettings, sameCouponCode } from '@haat/commerce-core';
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
 import type {
   CatalogueSeed,
@@ -55,10 +55,9 @@ export function variantOf(
   return variantId ? product.variants.find((variant) => variant.id === variantId) : undefined;
 }
 
-/** A coupon by code, case-insensitive. */
+/** A coupon by code, case and surrounding spaces ignored (commerce-core `sameCouponCode`). */
 export function couponByCode(catalogue: Catalogue, code: string): Coupon | undefined {
-  const wanted = code.trim().toUpperCase();
-  return catalogue.coupons.find((coupon) => coupon.code.toUpperCase() === wanted);
+  return catalogue.coupons.find((coupon) => sameCouponCode(coupon.code, code));
 }
 
 /** A collection by slug or id. */

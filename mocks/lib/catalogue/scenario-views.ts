@@ -1,7 +1,8 @@
+import { fromPaise, percentOf, toPaise } from '@haat/commerce-core';
 import type { Coupon, Product, Variant } from '@haat/storefront-api/catalogue';
 
-/** +10 % to the paisa (the `price-change` scenario). */
-const plusTenPercent = (rupees: number): number => Math.round(rupees * 110) / 100;
+/** +10 % to the paisa (the `price-change` scenario), with commerce-core's one rounding. */
+const plusTenPercent = (rupees: number): number => fromPaise(percentOf(toPaise(rupees), 110));
 
 const raiseVariant = (variant: Variant): Variant => ({
   ...variant,

@@ -1,4 +1,4 @@
-import { productStock } from '@haat/commerce-core';
+import { productAvailability, productStock } from '@haat/commerce-core';
 import type { Product } from '@haat/storefront-api/catalogue';
 import type { Catalogue } from './index.js';
 import { storeSettings } from './settings.js';
@@ -12,11 +12,9 @@ export function stockOf(
   return productStock(product, variantId, storeSettings(catalogue).blockInventory);
 }
 
-/** A product is in stock when it (or, with variants, any enabled variant) can be sold. */
+/** A product is in stock when it (or, with variants, a sellable variant) can be sold now. */
 export function isProductInStock(catalogue: Catalogue, product: Product): boolean {
-  const enabled = product.variants.filter((variant) => variant.status === 'ENABLED');
-  if (product.variants.length === 0) return stockOf(catalogue, product).inStock;
-  return enabled.some((variant) => stockOf(catalogue, product, variant.id).inStock);
+  return productAvailability(product, storeSettings(catalogue).blockInventory).inStock;
 }
 
 /** Selling price shown in listings: the first variant's price, else the product's. */

@@ -1,3 +1,4 @@
+import { fromPaise, toPaise } from '@haat/commerce-core';
 import { variantOf } from '../catalogue/index.js';
 import { isoAt } from '../clock.js';
 import type { MockContext } from '../context.js';
@@ -153,7 +154,7 @@ export function createOrder(
   if (user) {
     updateUserRecord(context.state, user, {
       totalOrders: user.totalOrders + 1,
-      totalRewards: Math.round((user.totalRewards - totals.rewardsApplied) * 100) / 100,
+      totalRewards: fromPaise(toPaise(user.totalRewards) - toPaise(totals.rewardsApplied)),
     });
   }
   return order;

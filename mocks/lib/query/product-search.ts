@@ -1,3 +1,4 @@
+import { isSellable } from '@haat/commerce-core';
 import type { Product } from '@haat/storefront-api/catalogue';
 import { collectionBySlugOrId, type Catalogue } from '../catalogue/index.js';
 import { isProductInStock, sellingPrice } from '../catalogue/stock.js';
@@ -42,7 +43,7 @@ export function matchesFilter(catalogue: Catalogue, product: Product, filter: Fi
   const f = filter ?? {};
   const price = sellingPrice(product);
   const checks: boolean[] = [
-    product.status === (f.status ?? 'ENABLED'),
+    f.status ? product.status === f.status : isSellable(product),
     !f.storeId || f.storeId === catalogue.storeId,
     !f.ids || f.ids.includes(product.id),
     !f.excludeIds || !f.excludeIds.includes(product.id),

@@ -1,3 +1,4 @@
+import { isSellable } from '@haat/commerce-core';
 import type { Product } from '@haat/storefront-api/catalogue';
 import { collectionBySlugOrId, type Catalogue } from '../catalogue/index.js';
 import { sellingPrice } from '../catalogue/stock.js';
@@ -45,7 +46,7 @@ export function searchCatalogue(
   const typed = words(query);
   if (typed.length === 0) return [];
   return catalogue.products
-    .filter((product) => product.status === 'ENABLED')
+    .filter(isSellable)
     .map((product) => ({
       product,
       score: querySimilarity(typed, candidateWords(catalogue, product)),

@@ -59,6 +59,9 @@ export { eligibleFreebies } from './coupon/eligibleFreebies.js';
 export { couponApplicability } from './coupon/couponApplicability.js';
 export { isCouponStillAllowed } from './coupon/isCouponStillAllowed.js';
 export { promoCouponCode } from './coupon/promoCouponCode.js';
+export { normalizeCouponCode } from './coupon/normalizeCouponCode.js';
+export { sameCouponCode } from './coupon/sameCouponCode.js';
+export { couponPaymentApplicability } from './coupon/couponPaymentApplicability.js';
 
 // Shipping and totals
 export { selectShippingTier } from './shipping/selectShippingTier.js';
@@ -79,6 +82,7 @@ export {
   type CodAvailabilityInput,
   type CodUnavailableReason,
 } from './payment/codAvailability.js';
+export { codUnavailableMessage } from './payment/codUnavailableMessage.js';
 export { codLimits, type CodLimits } from './payment/codLimits.js';
 export { GENERAL_ERROR_MESSAGE, ORDER_START_MESSAGES } from './payment/messages.js';
 export {
@@ -96,6 +100,7 @@ export { creditRuleFor, debitRuleFor, type LoyaltyPaymentType } from './loyalty/
 
 // Stock
 export { orderLimit, productStock, UNTRACKED_INVENTORY } from './stock/productStock.js';
+export { productAvailability } from './stock/productAvailability.js';
 
 // Cart
 export { recordKey } from './cart/recordKey.js';
@@ -130,8 +135,18 @@ export { isValidPhone } from './address/isValidPhone.js';
 export { validateAddress } from './address/validateAddress.js';
 export { toOrderAddress } from './address/toOrderAddress.js';
 export { sanitizeText } from './text/sanitizeText.js';
+export { tooLongMessage } from './text/tooLongMessage.js';
+
+// Profile
+export { PROFILE_LIMITS, PROFILE_MESSAGES } from './profile/messages.js';
+export {
+  validateProfile,
+  type ProfileCheck,
+  type ProfileInput,
+} from './profile/validateProfile.js';
 
 // Product display and variant selection
+export { isSellable } from './product/isSellable.js';
 export { discountPercent } from './product/discountPercent.js';
 export { saveLabel } from './product/saveLabel.js';
 export { selectVariantOption, type VariantSelection } from './product/selectVariantOption.js';

@@ -29,11 +29,6 @@ export function pick<T>(random: () => number, items: readonly T[]): T {
   return item;
 }
 
-/** Rounds rupees to paise. */
-export function toPaise(rupees: number): number {
-  return Math.round(rupees * 100) / 100;
-}
-
 /** A valid EAN-13 with the Indian GS1 prefix 890 and the given 9-digit body. */
 export function ean13(body: number): string {
   const digits = `890${String(body % 1e9).padStart(9, '0')}`;

@@ -1,16 +1,15 @@
+import { isSellable } from '../product/isSellable.js';
 import type { Maybe } from '../types/common.js';
 import type { Product, Variant } from '../types/product.js';
 
-const enabled = (v: Variant): boolean => v.status !== 'DISABLED';
-
 /**
  * The variant a cart line uses. With a `variantId`, that variant (or `null` if the product does
- * not list it). Without one, the first variant (list order) that is enabled and has stock
- * (inventory missing or above 0), else the first enabled one, else the first; `null` when the
+ * not list it). Without one, the first variant (list order) that is sellable (`isSellable`) and has stock
+ * (inventory missing or above 0), else the first sellable one, else the first; `null` when the
  * product has no variants.
  *
  * @example
- * chooseVariant({ id: 'p', variants: [{ id: 'a', inventory: 0 }, { id: 'b', inventory: 4 }] }); // variant 'b'
+ * chooseVariant({ id: 'p', variants: [{ id: 'a', status: 'ENABLED', inventory: 0 }, { id: 'b', status: 'ENABLED', inventory: 4 }] }); // variant 'b'
  */
 export function chooseVariant(
   product: Pick<Product, 'variants'>,
@@ -19,8 +18,8 @@ export function chooseVariant(
   const variants = product.variants ?? [];
   if (variantId) return variants.find((v) => v.id === variantId) ?? null;
   return (
-    variants.find((v) => enabled(v) && (v.inventory == null || v.inventory > 0)) ??
-    variants.find(enabled) ??
+    variants.find((v) => isSellable(v) && (v.inventory == null || v.inventory > 0)) ??
+    variants.find(isSellable) ??
     variants[0] ??
     null
   );

@@ -1,9 +1,10 @@
+import { isSellable } from '../product/isSellable.js';
 import { productStock } from '../stock/productStock.js';
 import type { Product } from '../types/product.js';
 
 /**
- * Keeps recommended (limited-time-deal) products that are enabled — the first variant's status
- * when the product has variants, else its own — and in stock (`productStock`, first variant when
+ * Keeps recommended (limited-time-deal) products that are enabled (`isSellable`) — the first
+ * variant when the product has variants, else the product itself — and in stock (`productStock`, first variant when
  * there are variants, with the BLOCK_INVENTORY setting). Spec 5 "Loaded data filters".
  *
  * @example
@@ -15,7 +16,6 @@ export function availableRecommendedProducts<P extends Product>(
 ): P[] {
   return products.filter((product) => {
     const first = product.variants?.[0];
-    const status = first ? first.status : product.status;
-    return status !== 'DISABLED' && productStock(product, first?.id, blockInventory).inStock;
+    return isSellable(first ?? product) && productStock(product, first?.id, blockInventory).inStock;
   });
 }

@@ -1,4 +1,5 @@
 import type { Product, Variant, VariantGroup } from '../types/product.js';
+import { isSellable } from './isSellable.js';
 
 /**
  * Chosen option id per variant group id.
@@ -13,7 +14,7 @@ const optionOf = (v: Variant, groupId: string): string | undefined =>
   undefined;
 
 const matches = (v: Variant, selection: VariantSelection, groups: readonly string[]): boolean =>
-  v.status !== 'DISABLED' && groups.every((g) => optionOf(v, g) === selection[g]);
+  isSellable(v) && groups.every((g) => optionOf(v, g) === selection[g]);
 
 /** Group ids in the product's order (its `variantGroups`), else in the store's order. */
 function groupOrder(product: Product, groups: readonly VariantGroup[]): string[] {
@@ -38,9 +39,9 @@ function optionIds(
 
 /**
  * Variant selection (spec 4): choosing `optionId` in `groupId` keeps the earlier groups and
- * re-selects each later group so that an existing enabled variant matches — the current option
- * if it still matches, else the first option (store order) that does. If no enabled variant has
- * the chosen option, later groups are left as they were. Returns the selection and the enabled
+ * re-selects each later group so that an existing sellable variant (`isSellable`) matches — the current option
+ * if it still matches, else the first option (store order) that does. If no sellable variant has
+ * the chosen option, later groups are left as they were. Returns the selection and the sellable
  * variant matching it in every group (or `null`).
  *
  * @example

@@ -1,3 +1,4 @@
+import { fromPaise, percentOf, toPaise } from '@haat/commerce-core';
 import { familyCategories } from '../categories.js';
 import { imageShape } from '../images.js';
 import type {
@@ -7,7 +8,7 @@ import type {
   Review,
   Variant,
 } from '@haat/storefront-api/catalogue';
-import { ean13, hashString, toPaise } from '../util.js';
+import { ean13, hashString } from '../util.js';
 import { optionId, PACK_GROUP_ID, SIZE_GROUP_ID } from '../variant-groups.js';
 import type { ProductSeed, VariantSeed } from './seed.js';
 import { productId } from './seeds.js';
@@ -24,6 +25,9 @@ const skuPrefix: Record<ProductSeed['family'], string> = {
 };
 
 /** Image key of a product picture: 1 = pack shot, 2 = ingredients card, v2… = variant shots. */
+/** The sample shop's cost price: 36 % of the selling price, to the paisa (commerce-core). */
+const costPriceOf = (price: number): number => fromPaise(percentOf(toPaise(price), 36));
+
 export function productImageKey(slug: string, suffix: string | number): string {
   return `products/${slug}-${suffix}`;
 }
@@ -89,7 +93,7 @@ function buildVariants(
       maximumOrderQuantity: order.max,
       price: v.price,
       listingPrice: v.listingPrice,
-      costPrice: toPaise(v.price * 0.36),
+      costPrice: costPriceOf(v.price),
       sku: `${sku}-${title.toUpperCase().replace(/[^A-Z0-9]+/g, '')}`,
       position: index + 1,
       images: [picture],
@@ -179,7 +183,7 @@ export function buildProduct(
     isFeatured: seed.isFeatured ?? false,
     price: seed.price,
     listingPrice: seed.listingPrice,
-    costPrice: toPaise(seed.price * 0.36),
+    costPrice: costPriceOf(seed.price),
     sku,
     size: seed.size,
     color: null,

@@ -1,3 +1,4 @@
+import { productAvailability } from '@haat/commerce-core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductData } from '@/lib/schemas/product';
@@ -6,7 +7,6 @@ import { Price } from '../Price';
 import { ProductImage } from '../ProductImage';
 import { Rating } from '../Rating';
 import { HeartIcon, EyeIcon } from './icons';
-import { productAvailability } from './productAvailability';
 import { useAddToCart } from './useAddToCart';
 import { useWishlistToggle } from './useWishlistToggle';
 

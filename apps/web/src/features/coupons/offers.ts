@@ -1,4 +1,11 @@
-import { couponMessage, evaluateCoupon, type Coupon, type PricedLine } from '@haat/commerce-core';
+import {
+  couponMessage,
+  evaluateCoupon,
+  normalizeCouponCode,
+  sameCouponCode,
+  type Coupon,
+  type PricedLine,
+} from '@haat/commerce-core';
 import type { CouponData } from '@/lib/schemas/coupon';
 
 /** One coupon as the offer explainer shows it, every figure from commerce-core. */
@@ -15,9 +22,6 @@ export interface CouponOffer {
   applied: boolean;
 }
 
-const sameCode = (a: string | null | undefined, b: string | null | undefined) =>
-  (a ?? '').trim().toUpperCase() === (b ?? '').trim().toUpperCase();
-
 /**
  * The offer list: coupons added on the client first (newest on top), then the store's coupons
  * in their order, one entry per code. FREEBIE coupons are left out: they are freebie offers,
@@ -32,7 +36,7 @@ export function couponOffers(
   const seen = new Set<string>();
   const offers: CouponOffer[] = [];
   for (const coupon of [...external, ...storeCoupons]) {
-    const key = coupon.code.trim().toUpperCase();
+    const key = normalizeCouponCode(coupon.code);
     if (seen.has(key) || coupon.couponType === 'FREEBIE') continue;
     seen.add(key);
     const evaluation = evaluateCoupon(coupon, items);
@@ -42,7 +46,7 @@ export function couponOffers(
       saving: evaluation.allowed ? evaluation.discount : 0,
       reason: evaluation.allowed ? null : evaluation.message,
       wording: couponMessage(coupon),
-      applied: applied !== null && sameCode(applied.code, coupon.code),
+      applied: applied !== null && sameCouponCode(applied.code, coupon.code),
     });
   }
   return offers;
@@ -60,7 +64,7 @@ export function bestAutoApplyOffer(
   let best: CouponOffer | null = null;
   for (const offer of offers) {
     if (!offer.allowed || offer.coupon.autoApply !== true || offer.saving <= 0) continue;
-    if (removedCodes.some((code) => sameCode(code, offer.coupon.code))) continue;
+    if (removedCodes.some((code) => sameCouponCode(code, offer.coupon.code))) continue;
     const priority = offer.coupon.priority ?? Number.MAX_SAFE_INTEGER;
     const bestPriority = best?.coupon.priority ?? Number.MAX_SAFE_INTEGER;
     if (
@@ -73,5 +77,3 @@ export function bestAutoApplyOffer(
   }
   return best;
 }
-
-export { sameCode };

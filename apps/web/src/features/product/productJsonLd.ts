@@ -1,4 +1,4 @@
-import { productStock } from '@haat/commerce-core';
+import { isSellable, productStock } from '@haat/commerce-core';
 import { env } from '@/lib/env';
 import { imageUrl } from '@/lib/images';
 import type { ProductDetail } from '@/lib/schemas/product';
@@ -21,7 +21,7 @@ export function productJsonLd(
   const offers =
     product.variants.length > 0
       ? product.variants
-          .filter((v) => v.status !== 'DISABLED')
+          .filter(isSellable)
           .map((v) => offer(v.price, productStock(product, v.id, blockInventory).inStock, v.sku))
       : [offer(product.price, productStock(product, null, blockInventory).inStock, product.sku)];
   return {

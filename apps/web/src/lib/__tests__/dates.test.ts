@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dateFormatter } from '../dates';
+import { dateFormatter, shopperToday } from '../dates';
 
 describe('dateFormatter', () => {
   afterEach(() => {
@@ -21,5 +21,15 @@ describe('dateFormatter', () => {
     expect(formatDate('2026-11-22T10:00:00.000Z')).toBe('November');
     expect(formatDate('2026-01-02T10:00:00.000Z')).toBe('January');
     expect(create).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('shopperToday', () => {
+  it.each([
+    [new Date(2026, 0, 5, 0, 0), '2026-01-05'],
+    [new Date(2026, 10, 23, 23, 59), '2026-11-23'],
+    [new Date(1994, 7, 15, 12), '1994-08-15'],
+  ])('%s is %s on the local calendar', (now, day) => {
+    expect(shopperToday(now)).toBe(day);
   });
 });

@@ -8,8 +8,8 @@ export const serum: NewCartItem = {
   listingPrice: 699,
   collections: ['serums'],
   variants: [
-    { id: '30ml', price: 499, listingPrice: 599, inventory: 0 },
-    { id: '50ml', price: 699, listingPrice: 799, inventory: 7 },
+    { id: '30ml', price: 499, listingPrice: 599, inventory: 0, status: 'ENABLED' },
+    { id: '50ml', price: 699, listingPrice: 799, inventory: 7, status: 'ENABLED' },
   ],
 };
 export const wash: NewCartItem = {

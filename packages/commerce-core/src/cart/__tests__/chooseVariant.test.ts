@@ -3,35 +3,46 @@ import { chooseVariant } from '../chooseVariant.js';
 
 const variants = [
   { id: 'off', status: 'DISABLED', inventory: 9 },
-  { id: 'empty', inventory: 0 },
-  { id: 'stocked', inventory: 4 },
+  { id: 'unknown', inventory: 9 },
+  { id: 'empty', status: 'ENABLED', inventory: 0 },
+  { id: 'stocked', status: 'ENABLED', inventory: 4 },
 ];
 
 describe('chooseVariant', () => {
   it.each([
     ['the given variant', { variants }, 'empty', 'empty'],
     ['a given variant the product lacks', { variants }, 'ghost', null],
-    ['first enabled variant with stock', { variants }, undefined, 'stocked'],
+    [
+      'first sellable variant with stock (no status is not sellable)',
+      { variants },
+      undefined,
+      'stocked',
+    ],
     [
       'untracked stock counts',
-      { variants: [{ id: 'a', inventory: 0 }, { id: 'b' }] },
+      {
+        variants: [
+          { id: 'a', status: 'ENABLED', inventory: 0 },
+          { id: 'b', status: 'ENABLED' },
+        ],
+      },
       undefined,
       'b',
     ],
     [
-      'first enabled when none has stock',
+      'first sellable when none has stock',
       {
         variants: [
           { id: 'x', status: 'DISABLED' },
-          { id: 'y', inventory: 0 },
+          { id: 'y', status: 'ENABLED', inventory: 0 },
         ],
       },
       undefined,
       'y',
     ],
     [
-      'first when all are disabled',
-      { variants: [{ id: 'x', status: 'DISABLED' }] },
+      'first when none is sellable',
+      { variants: [{ id: 'x', status: 'DISABLED' }, { id: 'z' }] },
       undefined,
       'x',
     ],

@@ -41,7 +41,7 @@ describe('couponMessage', () => {
         maxDiscount: 500,
         minOrderValue: 1499,
       },
-      'Buy 3 Get 2 Free: the 2 lowest value items are free up to ₹500 on orders above ₹1499. Applicable on both COD and online payment.',
+      'Buy 3 Get 2 Free: the 2 lowest value items are free up to ₹500 on orders above ₹1,499. Applicable on both COD and online payment.',
     ],
     [
       { couponType: 'BUY_X_AT_Y', buyXQuantity: 3, getYAmount: 999, getYStoreProducts: [kit] },

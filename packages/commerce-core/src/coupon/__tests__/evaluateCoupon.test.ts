@@ -95,7 +95,7 @@ const cases: Case[] = [
     cart,
     true,
     50,
-    '₹50 off from total on orders above ₹1399.50.',
+    '₹50 off from total on orders above ₹1,399.50.',
   ],
   [
     'FIXED amount',
@@ -111,7 +111,7 @@ const cases: Case[] = [
     cart,
     true,
     1399.5,
-    '₹2000 off from total.',
+    '₹2,000 off from total.',
   ],
   [
     'FIXED capped by maxDiscount',
@@ -135,7 +135,7 @@ const cases: Case[] = [
     cart,
     true,
     1399.5,
-    '₹1300 off from total + 1 Free Gift.',
+    '₹1,300 off from total + 1 Free Gift.',
   ],
   [
     'PRODUCT gives the gift worth (first variant price)',
@@ -167,7 +167,7 @@ const cases: Case[] = [
     cart,
     false,
     0,
-    'Add product worth ₹3600.50 more to the cart to avail this offer',
+    'Add product worth ₹3,600.50 more to the cart to avail this offer',
   ],
   ['unknown type', { couponType: 'MYSTERY' }, cart, false, 0, 'Invalid Coupon'],
   ['missing type', {}, cart, false, 0, 'Invalid Coupon'],
@@ -217,7 +217,7 @@ const cases: Case[] = [
     cart,
     true,
     500,
-    'Buy 2 Get 2 Free: the 2 lowest value items are free on orders above ₹5000.',
+    'Buy 2 Get 2 Free: the 2 lowest value items are free on orders above ₹5,000.',
   ],
   [
     'BUY_X_AT_Y: two bundles',
@@ -257,7 +257,7 @@ const cases: Case[] = [
     cart,
     true,
     199.5,
-    'Buy 2 @ ₹600 on orders above ₹5000.',
+    'Buy 2 @ ₹600 on orders above ₹5,000.',
   ],
   [
     'BUY_X_AT_Y: only first variants count',

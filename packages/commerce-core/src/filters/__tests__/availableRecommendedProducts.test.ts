@@ -16,19 +16,33 @@ describe('availableRecommendedProducts', () => {
       { id: 'p', status: 'DISABLED', variants: [{ id: 'v', status: 'ENABLED' }] },
       true,
     ],
-    ['tracked and out of stock', { id: 'p', isInventoryEnabled: true, inventory: 0 }, false],
+    ['no status', { id: 'p' }, false],
     [
-      'first variant out of stock',
-      { id: 'p', isInventoryEnabled: true, inventory: 9, variants: [{ id: 'v', inventory: 0 }] },
+      'tracked and out of stock',
+      { id: 'p', status: 'ENABLED', isInventoryEnabled: true, inventory: 0 },
       false,
     ],
-    ['availability says otherwise', { id: 'p', availability: 'out of stock' }, false],
+    [
+      'first variant out of stock',
+      {
+        id: 'p',
+        isInventoryEnabled: true,
+        inventory: 9,
+        variants: [{ id: 'v', status: 'ENABLED', inventory: 0 }],
+      },
+      false,
+    ],
+    [
+      'availability says otherwise',
+      { id: 'p', status: 'ENABLED', availability: 'out of stock' },
+      false,
+    ],
   ])('%s', (_name, product, kept) => {
     expect(availableRecommendedProducts([product])).toHaveLength(kept ? 1 : 0);
   });
 
   it('counts the BLOCK_INVENTORY setting', () => {
-    const product: Product = { id: 'p', isInventoryEnabled: true, inventory: 2 };
+    const product: Product = { id: 'p', status: 'ENABLED', isInventoryEnabled: true, inventory: 2 };
     expect(availableRecommendedProducts([product], 2)).toEqual([]);
     expect(availableRecommendedProducts([product], 1)).toEqual([product]);
   });

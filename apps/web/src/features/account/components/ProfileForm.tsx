@@ -1,23 +1,18 @@
+import { validateProfile } from '@haat/commerce-core';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/features/addresses/components/TextField';
 import { useUpdateUser } from '@/features/auth/hooks/useUpdateUser';
+import { shopperToday } from '@/lib/dates';
 import { errorMessage } from '@/lib/errors/handleError';
 import type { User } from '@/lib/schemas/user';
-import {
-  GENDERS,
-  profileErrors,
-  profileInput,
-  profileValues,
-  type ProfileErrors,
-} from './profileValues';
+import { GENDERS, profileValues, type ProfileErrors } from './profileValues';
 
 /** The profile (spec 3 "User"): names, email, gender and date of birth, saved with updateUser. */
 export function ProfileForm({ user }: { user: User }) {
   const [values, setValues] = useState(() => profileValues(user));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const update = useUpdateUser();
-  // The shopper's own calendar day (YYYY-MM-DD), not UTC's.
-  const today = new Date().toLocaleDateString('en-CA');
+  const today = shopperToday();
   const field = (name: keyof typeof values) => ({
     id: `profile-${name}`,
     value: values[name],
@@ -30,14 +25,15 @@ export function ProfileForm({ user }: { user: User }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = profileErrors(values, today);
-    setErrors(found);
-    const first = Object.keys(found)[0];
+    // The rule updateUser runs too; what it cleans (trimmed, blank → null) is what is sent.
+    const check = validateProfile(values, today);
+    setErrors(check.errors);
+    const first = Object.keys(check.errors)[0];
     if (first) {
       document.getElementById(`profile-${first}`)?.focus();
       return;
     }
-    update.mutate(profileInput(values));
+    update.mutate(check.profile);
   };
 
   return (

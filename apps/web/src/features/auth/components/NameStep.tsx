@@ -1,5 +1,7 @@
+import { validateProfile, type ProfileCheck } from '@haat/commerce-core';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/features/addresses/components/TextField';
+import { shopperToday } from '@/lib/dates';
 import { IDENTITY_MESSAGES } from '../session/identityErrors';
 import { useUpdateUser } from '../hooks/useUpdateUser';
 
@@ -10,19 +12,15 @@ import { useUpdateUser } from '../hooks/useUpdateUser';
 export function NameStep({ onDone }: { onDone: () => void }) {
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
-  const [missing, setMissing] = useState(false);
+  const [errors, setErrors] = useState<ProfileCheck['errors']>({});
   const update = useUpdateUser();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!firstName.trim()) {
-      setMissing(true);
-      return;
-    }
-    update.mutate(
-      { firstName: firstName.trim(), lastName: lastName.trim() || null },
-      { onSuccess: onDone },
-    );
+    // The profile rule updateUser runs: first name required, both names within their limits.
+    const check = validateProfile({ firstName, lastName }, shopperToday());
+    setErrors(check.errors);
+    if (check.valid) update.mutate(check.profile, { onSuccess: onDone });
   };
 
   return (
@@ -36,16 +34,20 @@ export function NameStep({ onDone }: { onDone: () => void }) {
         value={firstName}
         onValueChange={(value) => {
           setFirstName(value);
-          setMissing(false);
+          setErrors({});
         }}
-        error={missing ? 'Please enter your first name' : undefined}
+        error={errors.firstName}
       />
       <TextField
         id="signup-last-name"
         label="Last name (optional)"
         autoComplete="family-name"
         value={lastName}
-        onValueChange={setLastName}
+        onValueChange={(value) => {
+          setLastName(value);
+          setErrors({});
+        }}
+        error={errors.lastName}
       />
       {update.isError ? (
         <p role="alert" className="text-sm text-danger">

@@ -114,3 +114,41 @@ describe('checkout address check (spec 5)', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(ORDER_START_MESSAGES.NOT_READY);
   });
 });
+
+/** The sample shop's COD-only coupon: ₹50 off COD orders of ₹599 and above. */
+const COD50 = {
+  id: 'cpn-cod50',
+  code: 'COD50',
+  couponType: 'FIXED' as const,
+  getYAmount: 50,
+  maxDiscount: 50,
+  minOrderValue: 599,
+  paymentMethod: 'COD' as const,
+};
+
+describe('a payment choice that cannot be used says why, in the words the API uses', () => {
+  it('cash on delivery above the pin code’s COD limit', async () => {
+    const { user } = await openCheckout();
+    await fillAddress(user, {
+      firstName: 'Asha',
+      phone: '9876543210',
+      pinCode: '226001',
+      address: '4 Hazratganj',
+    });
+    await screen.findByText(/Delivery available to Lucknow/);
+    const cod = screen.getByRole('radio', { name: /Cash on delivery/ });
+    expect(cod).toBeDisabled();
+    expect(cod).toHaveAccessibleDescription(
+      'Cash on Delivery is available at this pincode on orders up to ₹1,000.',
+    );
+  });
+
+  it('online payment with a COD-only coupon', async () => {
+    useCartStore.getState().applyCoupon(COD50);
+    await openCheckout();
+    const online = await screen.findByRole('radio', { name: /Pay online/ });
+    expect(online).toBeDisabled();
+    expect(online).toHaveAccessibleDescription('Coupon COD50 is applicable on COD only.');
+    expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toBeEnabled();
+  });
+});

@@ -1,6 +1,8 @@
 import {
   ADDRESS_MESSAGES,
   codAvailability,
+  codUnavailableMessage,
+  couponPaymentApplicability,
   ppcodSplit,
   type CartRewardsInput,
   type CartTotals,
@@ -11,7 +13,6 @@ import { useCartTotals } from '@/features/cart/hooks/useCartTotals';
 import { useStoreSettings } from '@/features/store/hooks/storeData';
 import { useCartStore } from '@/stores/cartStore';
 import { onlinePaymentConfigured } from '../payment/loadRazorpay';
-import { codReasonText, couponPaymentProblem } from '../payment/paymentReasons';
 
 export type PaymentMethod = 'COD' | 'PREPAID' | 'PPCOD';
 
@@ -32,7 +33,8 @@ export interface PaymentOption {
 /**
  * The payment choices (spec 4): COD, PREPAID and — with PPCOD_ENABLED — PPCOD, each with its
  * own commerce-core totals, honouring COD_ENABLED / PREPAID_ENABLED, MIN/MAX_COD_AMOUNT and the
- * pin code (`codAvailability`), online payment being configured, and the coupon's method.
+ * pin code (`codAvailability`, worded by `codUnavailableMessage`), online payment being
+ * configured, and the coupon's method (`couponPaymentApplicability`).
  */
 export function usePaymentOptions(
   zip: ZipCode | null | undefined,
@@ -48,9 +50,9 @@ export function usePaymentOptions(
     const store = codAvailability({ settings, codGrandTotal });
     const atPin = codAvailability({ settings, zip, codGrandTotal });
     const cashProblem = store.reason
-      ? codReasonText(store.reason, settings, zip)
+      ? codUnavailableMessage(store.reason, settings, zip)
       : atPin.reason === 'ABOVE_PINCODE_COD_LIMIT'
-        ? codReasonText(atPin.reason, settings, zip)
+        ? codUnavailableMessage(atPin.reason, settings, zip)
         : null;
     const cashWarning =
       atPin.reason === 'PINCODE_NOT_SERVICEABLE' && zip ? ADDRESS_MESSAGES.COD_NOT_AVAILABLE : null;
@@ -62,14 +64,14 @@ export function usePaymentOptions(
     const options: PaymentOption[] = [
       {
         method: 'COD',
-        unavailable: cashProblem ?? couponPaymentProblem(coupon, 'COD'),
+        unavailable: cashProblem ?? couponPaymentApplicability(coupon, 'COD').message,
         pinCodeWarning: cashWarning,
         totals: cod,
         split: null,
       },
       {
         method: 'PREPAID',
-        unavailable: onlineProblem ?? couponPaymentProblem(coupon, 'PREPAID'),
+        unavailable: onlineProblem ?? couponPaymentApplicability(coupon, 'PREPAID').message,
         pinCodeWarning: onlineWarning,
         totals: prepaid,
         split: null,

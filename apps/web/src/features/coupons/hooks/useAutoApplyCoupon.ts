@@ -1,6 +1,7 @@
+import { sameCouponCode } from '@haat/commerce-core';
 import { useEffect } from 'react';
 import { useCartStore } from '@/stores/cartStore';
-import { bestAutoApplyOffer, sameCode } from '../offers';
+import { bestAutoApplyOffer } from '../offers';
 import { useCouponSessionStore } from '../store/couponSessionStore';
 import { useCouponOffers } from './useCouponOffers';
 
@@ -21,9 +22,10 @@ export function useAutoApplyCoupon() {
     const session = useCouponSessionStore.getState();
     const current = useCartStore.getState().coupon;
     const auto = session.autoAppliedCode;
-    if (current !== null && !(auto !== null && sameCode(current.code, auto))) return;
+    if (current !== null && !(auto !== null && sameCouponCode(current.code, auto))) return;
     const best = bestAutoApplyOffer(offers, session.removedCodes);
-    if (best === null || (current !== null && sameCode(current.code, best.coupon.code))) return;
+    if (best === null || (current !== null && sameCouponCode(current.code, best.coupon.code)))
+      return;
     useCartStore.getState().applyCoupon(best.coupon);
     session.setAutoApplied(best.coupon.code);
   }, [offers, applied, autoAppliedCode, removedCodes]);

@@ -1,11 +1,10 @@
-import { activeStoredCoupon, couponApplicability } from '@haat/commerce-core';
+import { activeStoredCoupon, couponApplicability, sameCouponCode } from '@haat/commerce-core';
 import type { ApiErrorCode } from '@haat/storefront-api/errors';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { HttpClientError } from '@/lib/http/errors';
 import { useCartStore } from '@/stores/cartStore';
 import { fetchCouponRule } from '../api/coupons';
-import { sameCode } from '../offers';
 import { useCouponSessionStore } from '../store/couponSessionStore';
 
 /** The API's answers that mean the kept code will never apply. */
@@ -46,8 +45,8 @@ export function useStoredCoupon() {
   useEffect(() => {
     if (!coupon || code === null) return;
     const chosenByShopper =
-      applied !== null && !(autoAppliedCode && sameCode(applied.code, autoAppliedCode));
-    if (chosenByShopper && !sameCode(applied.code, coupon.code)) return;
+      applied !== null && !(autoAppliedCode && sameCouponCode(applied.code, autoAppliedCode));
+    if (chosenByShopper && !sameCouponCode(applied.code, coupon.code)) return;
     if (!couponApplicability(coupon, items).allowed) return;
     const external = useCouponSessionStore.getState().addExternal(coupon);
     useCartStore.getState().applyCoupon(external);

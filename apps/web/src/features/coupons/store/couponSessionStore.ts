@@ -1,3 +1,4 @@
+import { sameCouponCode } from '@haat/commerce-core';
 import * as z from 'zod/mini';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
@@ -27,8 +28,6 @@ interface CouponSessionActions {
   rememberRemoved: (code: string) => void;
 }
 
-const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
-
 /** Spec 7 GetCouponRule: a coupon added on the client goes on top, auto-applied, marked external. */
 export const asExternal = (coupon: CouponData): CouponData => ({
   ...coupon,
@@ -52,18 +51,22 @@ export const useCouponSessionStore = create<CouponSessionState & CouponSessionAc
       removedCodes: [],
       addExternal: (coupon) => {
         const added = asExternal(coupon);
-        set({ external: [added, ...get().external.filter((c) => !sameCode(c.code, coupon.code))] });
+        set({
+          external: [added, ...get().external.filter((c) => !sameCouponCode(c.code, coupon.code))],
+        });
         return added;
       },
       setAutoApplied: (autoAppliedCode) => set({ autoAppliedCode }),
       rememberRemoved: (code) => {
         const { removedCodes, autoAppliedCode } = get();
         set({
-          removedCodes: removedCodes.some((c) => sameCode(c, code))
+          removedCodes: removedCodes.some((c) => sameCouponCode(c, code))
             ? removedCodes
             : [...removedCodes, code],
           autoAppliedCode:
-            autoAppliedCode !== null && sameCode(autoAppliedCode, code) ? null : autoAppliedCode,
+            autoAppliedCode !== null && sameCouponCode(autoAppliedCode, code)
+              ? null
+              : autoAppliedCode,
         });
       },
     }),

@@ -1,9 +1,15 @@
-import { fromPaise, linesTotal, orderLimit, productStock, totalUnits } from '@haat/commerce-core';
+import {
+  fromPaise,
+  linesTotal,
+  orderLimit,
+  productAvailability,
+  productStock,
+  totalUnits,
+} from '@haat/commerce-core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Price } from '@/components/Price';
 import { QuantityStepper } from '@/components/QuantityStepper';
-import { productAvailability } from '@/components/product-card/productAvailability';
 import { useAddToCart } from '@/components/product-card/useAddToCart';
 import { HeartIcon } from '@/components/product-card/icons';
 import { useWishlistToggle } from '@/components/product-card/useWishlistToggle';

@@ -1,4 +1,4 @@
-import { productStock, type VariantSelection } from '@haat/commerce-core';
+import { isSellable, productStock, type VariantSelection } from '@haat/commerce-core';
 import type { ProductData } from '@/lib/schemas/product';
 import type { VariantGroupData } from '@/lib/schemas/store';
 
@@ -46,7 +46,7 @@ export function VariantPicker({
               {used.variantGroupOptionIds.map((optionId) => {
                 const offering = product.variants.filter(
                   (v) =>
-                    v.status !== 'DISABLED' &&
+                    isSellable(v) &&
                     optionOf(v.productVariantOptionIds, used.variantGroupId) === optionId &&
                     earlier.every((g) => optionOf(v.productVariantOptionIds, g) === selection[g]),
                 );

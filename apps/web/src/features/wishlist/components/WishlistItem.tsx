@@ -1,5 +1,5 @@
+import { productAvailability } from '@haat/commerce-core';
 import { ProductCard } from '@/components/product-card/ProductCard';
-import { productAvailability } from '@/components/product-card/productAvailability';
 import { useAddToCart } from '@/components/product-card/useAddToCart';
 import type { ProductData } from '@/lib/schemas/product';
 import { useWishlistStore } from '@/stores/wishlistStore';
