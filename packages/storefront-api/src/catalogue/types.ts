@@ -15,6 +15,8 @@ import type {
   Banner as CoreBanner,
   Coupon as CoreCoupon,
   Image as CoreImage,
+  LoyaltyEvent,
+  LoyaltyOperator,
   LoyaltyRuleEngine as CoreLoyaltyRuleEngine,
   Product as CoreProduct,
   ShippingTier as CoreShippingTier,
@@ -359,25 +361,12 @@ export interface ShippingTier extends CoreShippingTier {
   maxOrderValue: number;
 }
 
-export type LoyaltyEvent =
-  | 'CREDIT_PREPAID_ORDER'
-  | 'CREDIT_COD_ORDER'
-  | 'CREDIT_PPCOD_ORDER'
-  | 'CREDIT_USER_SIGNUP'
-  | 'CREDIT_COUPON'
-  | 'CREDIT_USER_CONSTRAINS'
-  | 'DEBIT_PREPAID_ORDER'
-  | 'DEBIT_COD_ORDER'
-  | 'DEBIT_PPCOD_ORDER'
-  | 'DEBIT_ORDER_CANCELLED'
-  | 'DEBIT_EXPIRED'
-  | 'DEBIT_USER_CONSTRAINS';
-
-export type ConditionOperator = 'eq' | 'gte' | 'lte' | 'gt' | 'lt' | 'ne';
+/** The loyalty events and condition operators are commerce-core's (spec 3). */
+export type { LoyaltyEvent };
 
 export interface LoyaltyConditionAttribute {
   key: string;
-  operator: ConditionOperator;
+  operator: LoyaltyOperator;
   value: string;
 }
 
