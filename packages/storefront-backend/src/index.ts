@@ -91,3 +91,9 @@ export {
 } from './ports/storage/stock.js';
 export type { UploadsRepository, UploadStoreOutcome } from './ports/storage/uploads.js';
 export type { UserInsertOutcome, UsersRepository } from './ports/storage/users.js';
+
+// Implementations of the I/O ports that run in the page and in Node.
+export { sandboxPaymentGateway, type SandboxPaymentGateway } from './payments/sandbox-gateway.js';
+export { hs256TokenSigner, hs256TokenVerifier, type Hs256Config } from './tokens/hs256.js';
+export { checkClaims, tokenClaims, type TokenAudience } from './tokens/claims.js';
+export { hashRefreshToken, newRefreshToken } from './tokens/refresh-token.js';
