@@ -92,6 +92,10 @@ export {
 export type { UploadsRepository, UploadStoreOutcome } from './ports/storage/uploads.js';
 export type { UserInsertOutcome, UsersRepository } from './ports/storage/users.js';
 
+// Seeding any storage from a catalogue.
+export { initialStock, type InitialStockRow } from './inventory/initial-stock.js';
+export { seedReviewRecords } from './reviews/seed-reviews.js';
+
 // Implementations of the I/O ports that run in the page and in Node.
 export { sandboxPaymentGateway, type SandboxPaymentGateway } from './payments/sandbox-gateway.js';
 export { hs256TokenSigner, hs256TokenVerifier, type Hs256Config } from './tokens/hs256.js';
