@@ -1,5 +1,6 @@
 import { asPaise } from '@haat/commerce-core';
 import type {
+  AddressFields,
   AddressRecord,
   OrderRecord,
   PaymentRecord,
@@ -21,6 +22,21 @@ export const uuid = (n: number): string =>
 
 /** A phone from a number: +91 and 10 digits. */
 export const phone = (n: number): string => `+9198${String(n).padStart(8, '0')}`;
+
+/** An address in Bengaluru with the given phone. */
+const shipTo = (to: string): AddressFields => ({
+  name: 'Asha Rao',
+  phone: to,
+  email: null,
+  country: 'IN',
+  state: 'KA',
+  city: 'Bengaluru',
+  pinCode: '560001',
+  landmark: null,
+  address: '12 MG Road',
+  location: null,
+  area: null,
+});
 
 /** A new shopper with `rewards` paise of reward balance. */
 export function aUser(n: number, rewards = 0): UserRecord {
@@ -50,17 +66,8 @@ export function anAddress(n: number, userId: string, createdAt = NOW): AddressRe
   return {
     id: uuid(n),
     userId,
-    name: 'Asha Rao',
-    phone: phone(1),
-    email: null,
-    country: 'IN',
-    state: 'KA',
-    city: 'Bengaluru',
-    pinCode: '560001',
-    landmark: null,
+    ...shipTo(phone(1)),
     address: `${n} MG Road`,
-    location: null,
-    area: null,
     createdAt,
     updatedAt: createdAt,
   };
@@ -113,19 +120,7 @@ export function anOrder(
   const zero = asPaise(0);
   const paymentType = options.paymentType ?? 'PREPAID';
   const createdAt = options.createdAt ?? NOW;
-  const address = {
-    name: 'Asha Rao',
-    phone: options.phone ?? phone(1),
-    email: null,
-    country: 'IN',
-    state: 'KA',
-    city: 'Bengaluru',
-    pinCode: '560001',
-    landmark: null,
-    address: '12 MG Road',
-    location: null,
-    area: null,
-  };
+  const address = shipTo(options.phone ?? phone(1));
   const order: OrderRecord = {
     id: uuid(n),
     code: `HAAT-${n}`,

@@ -1,6 +1,7 @@
 import type { AddressesRepository } from '../../ports/storage/addresses.js';
 import type { AddressFields, AddressRecord } from '../../ports/storage/records.js';
-import { assertNew, copy, wholeNumber } from '../copy.js';
+import { copy } from '../copy.js';
+import { assertNew, wholeNumber } from '../checks.js';
 import type { Draft, Run } from '../draft.js';
 import { compareText, newestFirst } from '../paging.js';
 

@@ -1,6 +1,7 @@
 import type { CartsRepository } from '../../ports/storage/carts.js';
 import type { CartRecord } from '../../ports/storage/records.js';
-import { assertNew, copy } from '../copy.js';
+import { copy } from '../copy.js';
+import { assertNew } from '../checks.js';
 import type { Draft, Run } from '../draft.js';
 
 const cartOf = (draft: Draft, userId: string, storeId: string): CartRecord | null => {

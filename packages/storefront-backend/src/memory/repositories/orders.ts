@@ -1,7 +1,8 @@
 import type { OrderFilter, OrdersRepository } from '../../ports/storage/orders.js';
 import type { PageRequest } from '../../ports/storage/paging.js';
 import type { OrderRecord, OrderStatus } from '../../ports/storage/records.js';
-import { assertNew, copy, wholeNumber } from '../copy.js';
+import { copy } from '../copy.js';
+import { assertNew, assertUnique, wholeNumber } from '../checks.js';
 import type { Draft, Run } from '../draft.js';
 import { compareText, oldestFirst, pageOf } from '../paging.js';
 
@@ -47,9 +48,7 @@ export function memoryOrders(run: Run): OrdersRepository {
       run((draft) => {
         const orders = draft.read('orders');
         assertNew(orders, order.id, 'order id');
-        for (const other of orders.values()) {
-          if (other.code === order.code) throw new Error(`Duplicate order code ${order.code}`);
-        }
+        assertUnique(orders, order, 'code', 'order code');
         const paymentIds = new Set<string>();
         for (const payment of payments) {
           if (payment.orderId !== order.id) {

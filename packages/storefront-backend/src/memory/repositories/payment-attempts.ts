@@ -1,5 +1,6 @@
 import type { PaymentAttemptsRepository } from '../../ports/storage/payment-attempts.js';
-import { assertNew, copy } from '../copy.js';
+import { copy } from '../copy.js';
+import { assertNew, assertUnique } from '../checks.js';
 import type { Run } from '../draft.js';
 import { oldestFirst } from '../paging.js';
 
@@ -10,11 +11,7 @@ export function memoryPaymentAttempts(run: Run): PaymentAttemptsRepository {
       run((draft) => {
         const attempts = draft.read('paymentAttempts');
         assertNew(attempts, attempt.id, 'payment attempt id');
-        for (const other of attempts.values()) {
-          if (other.providerOrderId === attempt.providerOrderId) {
-            throw new Error(`Duplicate provider order id ${attempt.providerOrderId}`);
-          }
-        }
+        assertUnique(attempts, attempt, 'providerOrderId', 'provider order id');
         draft.write('paymentAttempts').set(attempt.id, copy(attempt));
       }),
     byOrder: (orderId) =>

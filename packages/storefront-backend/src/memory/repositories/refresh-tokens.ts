@@ -1,6 +1,7 @@
 import type { RefreshTokenRecord } from '../../ports/storage/records.js';
 import type { RefreshTokensRepository } from '../../ports/storage/refresh-tokens.js';
-import { assertNew, copy } from '../copy.js';
+import { copy } from '../copy.js';
+import { assertNew, assertUnique } from '../checks.js';
 import type { Run } from '../draft.js';
 
 const live = (token: RefreshTokenRecord | undefined, now: number): token is RefreshTokenRecord =>
@@ -13,9 +14,7 @@ export function memoryRefreshTokens(run: Run): RefreshTokensRepository {
       run((draft) => {
         const tokens = draft.read('refreshTokens');
         assertNew(tokens, token.hash, 'refresh token');
-        for (const other of tokens.values()) {
-          if (other.jti === token.jti) throw new Error(`Duplicate session id ${token.jti}`);
-        }
+        assertUnique(tokens, token, 'jti', 'session id');
         draft.write('refreshTokens').set(token.hash, copy(token));
       }),
     use: (hash, now) =>

@@ -1,6 +1,7 @@
 import type { ReviewChanges, ReviewRecord } from '../../ports/storage/records.js';
 import type { ReviewFilter, ReviewSort, ReviewsRepository } from '../../ports/storage/reviews.js';
-import { assertNew, copy } from '../copy.js';
+import { copy } from '../copy.js';
+import { assertNew } from '../checks.js';
 import type { Run } from '../draft.js';
 import { compareText, newestFirst, pageOf } from '../paging.js';
 

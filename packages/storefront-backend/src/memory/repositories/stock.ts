@@ -1,5 +1,5 @@
 import type { StockLine, StockRepository, StockShortage } from '../../ports/storage/stock.js';
-import { wholeNumber } from '../copy.js';
+import { wholeNumber } from '../checks.js';
 import type { Run } from '../draft.js';
 
 /** Units per key, lines of one key added together, keys in ascending order. */

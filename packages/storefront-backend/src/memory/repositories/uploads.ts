@@ -1,6 +1,7 @@
 import type { UploadsRepository } from '../../ports/storage/uploads.js';
 import { fromBase64, toBase64 } from '../../crypto/encoding.js';
-import { assertNew, copy } from '../copy.js';
+import { copy } from '../copy.js';
+import { assertNew } from '../checks.js';
 import type { Run } from '../draft.js';
 
 /** Upload slots and their bytes (as base64, to persist as JSON) in the memory adapter. */

@@ -1,6 +1,7 @@
 import type { UserChanges, UserRecord } from '../../ports/storage/records.js';
 import type { UsersRepository } from '../../ports/storage/users.js';
-import { assertNew, copy } from '../copy.js';
+import { copy } from '../copy.js';
+import { assertNew } from '../checks.js';
 import type { Draft, Run } from '../draft.js';
 
 /** The fields `update` may touch, whatever else the changes object carries. */

@@ -88,7 +88,8 @@ export type OtpAttemptOutcome =
  * (`INSERT INTO otp_phones … ON CONFLICT DO NOTHING; SELECT … FOR UPDATE`).
  *
  * @example
- * const outcome = await repos.otp.issue({ phone, codeHash, now, ...OTP_LIMITS });
+ * const limits = { validForMs: 300_000, resendAfterMs: 30_000, maxSendsPerHour: 5 };
+ * const outcome = await repos.otp.issue({ phone, codeHash, now, ...limits });
  */
 export interface OtpRepository {
   /** Replaces the phone's code with a new one and logs the send, unless a limit refuses it. */

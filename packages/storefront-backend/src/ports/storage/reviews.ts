@@ -41,7 +41,8 @@ export type ReviewSort = 'NEWEST' | 'OLDEST' | 'RATING_HIGH' | 'RATING_LOW';
  * rating 1), for the rating buckets and the average.
  *
  * @example
- * const average = counts.reduce((sum, n, i) => sum + n * (i + 1), 0) / page.total;
+ * const found = await repos.reviews.search({ productId }, 'NEWEST', { offset: 0, limit: 10 });
+ * const average = found.ratingCounts.reduce((sum, n, i) => sum + n * (i + 1), 0) / found.total;
  */
 export interface ReviewSearchResult extends Page<ReviewRecord> {
   readonly ratingCounts: readonly [number, number, number, number, number];

@@ -177,6 +177,10 @@ describe('hs256TokenVerifier', () => {
     ['a string exp', { exp: String(NOW / 1000 + 3600) }],
     ['no origin_jti', { origin_jti: undefined }],
     ['no cognito:username', { 'cognito:username': undefined }],
+    [
+      'token_use access, even with every other claim an ID token needs',
+      { token_use: 'access', client_id: 'haat-web', username: 'user-1' },
+    ],
   ])('refuses a signed token with %s', async (_, change) => {
     const { idToken } = await signer.signIn(subject, NOW);
     const token = await handMade(
