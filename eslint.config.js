@@ -29,7 +29,11 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         projectService: {
-          allowDefaultProject: ['*.config.ts', 'packages/commerce-core/vitest.config.ts'],
+          allowDefaultProject: [
+            '*.config.ts',
+            'packages/commerce-core/vitest.config.ts',
+            'packages/storefront-backend/vitest.config.ts',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },
@@ -59,6 +63,28 @@ export default tseslint.config(
     // Shipped code logs only through the error handler (spec 8); scripts and tools may print.
     files: ['**/src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
     rules: { 'no-console': ['error', { allow: ['warn', 'error', 'info'] }] },
+  },
+  {
+    // storefront-backend runs in the browser (the mock host) and in Node: no HTTP framework, no
+    // MSW, no SQL driver, no Node built-in. Hosts inject all I/O through the ports.
+    files: ['packages/storefront-backend/{src,test}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...['msw', 'graphql-yoga', 'fastify', 'mercurius', 'pg', 'postgres', 'drizzle-orm'],
+            ...['http', 'https', 'fs', 'fs/promises', 'crypto', 'path'],
+          ],
+          patterns: [
+            {
+              group: ['node:*', 'msw/*', 'drizzle-orm/*', '@electric-sql/*'],
+              message: 'storefront-backend takes its I/O through ports (see its README).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

@@ -1,0 +1,103 @@
+// Ports: what the backend needs from its host.
+export type { Clock } from './ports/clock.js';
+export type { IdSource } from './ports/ids.js';
+export type {
+  CheckoutSignature,
+  PaymentGateway,
+  ProviderOrderRequest,
+} from './ports/payment-gateway.js';
+export type { SmsSender } from './ports/sms-sender.js';
+export type {
+  SessionTokens,
+  SignInTokens,
+  TokenSession,
+  TokenSigner,
+  TokenSubject,
+  TokenUse,
+  TokenVerifier,
+  VerifiedClaims,
+} from './ports/tokens.js';
+
+// Storage port and its repositories.
+export type { Repositories, Storage } from './ports/storage.js';
+export type { AddressesRepository, AddressInsertOutcome } from './ports/storage/addresses.js';
+export type { CartsRepository } from './ports/storage/carts.js';
+export type {
+  CatalogueRepository,
+  CatalogueSeed,
+  ProductOf,
+  SeedReview,
+} from './ports/storage/catalogue.js';
+export { FIRST_ORDER_NUMBER, type CountersRepository } from './ports/storage/counters.js';
+export type {
+  IdempotencyClaim,
+  IdempotencyOutcome,
+  IdempotencyRepository,
+} from './ports/storage/idempotency.js';
+export type { OrderFilter, OrdersRepository, OrderTransition } from './ports/storage/orders.js';
+export {
+  OTP_SEND_WINDOW_MS,
+  type OtpAttempt,
+  type OtpAttemptOutcome,
+  type OtpIssue,
+  type OtpIssueOutcome,
+  type OtpRepository,
+  type OtpSendLimits,
+} from './ports/storage/otp.js';
+export type { Page, PageRequest } from './ports/storage/paging.js';
+export type { PaymentAttemptsRepository } from './ports/storage/payment-attempts.js';
+export type { MarkPaidOutcome, PaymentsRepository } from './ports/storage/payments.js';
+export type {
+  AddressFields,
+  AddressRecord,
+  CartLineRecord,
+  CartRecord,
+  DeliveryStatus,
+  LineSource,
+  OrderAddressRecord,
+  OrderAmounts,
+  OrderLineRecord,
+  OrderLineStatus,
+  OrderPaymentType,
+  OrderRecord,
+  OrderStatus,
+  OrderStatusChange,
+  PaymentAttemptRecord,
+  PaymentMethod,
+  PaymentRecord,
+  RefreshTokenRecord,
+  ReviewChanges,
+  ReviewRecord,
+  UploadRecord,
+  UserChanges,
+  UserRecord,
+} from './ports/storage/records.js';
+export type { RefreshTokensRepository } from './ports/storage/refresh-tokens.js';
+export type {
+  ReviewFilter,
+  ReviewInsertOutcome,
+  ReviewSearchResult,
+  ReviewSort,
+  ReviewsRepository,
+} from './ports/storage/reviews.js';
+export type { RewardsRepository } from './ports/storage/rewards.js';
+export {
+  stockKey,
+  type ReserveOutcome,
+  type StockLevel,
+  type StockLine,
+  type StockRepository,
+  type StockShortage,
+} from './ports/storage/stock.js';
+export type { UploadsRepository, UploadStoreOutcome } from './ports/storage/uploads.js';
+export type { UserInsertOutcome, UsersRepository } from './ports/storage/users.js';
+
+// Seeding any storage from a catalogue.
+export { initialStock, type InitialStockRow } from './inventory/initial-stock.js';
+export { seedReviewRecords } from './reviews/seed-reviews.js';
+
+// Implementations of the I/O ports that run in the page and in Node.
+export { sandboxPaymentGateway, type SandboxPaymentGateway } from './payments/sandbox-gateway.js';
+export { hs256TokenSigner, hs256TokenVerifier, type Hs256Config } from './tokens/hs256.js';
+export { checkClaims, tokenClaims, type TokenAudience } from './tokens/claims.js';
+export { hashRefreshToken, newRefreshToken } from './tokens/refresh-token.js';

@@ -1,0 +1,6 @@
+export {
+  createMemoryStorage,
+  type MemoryPersistence,
+  type MemoryStorage,
+  type MemoryStorageOptions,
+} from './create-memory-storage.js';

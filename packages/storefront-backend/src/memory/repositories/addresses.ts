@@ -1,0 +1,66 @@
+import type { AddressesRepository } from '../../ports/storage/addresses.js';
+import type { AddressFields, AddressRecord } from '../../ports/storage/records.js';
+import { copy } from '../copy.js';
+import { assertNew, wholeNumber } from '../checks.js';
+import type { Draft, Run } from '../draft.js';
+import { compareText, newestFirst } from '../paging.js';
+
+const own = (draft: Draft, userId: string, id: string): AddressRecord | null => {
+  const address = draft.read('addresses').get(id);
+  return address?.userId === userId ? address : null;
+};
+
+/** Only the address fields, whatever else the object carries. */
+const fieldsOf = (fields: AddressFields): AddressFields => ({
+  name: fields.name,
+  phone: fields.phone,
+  email: fields.email,
+  country: fields.country,
+  state: fields.state,
+  city: fields.city,
+  pinCode: fields.pinCode,
+  landmark: fields.landmark,
+  address: fields.address,
+  location: fields.location,
+  area: fields.area,
+});
+
+/** Address books in the memory adapter. */
+export function memoryAddresses(run: Run): AddressesRepository {
+  return {
+    list: (userId, filter) =>
+      run((draft) =>
+        copy(
+          [...draft.read('addresses').values()]
+            .filter((a) => a.userId === userId)
+            .filter((a) => filter?.pinCode === undefined || a.pinCode === filter.pinCode)
+            .sort((a, b) => newestFirst(a, b) || compareText(a.id, b.id)),
+        ),
+      ),
+    get: (userId, id) => run((draft) => copy(own(draft, userId, id))),
+    insert: (address, { maxPerUser }) =>
+      run((draft) => {
+        wholeNumber(maxPerUser, 'maxPerUser', 0);
+        const table = draft.read('addresses');
+        const count = [...table.values()].filter((a) => a.userId === address.userId).length;
+        if (count >= maxPerUser) return { ok: false as const, reason: 'limit' as const };
+        assertNew(table, address.id, 'address id');
+        draft.write('addresses').set(address.id, copy(address));
+        return { ok: true as const, address: copy(address) };
+      }),
+    update: (userId, id, fields, at) =>
+      run((draft) => {
+        const address = own(draft, userId, id);
+        if (!address) return null;
+        const updated = { ...address, ...copy(fieldsOf(fields)), updatedAt: at };
+        draft.write('addresses').set(id, updated);
+        return copy(updated);
+      }),
+    delete: (userId, id) =>
+      run((draft) => {
+        const address = own(draft, userId, id);
+        if (address) draft.write('addresses').delete(id);
+        return copy(address);
+      }),
+  };
+}

@@ -1,0 +1,41 @@
+import type { CatalogueRepository, CatalogueSeed } from '../../ports/storage/catalogue.js';
+import type { Repositories } from '../../ports/storage.js';
+import type { Run } from '../draft.js';
+import { memoryAddresses } from './addresses.js';
+import { memoryCarts } from './carts.js';
+import { memoryCounters } from './counters.js';
+import { memoryIdempotency } from './idempotency.js';
+import { memoryOrders } from './orders.js';
+import { memoryOtp } from './otp.js';
+import { memoryPaymentAttempts } from './payment-attempts.js';
+import { memoryPayments } from './payments.js';
+import { memoryRefreshTokens } from './refresh-tokens.js';
+import { memoryReviews } from './reviews.js';
+import { memoryRewards } from './rewards.js';
+import { memoryStock } from './stock.js';
+import { memoryUploads } from './uploads.js';
+import { memoryUsers } from './users.js';
+
+/** Every memory repository, each operation run through `run`. */
+export function memoryRepositories<C extends CatalogueSeed>(
+  catalogue: CatalogueRepository<C>,
+  run: Run,
+): Repositories<C> {
+  return {
+    catalogue,
+    stock: memoryStock(run),
+    idempotency: memoryIdempotency(run),
+    counters: memoryCounters(run),
+    users: memoryUsers(run),
+    rewards: memoryRewards(run),
+    addresses: memoryAddresses(run),
+    carts: memoryCarts(run),
+    reviews: memoryReviews(run),
+    uploads: memoryUploads(run),
+    orders: memoryOrders(run),
+    payments: memoryPayments(run),
+    paymentAttempts: memoryPaymentAttempts(run),
+    otp: memoryOtp(run),
+    refreshTokens: memoryRefreshTokens(run),
+  };
+}

@@ -1,0 +1,114 @@
+import type {
+  AddressRecord,
+  CartRecord,
+  OrderRecord,
+  PaymentAttemptRecord,
+  PaymentRecord,
+  RefreshTokenRecord,
+  ReviewRecord,
+  UploadRecord,
+  UserRecord,
+} from '../ports/storage/records.js';
+
+/** A stock key's row: see `StockRepository`. */
+export interface StockRow {
+  readonly tracked: boolean;
+  readonly onHand: number;
+  readonly reserved: number;
+}
+
+/** A claimed idempotency key; `result` stays null until the work completes. */
+export interface IdempotencyRow {
+  readonly fingerprint: string;
+  readonly result: string | null;
+  readonly expiresAt: number;
+}
+
+/** The live one-time code of a phone. */
+export interface OtpCodeRow {
+  readonly codeHash: string;
+  readonly expiresAt: number;
+  readonly attempts: number;
+  readonly verified: boolean;
+}
+
+/** An upload slot and its bytes as base64 (so the whole state stays JSON). */
+export interface UploadRow {
+  readonly slot: UploadRecord;
+  readonly data: string | null;
+}
+
+/**
+ * Everything the memory adapter keeps, one map per table. Rows are never changed in place: a
+ * write stores a new row object, so a map copied for a transaction shares its rows safely.
+ */
+export interface MemoryTables {
+  readonly stock: ReadonlyMap<string, StockRow>;
+  /** Keyed by `JSON.stringify([scope, key])`. */
+  readonly idempotency: ReadonlyMap<string, IdempotencyRow>;
+  readonly counters: ReadonlyMap<string, number>;
+  readonly users: ReadonlyMap<string, UserRecord>;
+  readonly addresses: ReadonlyMap<string, AddressRecord>;
+  readonly carts: ReadonlyMap<string, CartRecord>;
+  readonly reviews: ReadonlyMap<string, ReviewRecord>;
+  readonly uploads: ReadonlyMap<string, UploadRow>;
+  readonly orders: ReadonlyMap<string, OrderRecord>;
+  readonly payments: ReadonlyMap<string, PaymentRecord>;
+  readonly paymentAttempts: ReadonlyMap<string, PaymentAttemptRecord>;
+  /** Keyed by phone. */
+  readonly otpCodes: ReadonlyMap<string, OtpCodeRow>;
+  /** Send times per phone within the last hour, oldest first. */
+  readonly otpSends: ReadonlyMap<string, readonly number[]>;
+  /** Keyed by hash. */
+  readonly refreshTokens: ReadonlyMap<string, RefreshTokenRecord>;
+}
+
+/** A table's name. */
+export type TableName = keyof MemoryTables;
+
+/** The row type of a table. */
+export type RowOf<N extends TableName> =
+  MemoryTables[N] extends ReadonlyMap<string, infer Row> ? Row : never;
+
+/** Every table name, for snapshots. */
+export const TABLE_NAMES: readonly TableName[] = [
+  'stock',
+  'idempotency',
+  'counters',
+  'users',
+  'addresses',
+  'carts',
+  'reviews',
+  'uploads',
+  'orders',
+  'payments',
+  'paymentAttempts',
+  'otpCodes',
+  'otpSends',
+  'refreshTokens',
+];
+
+/**
+ * Every table, each made by `make` (one place lists them all, so adding a table is a type error
+ * until it is seeded, snapshotted and restored).
+ */
+export function buildTables(
+  make: <N extends TableName>(name: N) => ReadonlyMap<string, RowOf<N>>,
+): MemoryTables {
+  return {
+    stock: make('stock'),
+    idempotency: make('idempotency'),
+    counters: make('counters'),
+    users: make('users'),
+    addresses: make('addresses'),
+    carts: make('carts'),
+    reviews: make('reviews'),
+    uploads: make('uploads'),
+    orders: make('orders'),
+    payments: make('payments'),
+    paymentAttempts: make('paymentAttempts'),
+    otpCodes: make('otpCodes'),
+    otpSends: make('otpSends'),
+    refreshTokens: make('refreshTokens'),
+  };
+}

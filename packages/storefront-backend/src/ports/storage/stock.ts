@@ -1,0 +1,100 @@
+/**
+ * The stock key of a product, or of one of its variants: `productId` or `productId:variantId`.
+ * Ids never contain `:`. A line without a variant draws on the product's own stock.
+ *
+ * @example
+ * stockKey('p1', null); // 'p1'
+ * stockKey('p1', 'v2'); // 'p1:v2'
+ */
+export function stockKey(productId: string, variantId: string | null | undefined): string {
+  return variantId ? `${productId}:${variantId}` : productId;
+}
+
+/**
+ * Units of one stock key in a reservation, release, commit or restock. `quantity` is a whole
+ * number of at least 1 (anything else is a programmer error and throws).
+ *
+ * @example
+ * const line: StockLine = { key: 'p1:v2', quantity: 2 };
+ */
+export interface StockLine {
+  readonly key: string;
+  readonly quantity: number;
+}
+
+/**
+ * How many units of a key can still be sold: `null` when the key is not limited (inventory
+ * tracking off, or "continue selling when out of stock"), 0 for a key storage does not know.
+ *
+ * @example
+ * const level: StockLevel = { key: 'p1', available: 3 };
+ */
+export interface StockLevel {
+  readonly key: string;
+  readonly available: number | null;
+}
+
+/**
+ * A key that could not be reserved: what the reservation asked of it (all its lines together)
+ * and what was available.
+ *
+ * @example
+ * const short: StockShortage = { key: 'p1', requested: 2, available: 1 };
+ */
+export interface StockShortage {
+  readonly key: string;
+  readonly requested: number;
+  readonly available: number;
+}
+
+/**
+ * The outcome of a reservation: all lines reserved, or none and the keys that fell short.
+ *
+ * @example
+ * const refused: ReserveOutcome = { ok: false, shortages: [{ key: 'p1', requested: 2, available: 1 }] };
+ */
+export type ReserveOutcome =
+  { readonly ok: true } | { readonly ok: false; readonly shortages: readonly StockShortage[] };
+
+/**
+ * Sellable stock per key, kept as `onHand` (units in the warehouse that may be sold) and
+ * `reserved` (units promised to orders not yet dispatched); available = onHand − reserved.
+ *
+ * Seeding (see `initialStock`): one key per product and per variant, onHand = the catalogue's
+ * `inventory` minus the store's BLOCK_INVENTORY, floored at 0 (commerce-core `productStock`).
+ * Untracked keys (the product's `isInventoryEnabled` is not true, or it continues selling out
+ * of stock; its variants follow it) have no limit: `available` reads null and the four writes
+ * below accept and ignore them. A key with no row cannot be reserved (available 0).
+ *
+ * Every method is one atomic operation; lines naming the same key count together.
+ * SQL: a `stock(key PRIMARY KEY, on_hand, reserved, tracked)` table; each write runs inside one
+ * transaction, one conditional UPDATE per key in ascending key order (so two orders lock the
+ * same rows in the same order and cannot deadlock), and rolls back when any key falls short.
+ *
+ * @example
+ * const outcome = await repos.stock.reserve([{ key: 'p1', quantity: 1 }]);
+ * if (!outcome.ok) console.info(outcome.shortages);
+ */
+export interface StockRepository {
+  /** The level of each key, in the order asked. */
+  available(keys: readonly string[]): Promise<readonly StockLevel[]>;
+  /**
+   * Reserves every line or none: per key, `reserved += q` only where `onHand − reserved ≥ q`.
+   * SQL: `UPDATE stock SET reserved = reserved + $q WHERE key = $k AND (NOT tracked OR
+   * on_hand - reserved >= $q)` per key; zero rows updated → shortage → ROLLBACK. Shortages list
+   * every key that fell short, in ascending key order.
+   */
+  reserve(lines: readonly StockLine[]): Promise<ReserveOutcome>;
+  /**
+   * Gives reserved units back (order cancelled, prepaid hold expired): `reserved -= q`, never
+   * below 0. SQL: `SET reserved = GREATEST(reserved - $q, 0)`.
+   */
+  release(lines: readonly StockLine[]): Promise<void>;
+  /**
+   * Reserved units leave the warehouse (dispatch): `onHand -= q` and `reserved -= q` for every
+   * line, or nothing when a key holds fewer reserved units than asked (answers false).
+   */
+  commit(lines: readonly StockLine[]): Promise<boolean>;
+  /** Units come back to the shelf (a return after dispatch): `onHand += q`. */
+  restock(lines: readonly StockLine[]): Promise<void>;
+}

@@ -1,0 +1,51 @@
+import { describe } from 'vitest';
+import { catalogueConformance } from './catalogue-reads.js';
+import { cartsAndAddressesConformance } from './carts-addresses.js';
+import { countersConformance } from './counters.js';
+import { harnessFor, type CreateStorage } from './harness.js';
+import { idempotencyConformance } from './idempotency.js';
+import { ordersConformance } from './orders.js';
+import { otpConformance } from './otp.js';
+import { paymentsConformance } from './payments.js';
+import { reviewsConformance } from './reviews.js';
+import { sessionsConformance } from './sessions.js';
+import { stockConformance } from './stock.js';
+import { transactionsConformance } from './transactions.js';
+import { uploadsConformance } from './uploads.js';
+import { usersConformance } from './users.js';
+
+export { conformanceCatalogue, PRODUCT, type ConformanceCatalogue } from './catalogue.js';
+export type { CreateStorage, StorageUnderTest } from './harness.js';
+
+/**
+ * The storage conformance suite: what every storage adapter (memory, SQL over PGlite, SQL over
+ * PostgreSQL) must do, as vitest tests. `createStorage` makes a fresh, empty storage seeded with
+ * the catalogue it is given, each time it is called; every storage is closed after its test.
+ * Races run as concurrent calls on one storage (a SQL adapter should give them separate
+ * connections from its pool, so the database's locks are what is tested).
+ *
+ * @example
+ * // memory.conformance.test.ts
+ * describeStorageConformance('memory', async (seed) => ({
+ *   storage: createMemoryStorage({ seed }),
+ *   close: async () => undefined,
+ * }));
+ */
+export function describeStorageConformance(name: string, createStorage: CreateStorage): void {
+  describe(`storage conformance: ${name}`, { timeout: 30_000 }, () => {
+    const harness = harnessFor(createStorage);
+    catalogueConformance(harness);
+    stockConformance(harness);
+    idempotencyConformance(harness);
+    countersConformance(harness);
+    usersConformance(harness);
+    transactionsConformance(harness);
+    cartsAndAddressesConformance(harness);
+    reviewsConformance(harness);
+    ordersConformance(harness);
+    paymentsConformance(harness);
+    otpConformance(harness);
+    sessionsConformance(harness);
+    uploadsConformance(harness);
+  });
+}
