@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductData } from '@/lib/schemas/product';
 import { useModalStore } from '@/stores/modalStore';
@@ -22,6 +22,11 @@ interface ProductCardProps {
   onOpen?: (product: ProductData) => void;
   /** A limited-time deal: shown and added at the product's recommended price. */
   deal?: boolean;
+  /**
+   * The card's one add action in place of "Add to cart" (the wishlist's "Move to cart"), so a
+   * card never offers two ways to add the same product.
+   */
+  addAction?: ReactNode;
 }
 
 /**
@@ -37,6 +42,7 @@ export function ProductCard({
   onAdded,
   onOpen,
   deal = false,
+  addAction,
 }: ProductCardProps) {
   const titleId = useId();
   const addToCart = useAddToCart();
@@ -92,22 +98,24 @@ export function ProductCard({
         <Price price={regular} listingPrice={shown?.listingPrice ?? product.listingPrice} />
       )}
       <div className="relative z-10 mt-auto flex gap-1.5 pt-1">
-        <button
-          type="button"
-          className="btn-primary min-h-10 flex-1 px-2 text-sm"
-          disabled={!inStock}
-          onClick={() => {
-            const qty = addToCart({
-              product,
-              variantId,
-              ...(dealPrice != null ? { source: 'LIMITED_TIME_DEAL' as const } : {}),
-            });
-            onAdded?.(product, qty);
-          }}
-        >
-          {inStock ? 'Add to cart' : 'Out of stock'}
-          <span className="sr-only">: {product.title}</span>
-        </button>
+        {addAction ?? (
+          <button
+            type="button"
+            className="btn-primary min-h-10 flex-1 px-2 text-sm"
+            disabled={!inStock}
+            onClick={() => {
+              const qty = addToCart({
+                product,
+                variantId,
+                ...(dealPrice != null ? { source: 'LIMITED_TIME_DEAL' as const } : {}),
+              });
+              onAdded?.(product, qty);
+            }}
+          >
+            {inStock ? 'Add to cart' : 'Out of stock'}
+            <span className="sr-only">: {product.title}</span>
+          </button>
+        )}
         <button
           type="button"
           className="icon-btn size-10 border border-line"

@@ -58,7 +58,7 @@ export function PaymentOptions({ options, selected, onSelect, error }: PaymentOp
               id={id}
               type="radio"
               name="payment-method"
-              className="mt-1 size-5 accent-brand"
+              className="size-6 shrink-0 accent-brand"
               checked={selected === option.method}
               disabled={disabled}
               aria-describedby={`${id}-details${!disabled && option.pinCodeWarning ? ` ${id}-warning` : ''}`}
