@@ -21,3 +21,12 @@ function groupIndian(digits: string): string {
   if (digits.length <= 3) return digits;
   return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
 }
+
+/**
+ * An amount taken off a total (a coupon, a discount, rewards used): the rupee amount after a
+ * real minus sign (U+2212), e.g. '−₹49.41'. Show it whole on one line (`whitespace-nowrap`):
+ * a minus sign left at the end of a line reads as a dash.
+ */
+export function formatRupeesOff(amount: number): string {
+  return `\u2212${formatRupees(amount)}`;
+}

@@ -5,6 +5,7 @@ import { useModalStore } from '@/stores/modalStore';
 import { Price } from '../Price';
 import { ProductImage } from '../ProductImage';
 import { Rating } from '../Rating';
+import { dealPrices } from './dealPrices';
 import { HeartIcon, EyeIcon } from './icons';
 import { productAvailability } from './productAvailability';
 import { useAddToCart } from './useAddToCart';
@@ -52,7 +53,7 @@ export function ProductCard({
   const shown = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
   const image = product.images[0];
   const regular = shown?.price ?? product.price;
-  const dealPrice = deal ? product.recommendPrice : null;
+  const dealPrice = deal ? dealPrices(product, variantId) : null;
 
   return (
     <article aria-labelledby={titleId} className="group relative flex flex-col gap-1.5">
@@ -92,8 +93,8 @@ export function ProductCard({
       {product.totalRatings ? (
         <Rating value={product.rating} count={product.totalRatings} size={14} />
       ) : null}
-      {dealPrice != null ? (
-        <Price price={dealPrice} listingPrice={regular} />
+      {dealPrice ? (
+        <Price price={dealPrice.price} listingPrice={dealPrice.listingPrice} />
       ) : (
         <Price price={regular} listingPrice={shown?.listingPrice ?? product.listingPrice} />
       )}
@@ -107,7 +108,7 @@ export function ProductCard({
               const qty = addToCart({
                 product,
                 variantId,
-                ...(dealPrice != null ? { source: 'LIMITED_TIME_DEAL' as const } : {}),
+                ...(dealPrice ? { source: 'LIMITED_TIME_DEAL' as const } : {}),
               });
               onAdded?.(product, qty);
             }}
