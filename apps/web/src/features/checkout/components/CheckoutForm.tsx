@@ -18,7 +18,7 @@ import { usePlaceOrder } from '../hooks/usePlaceOrder';
 import { usePlacementFeedback } from '../hooks/usePlacementFeedback';
 import { AddressSection } from './AddressSection';
 import { OrderSummary } from './OrderSummary';
-import { PaymentOptions } from './PaymentOptions';
+import { focusPaymentChoice, PaymentOptions } from './PaymentOptions';
 import { PlacementStatus } from './PlacementStatus';
 import { PlaceOrderBar } from './PlaceOrderBar';
 import { RewardsToggle } from './RewardsToggle';
@@ -143,7 +143,10 @@ export function CheckoutForm({ signedIn }: { signedIn: boolean }) {
         <PlacementStatus
           phase={phase}
           onRetryPayment={() => void retryPayment(payer)}
-          onChangePayment={reset}
+          onChangePayment={() => {
+            reset();
+            focusPaymentChoice();
+          }}
         />
         <PlaceOrderBar
           total={totals.amountPayable}
