@@ -8,7 +8,7 @@ export function Footer() {
   const { store } = useStoreData();
   const collections = useCollections().slice(0, 6);
   return (
-    <footer className="mt-12 border-t border-line bg-surface-muted">
+    <footer className="mt-12 border-t border-line bg-surface-muted pb-20 md:pb-0">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-2">
           <p className="text-lg font-bold text-brand">
