@@ -49,6 +49,14 @@ describe('cart page', () => {
       '+ ₹72.35 prepaid discount',
       '+ ₹50 on shipping',
     ]);
+    // Beside the way to checkout: the reassurance and the ways to pay the store takes.
+    const checkout = screen.getByRole('button', { name: 'Proceed to checkout' }).parentElement!;
+    expect(checkout).toHaveTextContent('Secure payment·Easy returns');
+    expect(
+      within(within(checkout).getByRole('list', { name: 'Ways to pay' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['UPI', 'Cards', 'Net banking', 'Cash on delivery']);
     // The phone's sticky bar shows the same grand total as the page, not the item total.
     const bar = await screen.findByRole('region', { name: 'Checkout bar' });
     expect(bar).toHaveTextContent(

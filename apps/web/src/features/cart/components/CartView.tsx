@@ -1,5 +1,10 @@
 import { useEffect } from 'react';
-import { useAvailableCoupons, useLimitedTimeDeals } from '@/features/store/hooks/storeData';
+import { PaymentBadges, TrustLine } from '@/components/PaymentBadges';
+import {
+  useAvailableCoupons,
+  useLimitedTimeDeals,
+  useStoreSettings,
+} from '@/features/store/hooks/storeData';
 import CouponsSection from '@/features/coupons/components/CouponsSection';
 import { analyticsItem } from '@/lib/analytics/items';
 import { track } from '@/lib/analytics/track';
@@ -36,6 +41,7 @@ export function CartView({ layout, onNavigate }: CartViewProps) {
   const codTotal = useCodTotal();
   const coupons = useAvailableCoupons();
   const deals = useLimitedTimeDeals();
+  const { codEnabled, prepaidEnabled } = useStoreSettings();
   const freebies = coupons.filter((c) => c.couponType === 'FREEBIE');
   const parent = items.find(isRegularLine) ?? null;
   const empty = items.length === 0;
@@ -81,7 +87,11 @@ export function CartView({ layout, onNavigate }: CartViewProps) {
       <div className="space-y-4">{body}</div>
       <div className="space-y-4 md:sticky md:top-24">
         {summary}
-        <CheckoutButton onNavigate={onNavigate} />
+        <div className="space-y-2">
+          <CheckoutButton onNavigate={onNavigate} />
+          <TrustLine className="justify-center" />
+          <PaymentBadges online={prepaidEnabled} cod={codEnabled} />
+        </div>
       </div>
     </div>
   );
