@@ -23,13 +23,17 @@ interface PaymentBadgesProps {
   online: boolean;
   /** The store takes cash on delivery (COD_ENABLED). */
   cod: boolean;
+  className?: string;
 }
 
 /** How a shopper can pay, as the badges Indian shops show: UPI, cards, net banking, COD. */
-export function PaymentBadges({ online, cod }: PaymentBadgesProps) {
+export function PaymentBadges({ online, cod, className = '' }: PaymentBadgesProps) {
   if (!online && !cod) return null;
   return (
-    <ul aria-label="Ways to pay" className="flex flex-wrap gap-1.5 text-xs font-medium text-ink">
+    <ul
+      aria-label="Ways to pay"
+      className={`flex flex-wrap gap-1.5 text-xs font-medium text-ink ${className}`}
+    >
       {online ? (
         <>
           <li className={BADGE}>UPI</li>

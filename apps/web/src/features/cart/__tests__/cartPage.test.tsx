@@ -60,7 +60,7 @@ describe('cart page', () => {
     // The phone's sticky bar shows the same grand total as the page, not the item total.
     const bar = await screen.findByRole('region', { name: 'Checkout bar' });
     expect(bar).toHaveTextContent(
-      '3 items · Total, paying online₹1,374.65 · ₹1,496 cash on delivery',
+      '3 items · Total, paying online₹1,374.65Cash on delivery: ₹1,496',
     );
   });
 });

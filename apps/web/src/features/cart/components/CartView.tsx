@@ -90,7 +90,7 @@ export function CartView({ layout, onNavigate }: CartViewProps) {
         <div className="space-y-2">
           <CheckoutButton onNavigate={onNavigate} />
           <TrustLine className="justify-center" />
-          <PaymentBadges online={prepaidEnabled} cod={codEnabled} />
+          <PaymentBadges online={prepaidEnabled} cod={codEnabled} className="justify-center" />
         </div>
       </div>
     </div>

@@ -19,9 +19,8 @@ export function PayableTotal({ total, codTotal, lead }: PayableTotalProps) {
       <span className="block text-ink-muted">{lead ? `${lead} · ` : ''}Total, paying online</span>
       <strong className="whitespace-nowrap text-base">{formatRupees(total)}</strong>
       {codTotal !== null ? (
-        <span className="whitespace-nowrap text-ink-muted">
-          {' '}
-          · {formatRupees(codTotal)} cash on delivery
+        <span className="block text-xs text-ink-muted">
+          Cash on delivery: <span className="whitespace-nowrap">{formatRupees(codTotal)}</span>
         </span>
       ) : null}
     </p>

@@ -30,7 +30,7 @@ describe('payment options follow the pin code and the cart (issue 15)', { timeou
       '₹1,037.20',
     );
     expect(screen.getByText('Total, paying online').closest('p')).toHaveTextContent(
-      'Total, paying online₹938.79 · ₹1,037.20 cash on delivery',
+      'Total, paying online₹938.79Cash on delivery: ₹1,037.20',
     );
   });
 
