@@ -79,7 +79,7 @@ describe('home', () => {
     await router.navigate('/pages/cart');
     const lines = await screen.findByRole('list', { name: 'Items in your cart' });
     expect(within(lines).getByRole('listitem')).toHaveTextContent('Price ₹199MRP ₹34943% OFF');
-  });
+  }, 20_000);
 
   it('has a page head with description, canonical and sharing tags', async () => {
     renderRoute('/');
