@@ -46,7 +46,7 @@ test('a guest adds two serums, applies a percentage coupon and pays cash on deli
   await expect(page.getByRole('list', { name: 'Ordered items' }).getByRole('listitem')).toHaveCount(
     2,
   );
-  await expect(page.getByText('Cash on delivery')).toBeVisible();
+  await expect(page.getByRole('main').getByText('Cash on delivery')).toBeVisible();
   await expect(page.getByLabel('Order totals').getByText('₹1,092.10')).toBeVisible();
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Cart', exact: true }),

@@ -69,7 +69,12 @@ export default defineConfig({
     // Desktop (1280 px) for the journeys listed here; add yours when it should run on both.
     {
       name: 'desktop',
-      testMatch: ['browse-*.spec.ts', 'search-from-header.spec.ts'],
+      testMatch: [
+        'browse-*.spec.ts',
+        'search-from-header.spec.ts',
+        'main-action-in-reach.spec.ts',
+        'small-things-a-shopper-notices.spec.ts',
+      ],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],

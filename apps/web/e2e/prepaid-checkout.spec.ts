@@ -40,6 +40,11 @@ test('prepaid: a failed payment keeps the order and the cart, and a retry pays i
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Payment not completed');
   await expect(alert).toContainText(/Your order HAAT-\d+ is saved and your cart is unchanged/);
+  // Told where the shopper is looking: on screen without scrolling, focused, its actions beside it.
+  await expect(alert).toBeInViewport();
+  await expect(alert).toBeFocused();
+  await expect(alert.getByRole('button', { name: 'Retry payment' })).toBeInViewport();
+  await expect(alert.getByRole('button', { name: 'Change payment method' })).toBeInViewport();
   await expect(
     page.getByRole('list', { name: 'Items in this order' }).getByRole('listitem'),
   ).toHaveCount(1);
@@ -60,6 +65,8 @@ test('prepaid: dismissing the payment window keeps the order retryable', async (
   await provider.getByRole('button', { name: 'Dismiss' }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Payment was cancelled. Your order is saved');
+  await expect(alert).toBeInViewport();
+  await expect(alert).toBeFocused();
   // Placing again with nothing changed reuses the same order (same idempotency key).
   await page.getByRole('button', { name: 'Place order' }).click();
   await page

@@ -22,7 +22,8 @@ const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003
 /**
  * The page head block of spec 2: title, description, keywords, canonical link, Open Graph and
  * Twitter tags, the optional site-verification tag and JSON-LD. React 19 hoists the tags into
- * <head>. (The viewport that disallows zoom is in index.html.)
+ * <head>. The viewport is in index.html, and allows zoom (a deviation from spec 2: see the web
+ * README).
  */
 export function PageHead({
   title,

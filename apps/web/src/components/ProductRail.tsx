@@ -17,7 +17,12 @@ interface ProductRailProps {
   blockInventory: number;
 }
 
-/** A titled row of product cards: swiped on phones, a grid on wider screens. */
+/**
+ * A titled row of product cards: swiped on phones, a grid on wider screens. It takes the width
+ * of its container (the page's padded column), so its heading lines up with the page's other
+ * headings; on phones the row runs to the screen edges and its cards snap in line with the
+ * heading (scroll padding).
+ */
 export function ProductRail({
   title,
   products,
@@ -31,18 +36,21 @@ export function ProductRail({
   useTrackListView(products, title);
   if (!loading && count === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-6xl px-4">
+    <section aria-labelledby={headingId}>
       <div className="mb-3 flex items-baseline justify-between gap-3">
         <h2 id={headingId} className="text-xl font-semibold">
           {title}
         </h2>
         {viewAll ? (
-          <Link to={viewAll} className="text-sm font-medium text-brand underline">
+          <Link
+            to={viewAll}
+            className="inline-flex min-h-8 items-center text-sm font-medium text-brand underline"
+          >
             View all <span className="sr-only">{title}</span>
           </Link>
         ) : null}
       </div>
-      <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-4 lg:overflow-visible lg:px-0">
+      <ul className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-4 lg:overflow-visible lg:px-0">
         {loading
           ? Array.from({ length: 4 }, (_, index) => (
               <li key={index} className="w-[46%] shrink-0 sm:w-[30%] lg:w-auto">

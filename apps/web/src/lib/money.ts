@@ -13,3 +13,12 @@ export function formatRupees(amount: number): string {
   const text = messageAmount(amount);
   return text.startsWith('-') ? `-₹${text.slice(1)}` : `₹${text}`;
 }
+
+/**
+ * An amount taken off a total (a coupon, a discount, rewards used): the rupee amount after a
+ * real minus sign (U+2212), e.g. '−₹49.41'. Show it whole on one line (`whitespace-nowrap`):
+ * a minus sign left at the end of a line reads as a dash.
+ */
+export function formatRupeesOff(amount: number): string {
+  return `\u2212${formatRupees(amount)}`;
+}

@@ -7,8 +7,10 @@ import { server } from './server';
 // Two CI cores run every test file in parallel: give findBy/waitFor room beyond the 1 s default.
 configure({ asyncUtilTimeout: 4000 });
 
-// jsdom does not implement scrolling; the router's scroll restoration calls it.
+// jsdom does not implement scrolling; the router's scroll restoration and the checkout's
+// problem messages (brought into view) call it.
 window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

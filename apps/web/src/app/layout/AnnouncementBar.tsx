@@ -17,7 +17,10 @@ function Item({
   // The looping copy is decoration: plain text, so nothing hidden can take focus.
   const body =
     note.link && !hidden ? (
-      <SmartLink to={note.link} className="underline-offset-2 hover:underline">
+      <SmartLink
+        to={note.link}
+        className="inline-flex h-full items-center underline-offset-2 hover:underline"
+      >
         {note.label}
       </SmartLink>
     ) : (
@@ -55,23 +58,26 @@ export function AnnouncementBar({ running }: { running: boolean }) {
       </ul>
     );
   }
+  // The strip runs in its own clipped box beside the button: no text passes under "Pause".
   return (
-    <div className="relative flex h-8 overflow-hidden text-sm">
-      <ul
-        aria-label="Announcements"
-        className="runner flex w-max"
-        data-paused={paused || undefined}
-      >
-        {announcements.map((note) => (
-          <Item key={note.label} note={note} />
-        ))}
-        {announcements.map((note) => (
-          <Item key={`copy-${note.label}`} note={note} hidden />
-        ))}
-      </ul>
+    <div className="flex h-8 text-sm">
+      <div className="min-w-0 flex-1 overflow-hidden">
+        <ul
+          aria-label="Announcements"
+          className="runner flex w-max"
+          data-paused={paused || undefined}
+        >
+          {announcements.map((note) => (
+            <Item key={note.label} note={note} />
+          ))}
+          {announcements.map((note) => (
+            <Item key={`copy-${note.label}`} note={note} hidden />
+          ))}
+        </ul>
+      </div>
       <button
         type="button"
-        className="absolute right-0 top-0 h-full bg-surface px-2 text-xs font-medium text-ink motion-reduce:hidden"
+        className="h-full shrink-0 border-l border-line bg-surface px-2 text-xs font-medium text-ink motion-reduce:hidden"
         aria-pressed={paused}
         onClick={() => setPaused((value) => !value)}
       >

@@ -19,7 +19,10 @@ export function CouponBanner() {
         <span className="rounded border border-dashed border-brand px-2 font-mono font-semibold text-brand">
           {coupon.code}
         </span>
-        <KeepCouponButton code={coupon.code} className="font-semibold text-brand underline" />
+        <KeepCouponButton
+          code={coupon.code}
+          className="inline-flex min-h-8 items-center px-1 font-semibold text-brand underline"
+        />
       </p>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useCollections } from '@/features/store/hooks/storeData';
+import { PaymentBadges } from '@/components/PaymentBadges';
+import { useCollections, useStoreSettings } from '@/features/store/hooks/storeData';
 import { useStoreData } from '@/features/store/hooks/useStoreData';
 import { SocialLinks } from './SocialLinks';
 
@@ -7,8 +8,9 @@ import { SocialLinks } from './SocialLinks';
 export function Footer() {
   const { store } = useStoreData();
   const collections = useCollections().slice(0, 6);
+  const { codEnabled, prepaidEnabled } = useStoreSettings();
   return (
-    <footer className="mt-12 border-t border-line bg-surface-muted">
+    <footer className="mt-12 border-t border-line bg-surface-muted pb-20 md:pb-0">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 text-sm sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-2">
           <p className="text-lg font-bold text-brand">
@@ -71,9 +73,13 @@ export function Footer() {
             ) : null}
           </ul>
         </nav>
-        <p className="text-ink-muted">
-          © {store?.title ?? 'Haat Skincare'}. Prices in INR, inclusive of all taxes.
-        </p>
+        <div className="space-y-2">
+          <h2 className="font-semibold">Pay your way</h2>
+          <PaymentBadges online={prepaidEnabled} cod={codEnabled} />
+          <p className="text-ink-muted">
+            © {store?.title ?? 'Haat Skincare'}. Prices in INR, inclusive of all taxes.
+          </p>
+        </div>
       </div>
     </footer>
   );

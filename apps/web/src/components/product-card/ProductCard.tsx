@@ -1,11 +1,12 @@
 import { productAvailability } from '@haat/commerce-core';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProductData } from '@/lib/schemas/product';
 import { useModalStore } from '@/stores/modalStore';
 import { Price } from '../Price';
 import { ProductImage } from '../ProductImage';
 import { Rating } from '../Rating';
+import { dealPrices } from './dealPrices';
 import { HeartIcon, EyeIcon } from './icons';
 import { useAddToCart } from './useAddToCart';
 import { useWishlistToggle } from './useWishlistToggle';
@@ -22,6 +23,11 @@ interface ProductCardProps {
   onOpen?: (product: ProductData) => void;
   /** A limited-time deal: shown and added at the product's recommended price. */
   deal?: boolean;
+  /**
+   * The card's one add action in place of "Add to cart" (the wishlist's "Move to cart"), so a
+   * card never offers two ways to add the same product.
+   */
+  addAction?: ReactNode;
 }
 
 /**
@@ -37,6 +43,7 @@ export function ProductCard({
   onAdded,
   onOpen,
   deal = false,
+  addAction,
 }: ProductCardProps) {
   const titleId = useId();
   const addToCart = useAddToCart();
@@ -46,7 +53,7 @@ export function ProductCard({
   const shown = product.variants.find((v) => v.id === variantId) ?? product.variants[0];
   const image = product.images[0];
   const regular = shown?.price ?? product.price;
-  const dealPrice = deal ? product.recommendPrice : null;
+  const dealPrice = deal ? dealPrices(product, variantId) : null;
 
   return (
     <article aria-labelledby={titleId} className="group relative flex flex-col gap-1.5">
@@ -86,28 +93,30 @@ export function ProductCard({
       {product.totalRatings ? (
         <Rating value={product.rating} count={product.totalRatings} size={14} />
       ) : null}
-      {dealPrice != null ? (
-        <Price price={dealPrice} listingPrice={regular} />
+      {dealPrice ? (
+        <Price price={dealPrice.price} listingPrice={dealPrice.listingPrice} />
       ) : (
         <Price price={regular} listingPrice={shown?.listingPrice ?? product.listingPrice} />
       )}
       <div className="relative z-10 mt-auto flex gap-1.5 pt-1">
-        <button
-          type="button"
-          className="btn-primary min-h-10 flex-1 px-2 text-sm"
-          disabled={!inStock}
-          onClick={() => {
-            const qty = addToCart({
-              product,
-              variantId,
-              ...(dealPrice != null ? { source: 'LIMITED_TIME_DEAL' as const } : {}),
-            });
-            onAdded?.(product, qty);
-          }}
-        >
-          {inStock ? 'Add to cart' : 'Out of stock'}
-          <span className="sr-only">: {product.title}</span>
-        </button>
+        {addAction ?? (
+          <button
+            type="button"
+            className="btn-primary min-h-10 flex-1 px-2 text-sm"
+            disabled={!inStock}
+            onClick={() => {
+              const qty = addToCart({
+                product,
+                variantId,
+                ...(dealPrice ? { source: 'LIMITED_TIME_DEAL' as const } : {}),
+              });
+              onAdded?.(product, qty);
+            }}
+          >
+            {inStock ? 'Add to cart' : 'Out of stock'}
+            <span className="sr-only">: {product.title}</span>
+          </button>
+        )}
         <button
           type="button"
           className="icon-btn size-10 border border-line"

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatRupees } from '../money';
+import { formatRupees, formatRupeesOff } from '../money';
 
 const intl = (fractionDigits: number) =>
   new Intl.NumberFormat('en-IN', {
@@ -33,6 +33,20 @@ describe('formatRupees', () => {
         const expected =
           paise % 100 === 0 ? whole.format(paise / 100) : withPaise.format(paise / 100);
         expect(formatRupees(paise / 100)).toBe(expected);
+      }),
+    );
+  });
+});
+
+describe('formatRupeesOff', () => {
+  it('puts a real minus sign (U+2212) before the amount, with no space to break at', () => {
+    expect(formatRupeesOff(49.41)).toBe('\u2212₹49.41');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e10 }), (paise) => {
+        const text = formatRupeesOff(paise / 100);
+        expect(text.startsWith('\u2212₹')).toBe(true);
+        expect(Number(text.slice(2).replaceAll(',', ''))).toBe(paise / 100);
+        expect(text).not.toMatch(/\s/);
       }),
     );
   });

@@ -50,6 +50,8 @@ export type OrderProduct = z.infer<typeof OrderProductSchema>;
 export const OrderSchema = z.object({
   id: z.string(),
   code: z.string(),
+  /** The shopper's account; null for a guest order. */
+  userId: z.nullish(z.string()),
   status: z.enum(ORDER_STATUSES),
   paymentType: z.enum(['COD', 'PREPAID', 'PPCOD']),
   shippingAddress: OrderAddressSchema,

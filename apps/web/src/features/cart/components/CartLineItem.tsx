@@ -60,7 +60,11 @@ export function CartLineItem({
         ) : null}
         <h3 className="text-sm font-medium">
           {line.slug ? (
-            <Link to={`/products/${line.slug}`} className="hover:underline" onClick={onNavigate}>
+            <Link
+              to={`/products/${line.slug}`}
+              className="inline-block min-h-6 py-0.5 hover:underline"
+              onClick={onNavigate}
+            >
               {title}
             </Link>
           ) : (
@@ -95,7 +99,7 @@ export function CartLineItem({
         {gift ? null : (
           <button
             type="button"
-            className="mt-1 text-sm text-danger underline"
+            className="mt-1 inline-flex min-h-8 items-center text-sm text-danger underline"
             aria-label={`Remove ${title}`}
             onClick={() => onRemove(line)}
           >

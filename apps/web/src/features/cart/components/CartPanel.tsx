@@ -11,7 +11,11 @@ export default function CartPanel({ onClose }: { onClose: () => void }) {
       <CartView layout="panel" onNavigate={onClose} />
       {hasLines ? (
         <p className="mt-4 text-center text-sm">
-          <Link to="/pages/cart" className="underline" onClick={onClose}>
+          <Link
+            to="/pages/cart"
+            className="inline-flex min-h-8 items-center underline"
+            onClick={onClose}
+          >
             View full cart
           </Link>
         </p>

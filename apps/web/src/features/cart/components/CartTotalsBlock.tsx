@@ -1,20 +1,65 @@
 import type { CartTotals } from '@haat/commerce-core';
-import { formatRupees } from '@/lib/money';
+import { formatRupees, formatRupeesOff } from '@/lib/money';
+import { savingParts, type SavingPart } from '../savingParts';
 import { TotalsRow as Row } from './TotalsRow';
 
 interface CartTotalsBlockProps {
   totals: CartTotals;
   couponCode: string | null;
-  /** What the shopper chose: NONE shows the prepaid discount as "when you pay online". */
+  /** What the shopper chose: NONE is priced as prepaid (spec 4) and says so. */
   paymentMethod: 'NONE' | 'COD' | 'PREPAID' | 'PPCOD';
+  /** NONE only: the cash-on-delivery total, shown beside the online one (null: not offered). */
+  codTotal?: number | null;
+}
+
+const partText = (part: SavingPart, couponCode: string | null): string => {
+  const amount = formatRupees(part.amount);
+  switch (part.kind) {
+    case 'mrp':
+      return `${amount} off MRP`;
+    case 'coupon':
+      return couponCode ? `${amount} with ${couponCode}` : `${amount} coupon`;
+    case 'prepaid':
+      return `${amount} prepaid discount`;
+    case 'shipping':
+      return `${amount} on shipping`;
+  }
+};
+
+/** "You save", with the parts it adds up from (`savingParts`). */
+function Savings({ totals, couponCode }: { totals: CartTotals; couponCode: string | null }) {
+  const parts = savingParts(totals);
+  return (
+    <div className="mt-2 text-sm text-success">
+      <p className="font-medium">You save {formatRupees(totals.amountSaved)} on this order</p>
+      {parts.length > 1 ? (
+        <ul aria-label="What you save" className="flex flex-wrap gap-x-1.5">
+          {parts.map((part, index) => (
+            <li key={part.kind} className="whitespace-nowrap">
+              {index > 0 ? <span aria-hidden="true">+ </span> : null}
+              {partText(part, couponCode)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
 }
 
 /**
  * The totals block (issue 6): item total, coupon, shipping, COD charges or prepaid discount,
- * grand total and amount saved — every figure from commerce-core `computeCartTotals`.
+ * grand total and amount saved with its parts — every figure from commerce-core
+ * `computeCartTotals`. Before a payment method is chosen the grand total is the online one, and
+ * the cash-on-delivery total is given beside it.
  */
-export function CartTotalsBlock({ totals, couponCode, paymentMethod }: CartTotalsBlockProps) {
+export function CartTotalsBlock({
+  totals,
+  couponCode,
+  paymentMethod,
+  codTotal = null,
+}: CartTotalsBlockProps) {
   const cash = paymentMethod === 'COD' || paymentMethod === 'PPCOD';
+  const none = paymentMethod === 'NONE';
   return (
     <section aria-label="Order summary" className="rounded-md border border-line p-3">
       <dl className="space-y-1.5">
@@ -25,7 +70,7 @@ export function CartTotalsBlock({ totals, couponCode, paymentMethod }: CartTotal
         {totals.couponDiscount > 0 ? (
           <Row
             label={`Coupon${couponCode ? ` (${couponCode})` : ''}`}
-            value={`−${formatRupees(totals.couponDiscount)}`}
+            value={formatRupeesOff(totals.couponDiscount)}
           />
         ) : null}
         <Row
@@ -37,26 +82,25 @@ export function CartTotalsBlock({ totals, couponCode, paymentMethod }: CartTotal
         ) : null}
         {!cash && totals.prepaidDiscount > 0 ? (
           <Row
-            label={
-              paymentMethod === 'NONE'
-                ? 'Prepaid discount (when you pay online)'
-                : 'Prepaid discount'
-            }
-            value={`−${formatRupees(totals.prepaidDiscount)}`}
+            label={none ? 'Prepaid discount (when you pay online)' : 'Prepaid discount'}
+            value={formatRupeesOff(totals.prepaidDiscount)}
           />
         ) : null}
         {totals.rewardsApplied > 0 ? (
-          <Row label="Rewards used" value={`−${formatRupees(totals.rewardsApplied)}`} />
+          <Row label="Rewards used" value={formatRupeesOff(totals.rewardsApplied)} />
         ) : null}
-        <div className="border-t border-line pt-1.5">
-          <Row label="Grand total" value={formatRupees(totals.amountPayable)} strong />
+        <div className="space-y-1 border-t border-line pt-1.5">
+          <Row
+            label={none ? 'Grand total (paying online)' : 'Grand total'}
+            value={formatRupees(totals.amountPayable)}
+            strong
+          />
+          {none && codTotal !== null ? (
+            <Row label="With cash on delivery" value={formatRupees(codTotal)} />
+          ) : null}
         </div>
       </dl>
-      {totals.amountSaved > 0 ? (
-        <p className="mt-2 text-sm font-medium text-success">
-          You save {formatRupees(totals.amountSaved)} on this order
-        </p>
-      ) : null}
+      {totals.amountSaved > 0 ? <Savings totals={totals} couponCode={couponCode} /> : null}
     </section>
   );
 }

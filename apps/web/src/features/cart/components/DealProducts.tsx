@@ -1,6 +1,7 @@
 import { toCartItem, type CartItem } from '@haat/commerce-core';
 import { Price } from '@/components/Price';
 import { ProductImage } from '@/components/ProductImage';
+import { dealPrices } from '@/components/product-card/dealPrices';
 import type { ProductData } from '@/lib/schemas/product';
 import { useCartStore } from '@/stores/cartStore';
 
@@ -16,17 +17,21 @@ const MAX_SHOWN = 4;
 
 /**
  * Limited-time-deal products to add at their deal price (recommendPrice, set by commerce-core's
- * addToCart for LIMITED_TIME_DEAL lines). Shown only beside a regular line, which becomes the
- * deal line's parent.
+ * addToCart for LIMITED_TIME_DEAL lines), with the MRP and % OFF the line will show
+ * (`dealPrices`). Shown only beside a regular line, which becomes the deal line's parent.
  */
 export function DealProducts({ deals, items, parent, onAdd }: DealProductsProps) {
   const add = useCartStore((state) => state.add);
   if (parent === null) return null;
   const inCart = new Set(items.map((line) => line.recordKey));
   const shown = deals
-    .filter((deal) => deal.recommendPrice != null)
+    .flatMap((deal) => {
+      const prices = dealPrices(deal);
+      return prices ? [{ deal, prices }] : [];
+    })
     .filter(
-      (deal) => !inCart.has(toCartItem({ ...deal, cartItemSource: 'LIMITED_TIME_DEAL' }).recordKey),
+      ({ deal }) =>
+        !inCart.has(toCartItem({ ...deal, cartItemSource: 'LIMITED_TIME_DEAL' }).recordKey),
     )
     .slice(0, MAX_SHOWN);
   if (shown.length === 0) return null;
@@ -36,7 +41,7 @@ export function DealProducts({ deals, items, parent, onAdd }: DealProductsProps)
         Limited-time deals
       </h3>
       <ul className="grid grid-cols-2 gap-2">
-        {shown.map((deal) => (
+        {shown.map(({ deal, prices }) => (
           <li key={deal.id} className="flex flex-col rounded-md border border-line p-2 text-sm">
             <ProductImage
               imageKey={deal.images[0]?.imageKey ?? deal.thumbImages[0]}
@@ -46,7 +51,7 @@ export function DealProducts({ deals, items, parent, onAdd }: DealProductsProps)
               className="rounded"
             />
             <p className="mt-1 line-clamp-2 font-medium">{deal.title}</p>
-            <Price price={deal.recommendPrice} listingPrice={deal.listingPrice ?? deal.price} />
+            <Price price={prices.price} listingPrice={prices.listingPrice} />
             <button
               type="button"
               className="btn-secondary mt-auto min-h-9"

@@ -1,4 +1,7 @@
-/** One line of a totals list (`<dl>`): label and amount; the grand total is `strong`. */
+/**
+ * One line of a totals list (`<dl>`): label and amount; the grand total is `strong`. The amount
+ * never wraps (a minus sign stays with its figure); a long label wraps instead.
+ */
 export function TotalsRow({
   label,
   value,
@@ -11,7 +14,7 @@ export function TotalsRow({
   return (
     <div className={`flex justify-between gap-3 ${strong ? 'text-base font-semibold' : 'text-sm'}`}>
       <dt>{label}</dt>
-      <dd>{value}</dd>
+      <dd className="whitespace-nowrap">{value}</dd>
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { ADDRESS_MESSAGES, ORDER_START_MESSAGES } from '@haat/commerce-core';
 import { screen, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seedCart } from '@/features/cart/__tests__/cartFixtures';
 import { useCartStore } from '@/stores/cartStore';
 import { useSystemStore } from '@/stores/systemStore';
 import { renderRoute } from '@/test/render';
+import { server } from '@/test/server';
 import { fillAddress } from './checkoutHelpers';
 
 beforeEach(() => useSystemStore.setState({ ready: false }));
@@ -20,7 +22,7 @@ async function openCheckout() {
 const field = (label: string) =>
   within(screen.getByRole('region', { name: 'Delivery address' })).getByLabelText(label);
 
-describe('checkout address check (spec 5)', () => {
+describe('checkout address check (spec 5)', { timeout: 20_000 }, () => {
   it('puts every message on its field and keeps the cart', async () => {
     const { user } = await openCheckout();
     await user.click(await screen.findByRole('radio', { name: /Cash on delivery/ }));
@@ -40,47 +42,69 @@ describe('checkout address check (spec 5)', () => {
     expect(useCartStore.getState().data).toHaveLength(2);
   });
 
-  it('says cash on delivery is not available at a COD-less pin code', async () => {
+  it('still puts the spec message on the pin code when the pin code check answers late', async () => {
     const { user } = await openCheckout();
     await fillAddress(user, {
       firstName: 'Asha',
       phone: '9876543210',
-      pinCode: '744101',
+      pinCode: '560001',
       address: '12 Marine Hill',
-      city: 'Port Blair',
     });
-    expect(
-      await screen.findByText(
-        'Delivery available to Port Blair: online payment only (no cash on delivery).',
-      ),
-    ).toBeInTheDocument();
+    await screen.findByText(/Delivery available to Bengaluru/);
     await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+    // A COD-less pin code whose check is still on its way when "Place order" is pressed.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      graphql.query('GetZipCode', async () => {
+        await answered;
+        return undefined;
+      }),
+    );
+    await fillAddress(user, { pinCode: '744101', city: 'Port Blair' });
+    expect(screen.getByText('Checking delivery to this pin code…')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Place order' }));
+    answer();
     expect(
       await screen.findByText(ADDRESS_MESSAGES.COD_NOT_AVAILABLE, { selector: 'p[id$="-error"]' }),
     ).toBeInTheDocument();
     expect(field('Pin code')).toHaveAccessibleDescription(
       expect.stringContaining(ADDRESS_MESSAGES.COD_NOT_AVAILABLE) as string,
     );
+    // Now that the pin code is known, cash on delivery cannot be chosen.
+    expect(screen.getByRole('radio', { name: /Cash on delivery/ })).toBeDisabled();
   });
 
-  it('says online delivery is not available at a prepaid-less pin code', async () => {
+  it('shows the server refusing a method at the pin code on that field', async () => {
+    server.use(
+      graphql.mutation('CreateOrder', () =>
+        HttpResponse.json({
+          errors: [
+            {
+              message: ADDRESS_MESSAGES.COD_NOT_AVAILABLE,
+              extensions: {
+                code: 'INVALID_ADDRESS',
+                fieldErrors: { pincode: ADDRESS_MESSAGES.COD_NOT_AVAILABLE },
+              },
+            },
+          ],
+        }),
+      ),
+    );
     const { user } = await openCheckout();
     await fillAddress(user, {
-      firstName: 'Ravi',
+      firstName: 'Asha',
       phone: '9876543210',
-      pinCode: '845401',
-      address: 'Station Road',
-      city: 'Motihari',
+      pinCode: '560001',
+      address: '12 MG Road',
     });
-    await screen.findByText(/cash on delivery only/);
-    await user.click(screen.getByRole('radio', { name: /Pay online/ }));
+    await screen.findByText(/Delivery available to Bengaluru/);
+    await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(
-      await screen.findByText(ADDRESS_MESSAGES.ONLINE_NOT_AVAILABLE, {
-        selector: 'p[id$="-error"]',
-      }),
+      await screen.findByText(ADDRESS_MESSAGES.COD_NOT_AVAILABLE, { selector: 'p[id$="-error"]' }),
     ).toBeInTheDocument();
+    expect(field('Pin code')).toHaveFocus();
   });
 
   it('refuses to place an order without a payment method', async () => {

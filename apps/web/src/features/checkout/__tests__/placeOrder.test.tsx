@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '@/stores/cartStore';
 import { useSystemStore } from '@/stores/systemStore';
 import { server } from '@/test/server';
+import { PAYMENT_DISMISSED_MESSAGE } from '../hooks/usePlaceOrder';
 import { findConfirmation, readyToPlace } from './checkoutHelpers';
 import { installFakeRazorpay } from './fakeRazorpay';
 
@@ -39,6 +40,10 @@ describe('placing an order', () => {
     expect(alert).toHaveTextContent('Card declined by the bank.');
     expect(alert).toHaveTextContent(/Your order HAAT-\d+ is saved and your cart is unchanged/);
     expect(useCartStore.getState().data).toHaveLength(2);
+    // The message takes focus, so the next Tab is its Retry button.
+    await waitFor(() => expect(alert).toHaveFocus());
+    await user.tab();
+    expect(within(alert).getByRole('button', { name: 'Retry payment' })).toHaveFocus();
 
     await user.click(within(alert).getByRole('button', { name: 'Retry payment' }));
     expect(await findConfirmation()).toBeInTheDocument();
@@ -47,6 +52,20 @@ describe('placing an order', () => {
     expect(ordersInMock().length).toBe(before + 1);
     expect(useCartStore.getState().data).toHaveLength(0);
   }, 15_000);
+
+  it('prepaid: a dismissed payment says so in focus; "Change payment method" goes to the choice', async () => {
+    installFakeRazorpay('dismiss');
+    const { user } = await readyToPlace(/Pay online/);
+    await user.click(screen.getByRole('button', { name: 'Place order' }));
+    const alert = await screen.findByRole('alert', { name: 'Payment not completed' });
+    expect(alert).toHaveTextContent(PAYMENT_DISMISSED_MESSAGE);
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(within(alert).getByRole('button', { name: 'Retry payment' })).toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Change payment method' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('group', { name: 'Payment method' })).toHaveFocus();
+  });
 
   it('prepaid: a failed payment closes the payment window, so a retry charges the shopper once', async () => {
     const razorpay = installFakeRazorpay('fail-then-pay', 'pay');

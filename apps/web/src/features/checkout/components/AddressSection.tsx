@@ -35,7 +35,7 @@ export function AddressSection({
         {signedIn ? (
           <button
             type="button"
-            className="text-sm font-medium text-brand underline"
+            className="inline-flex min-h-8 items-center text-sm font-medium text-brand underline"
             onClick={openAllAddress}
           >
             Choose a saved address

@@ -1,6 +1,6 @@
 import { addPhonePrefix, type CartRewardsInput } from '@haat/commerce-core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { zipCodeQueryOptions } from '@/features/addresses/api/zipCode';
 import { usePinCodeLookup } from '@/features/addresses/hooks/usePinCodeLookup';
 import { useZipAutofill } from '@/features/addresses/hooks/useZipAutofill';
@@ -18,15 +18,21 @@ import { usePlaceOrder } from '../hooks/usePlaceOrder';
 import { usePlacementFeedback } from '../hooks/usePlacementFeedback';
 import { AddressSection } from './AddressSection';
 import { OrderSummary } from './OrderSummary';
-import { PaymentOptions } from './PaymentOptions';
+import { focusPaymentChoice, PaymentOptions } from './PaymentOptions';
 import { PlacementStatus } from './PlacementStatus';
 import { PlaceOrderBar } from './PlaceOrderBar';
 import { RewardsToggle } from './RewardsToggle';
 
+const CouponsSection = lazy(() => import('@/features/coupons/components/CouponsSection'));
+
 /** WEB or MOBILE, by the spec's 575 px split, fixed for the page (it is part of the order). */
 const pageSource = (): 'WEB' | 'MOBILE' => (window.innerWidth < 575 ? 'MOBILE' : 'WEB');
 
-/** The checkout: address, payment choice, rewards, summary, and placing the order. */
+/**
+ * The checkout: address, payment choice, rewards and coupons, then the summary and placing the
+ * order. From 768 px the summary column with "Place order" stays in view while the form scrolls;
+ * below, "Place order" is a sticky bar.
+ */
 export function CheckoutForm({ signedIn }: { signedIn: boolean }) {
   const queryClient = useQueryClient();
   const items = useCartStore((state) => state.data);
@@ -52,6 +58,8 @@ export function CheckoutForm({ signedIn }: { signedIn: boolean }) {
   const chosen =
     options.find((option) => option.method === method && option.unavailable === null) ?? null;
   const totals = useCartTotals(chosen?.method ?? 'NONE', rewards);
+  const cod = options.find((option) => option.method === 'COD');
+  const codTotal = cod && cod.unavailable === null ? cod.totals.amountPayable : null;
   const { phase, busy, place, retryPayment, reset } = usePlaceOrder();
   const paymentError = usePlacementFeedback(phase, setErrors);
 
@@ -96,7 +104,7 @@ export function CheckoutForm({ signedIn }: { signedIn: boolean }) {
   };
 
   return (
-    <div className="grid gap-6 pb-24 md:grid-cols-[1fr_22rem] md:pb-0">
+    <div className="grid gap-6 pb-32 md:grid-cols-[1fr_22rem] md:items-start md:pb-0">
       <div className="space-y-6">
         <AddressSection
           values={values}
@@ -120,21 +128,30 @@ export function CheckoutForm({ signedIn }: { signedIn: boolean }) {
             onChange={setApplyRewards}
           />
         ) : null}
+        <Suspense fallback={null}>
+          <CouponsSection totals={totals} />
+        </Suspense>
       </div>
-      <div className="space-y-4">
+      <div className="space-y-4 md:sticky md:top-20">
         <OrderSummary
           items={items}
           totals={totals}
           method={chosen?.method ?? 'NONE'}
+          codTotal={codTotal}
           signedIn={signedIn}
         />
         <PlacementStatus
           phase={phase}
           onRetryPayment={() => void retryPayment(payer)}
-          onChangePayment={reset}
+          onChangePayment={() => {
+            reset();
+            focusPaymentChoice();
+          }}
         />
         <PlaceOrderBar
           total={totals.amountPayable}
+          method={chosen?.method ?? 'NONE'}
+          codTotal={codTotal}
           split={chosen?.split ?? null}
           busy={busy}
           onPlace={onPlace}

@@ -7,6 +7,15 @@ const LABELS: Record<PaymentMethod, string> = {
   PPCOD: 'Part pay online, rest on delivery',
 };
 
+const GROUP_ID = 'payment-method';
+
+/** Takes the shopper to the payment choice: scrolled into view, focus on the group. */
+export function focusPaymentChoice() {
+  const group = document.getElementById(GROUP_ID);
+  group?.focus({ preventScroll: true });
+  group?.scrollIntoView({ block: 'start' });
+}
+
 interface PaymentOptionsProps {
   options: readonly PaymentOption[];
   selected: PaymentMethod | 'NONE';
@@ -40,10 +49,10 @@ function Details({ option }: { option: PaymentOption }) {
 export function PaymentOptions({ options, selected, onSelect, error }: PaymentOptionsProps) {
   return (
     <fieldset
-      id="payment-method"
+      id={GROUP_ID}
       tabIndex={-1}
       aria-describedby={error ? 'payment-error' : undefined}
-      className="space-y-2"
+      className="scroll-mt-24 space-y-2"
     >
       <legend className="mb-2 text-lg font-semibold">Payment method</legend>
       {options.map((option) => {
@@ -58,7 +67,7 @@ export function PaymentOptions({ options, selected, onSelect, error }: PaymentOp
               id={id}
               type="radio"
               name="payment-method"
-              className="mt-1 size-5 accent-brand"
+              className="size-6 shrink-0 accent-brand"
               checked={selected === option.method}
               disabled={disabled}
               aria-describedby={`${id}-details${!disabled && option.pinCodeWarning ? ` ${id}-warning` : ''}`}

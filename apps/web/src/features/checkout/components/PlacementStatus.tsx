@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { PlacementPhase } from '../placement/phase';
 
 interface PlacementStatusProps {
@@ -27,17 +28,47 @@ function progressText(phase: PlacementPhase): string | null {
 }
 
 /**
+ * Brings a problem to where the shopper is looking: scrolled into view (the middle of the
+ * screen, clear of the sticky bar) and focused, so the next Tab reaches its buttons. Runs when
+ * a problem appears, not on every render.
+ */
+function useProblemInView(problem: unknown) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = ref.current;
+    if (!problem || !node) return;
+    node.focus({ preventScroll: true });
+    node.scrollIntoView({ block: 'center' });
+  }, [problem]);
+  return ref;
+}
+
+/**
  * What is happening with the order (announced), and when something went wrong, what it was and
- * what the shopper can do — the cart and the form are always kept.
+ * what the shopper can do — the cart and the form are always kept. A failed or dismissed payment
+ * and a failure with no field to point at (ERROR, NOT_READY) come into view with focus; the
+ * address and payment-choice problems go to their fields instead (`usePlacementFeedback`).
  */
 export function PlacementStatus({ phase, onRetryPayment, onChangePayment }: PlacementStatusProps) {
+  const ref = useProblemInView(
+    phase.name === 'payment-failed' ||
+      (phase.name === 'failed' &&
+        (phase.problem.code === 'ERROR' || phase.problem.code === 'NOT_READY'))
+      ? phase
+      : null,
+  );
   if (phase.name === 'payment-failed') {
     return (
       <div
+        ref={ref}
         role="alert"
-        className="space-y-2 rounded-md border border-danger/40 bg-danger/5 p-3 text-sm"
+        tabIndex={-1}
+        aria-labelledby="payment-problem-title"
+        className="scroll-my-24 space-y-2 rounded-md border border-danger/40 bg-danger/5 p-3 text-sm"
       >
-        <p className="font-semibold text-danger">Payment not completed</p>
+        <p id="payment-problem-title" className="font-semibold text-danger">
+          Payment not completed
+        </p>
         <p>{phase.message}</p>
         <p>Your order {phase.order.code} is saved and your cart is unchanged.</p>
         <div className="flex flex-wrap gap-2">
@@ -53,7 +84,12 @@ export function PlacementStatus({ phase, onRetryPayment, onChangePayment }: Plac
   }
   if (phase.name === 'failed') {
     return (
-      <div role="alert" className="rounded-md border border-danger/40 bg-danger/5 p-3 text-sm">
+      <div
+        ref={ref}
+        role="alert"
+        tabIndex={-1}
+        className="scroll-my-24 rounded-md border border-danger/40 bg-danger/5 p-3 text-sm"
+      >
         <p className="font-semibold text-danger">{phase.problem.message}</p>
         {phase.problem.code === 'ERROR' ? (
           <p>Your cart and details are kept. Please try again.</p>

@@ -17,7 +17,7 @@ export function RewardsToggle({ balance, usable, checked, onChange }: RewardsTog
         <input
           id="use-rewards"
           type="checkbox"
-          className="mt-0.5 size-5 accent-brand"
+          className="size-6 shrink-0 accent-brand"
           checked={checked}
           aria-describedby="use-rewards-note"
           onChange={(event) => onChange(event.target.checked)}

@@ -18,11 +18,15 @@ export type PaymentMethod = 'COD' | 'PREPAID' | 'PPCOD';
 
 export interface PaymentOption {
   method: PaymentMethod;
-  /** Why it cannot be chosen now (store settings, order amount, coupon), or null. */
+  /**
+   * Why it cannot be chosen now, or null: store settings, the order amount (COD limits), the
+   * coupon, or a pin code that takes only the other method (spec 5 wording).
+   */
   unavailable: string | null;
   /**
-   * Why the typed pin code will not take it (spec 5 wording), or null. It stays selectable: the
-   * address check on "Place order" puts the message on the pin code field.
+   * Why the typed pin code will not take it (spec 5 wording) when the pin code takes neither
+   * method, or null. It stays selectable then: the pin code field already says we do not deliver
+   * there, and the address check on "Place order" puts the message on that field.
    */
   pinCodeWarning: string | null;
   totals: CartTotals;
@@ -34,7 +38,9 @@ export interface PaymentOption {
  * The payment choices (spec 4): COD, PREPAID and — with PPCOD_ENABLED — PPCOD, each with its
  * own commerce-core totals, honouring COD_ENABLED / PREPAID_ENABLED, MIN/MAX_COD_AMOUNT and the
  * pin code (`codAvailability`, worded by `codUnavailableMessage`), online payment being
- * configured, and the coupon's method (`couponPaymentApplicability`).
+ * configured, and the coupon's method (`couponPaymentApplicability`). They follow the pin code
+ * as it is typed: once it is found to take only cash on delivery (or only online payment), the
+ * other method is unavailable with the spec's reason, before "Place order". PPCOD needs both.
  */
 export function usePaymentOptions(
   zip: ZipCode | null | undefined,
@@ -49,18 +55,26 @@ export function usePaymentOptions(
     const codGrandTotal = cod.codGrandTotal;
     const store = codAvailability({ settings, codGrandTotal });
     const atPin = codAvailability({ settings, zip, codGrandTotal });
+    // The pin code takes exactly one of the two methods: the other one is unavailable there.
+    const oneMethodPin = zip != null && Boolean(zip.cod) !== Boolean(zip.prepaid);
+    const cashAtPin =
+      atPin.reason === 'PINCODE_NOT_SERVICEABLE' && zip ? ADDRESS_MESSAGES.COD_NOT_AVAILABLE : null;
+    const onlineAtPin = zip && !zip.prepaid ? ADDRESS_MESSAGES.ONLINE_NOT_AVAILABLE : null;
     const cashProblem = store.reason
       ? codUnavailableMessage(store.reason, settings, zip)
       : atPin.reason === 'ABOVE_PINCODE_COD_LIMIT'
         ? codUnavailableMessage(atPin.reason, settings, zip)
-        : null;
-    const cashWarning =
-      atPin.reason === 'PINCODE_NOT_SERVICEABLE' && zip ? ADDRESS_MESSAGES.COD_NOT_AVAILABLE : null;
+        : oneMethodPin
+          ? cashAtPin
+          : null;
+    const cashWarning = oneMethodPin ? null : cashAtPin;
     const onlineProblem =
       !settings.prepaidEnabled || !onlinePaymentConfigured()
         ? 'Online payment is not available right now.'
-        : null;
-    const onlineWarning = zip && !zip.prepaid ? ADDRESS_MESSAGES.ONLINE_NOT_AVAILABLE : null;
+        : oneMethodPin
+          ? onlineAtPin
+          : null;
+    const onlineWarning = oneMethodPin ? null : onlineAtPin;
     const options: PaymentOption[] = [
       {
         method: 'COD',

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { focusFirstError } from '@/features/addresses/components/AddressFields';
 import type { PlacementPhase } from '../placement/phase';
 import { ADDRESS_ID_PREFIX } from '../components/AddressSection';
+import { focusPaymentChoice } from '../components/PaymentOptions';
 
 /**
  * Puts a refused order's problem where the shopper can act on it: INVALID_ADDRESS messages on
@@ -20,8 +21,7 @@ export function usePlacementFeedback(
       setErrors(problem.fieldErrors);
       focusFirstError(ADDRESS_ID_PREFIX, problem.fieldErrors);
     }
-    if (problem.code === 'INVALID_PAYMENT_METHOD')
-      document.getElementById('payment-method')?.focus();
+    if (problem.code === 'INVALID_PAYMENT_METHOD') focusPaymentChoice();
   }, [phase, setErrors]);
   return phase.name === 'failed' && phase.problem.code === 'INVALID_PAYMENT_METHOD'
     ? phase.problem.message

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { seedCart } from '@/features/cart/__tests__/cartFixtures';
@@ -13,7 +14,12 @@ afterEach(() => {
   useCouponSessionStore.setState({ external: [], autoAppliedCode: null, removedCodes: [] });
 });
 
-const offers = () => screen.findByRole('list', { name: 'Available coupons' });
+/** The whole offer list: "View all offers" opened first, as a shopper looking for one would. */
+const offers = async () => {
+  const toggle = await screen.findByRole('button', { name: /^View all offers/ });
+  if (toggle.getAttribute('aria-expanded') === 'false') await userEvent.click(toggle);
+  return screen.findByRole('list', { name: 'Available coupons' });
+};
 const offer = async (code: string) => {
   const list = await offers();
   const entry = within(list).getByText(code, { selector: 'p' }).closest('li');
@@ -23,6 +29,28 @@ const offer = async (code: string) => {
 const applied = () => useCartStore.getState().coupon?.code ?? null;
 
 describe('offer explainer', () => {
+  it('shows the best two offers first and the rest behind "View all offers"', async () => {
+    // ₹1,098 with GLOW10 applied (its own box): the two largest other savings come first.
+    seedCart({ slug: 'vitamin-c-brightening-serum' }, { slug: 'hyaluronic-acid-serum' });
+    const { user } = renderRoute('/pages/cart');
+    await waitFor(() => expect(applied()).toBe('GLOW10'));
+    const list = await screen.findByRole('list', { name: 'Available coupons' });
+    const codes = () =>
+      within(screen.getByRole('list', { name: 'Available coupons' }))
+        .getAllByRole('listitem')
+        .map((item) => within(item).getAllByText(/^[A-Z0-9]+$/, { selector: 'p' })[0]?.textContent);
+    expect(codes()).toEqual(['FREEFACEWASH', 'PREPAID12']);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Saves ₹249 on this cart');
+    const toggle = screen.getByRole('button', { name: 'View all offers (11)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(codes()).toHaveLength(11);
+    expect(codes().slice(0, 2)).toEqual(['FREEFACEWASH', 'PREPAID12']);
+    expect(codes()).toContain('GLOW10');
+  });
+
   it('lists every coupon with its wording, its saving or the exact reason it does not apply', async () => {
     seedCart({ slug: 'vitamin-c-brightening-serum' });
     renderRoute('/pages/cart');

@@ -24,7 +24,7 @@ export function AppliedCoupon({ coupon, discount, problem }: AppliedCouponProps)
       </div>
       <button
         type="button"
-        className="text-sm font-medium text-danger underline"
+        className="inline-flex min-h-8 shrink-0 items-center px-1 text-sm font-medium text-danger underline"
         aria-label={`Remove coupon ${coupon.code ?? ''}`}
         onClick={remove}
       >

@@ -67,6 +67,20 @@ describe('home', () => {
     expect(await screen.findByRole('heading', { name: 'Best sellers' })).toBeInTheDocument();
   });
 
+  it('shows a limited-time deal with the same MRP and % OFF as its cart line', async () => {
+    const { user, router } = renderRoute('/');
+    const deals = await screen.findByRole('region', { name: 'Limited-time deals' });
+    const aloe = await within(deals).findByRole('article', {
+      name: 'Aloe & Cucumber Oil-Free Gel Moisturiser',
+    });
+    // ₹199 deal price against the product's MRP of ₹349 (not its ₹299 selling price).
+    expect(aloe).toHaveTextContent('Price ₹199MRP ₹34943% OFF');
+    await user.click(within(aloe).getByRole('button', { name: /^Add to cart/ }));
+    await router.navigate('/pages/cart');
+    const lines = await screen.findByRole('list', { name: 'Items in your cart' });
+    expect(within(lines).getByRole('listitem')).toHaveTextContent('Price ₹199MRP ₹34943% OFF');
+  }, 20_000);
+
   it('has a page head with description, canonical and sharing tags', async () => {
     renderRoute('/');
     await screen.findByRole('heading', { name: 'Featured' });

@@ -54,21 +54,23 @@ export default function HomeRails() {
   return (
     <div className="space-y-10 py-6">
       <CollectionTiles collections={collections} />
-      <RenderWhenNear placeholder={<RailPlaceholder title="Limited-time deals" />}>
-        <ProductRail
-          title="Limited-time deals"
-          products={deals}
-          loading={!ready}
-          deal
-          blockInventory={blockInventory}
+      <div className="mx-auto max-w-6xl space-y-10 px-4">
+        <RenderWhenNear placeholder={<RailPlaceholder title="Limited-time deals" />}>
+          <ProductRail
+            title="Limited-time deals"
+            products={deals}
+            loading={!ready}
+            deal
+            blockInventory={blockInventory}
+          />
+        </RenderWhenNear>
+        <RailWhenNear title="Featured" viewAll="/shop" query={featuredQueryOptions} />
+        <RailWhenNear
+          title="Best sellers"
+          viewAll="/collections/bestsellers"
+          query={bestSellersQueryOptions}
         />
-      </RenderWhenNear>
-      <RailWhenNear title="Featured" viewAll="/shop" query={featuredQueryOptions} />
-      <RailWhenNear
-        title="Best sellers"
-        viewAll="/collections/bestsellers"
-        query={bestSellersQueryOptions}
-      />
+      </div>
     </div>
   );
 }

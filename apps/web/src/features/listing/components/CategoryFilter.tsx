@@ -43,7 +43,7 @@ export function CategoryGroup({
       {buckets.some((bucket) => bucket.key === state.category) ? (
         <button
           type="button"
-          className="mt-1 text-sm text-brand underline"
+          className="mt-1 inline-flex min-h-8 items-center text-sm text-brand underline"
           onClick={() => onChange({ category: null })}
         >
           All {legend.toLowerCase()}s

@@ -79,7 +79,7 @@ export function FilterPanel({
         {state.rating !== null ? (
           <button
             type="button"
-            className="mt-1 text-sm text-brand underline"
+            className="mt-1 inline-flex min-h-8 items-center text-sm text-brand underline"
             onClick={() => onChange({ rating: null })}
           >
             Any rating

@@ -17,7 +17,7 @@ export function SortSelect({
       </label>
       <select
         id={id}
-        className="input min-h-10 max-w-48 py-0 text-sm"
+        className="input min-h-10 max-w-48 py-0 md:text-sm"
         value={value}
         onChange={(event) => {
           const option = SORT_OPTIONS.find((o) => o.key === event.target.value);

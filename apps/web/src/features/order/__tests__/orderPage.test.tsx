@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/lib/schemas/order';
+import { useModalStore } from '@/stores/modalStore';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
 
@@ -19,9 +20,10 @@ const address = {
   area: null,
 };
 
-const order = (status: Order['status']) => ({
+const order = (status: Order['status'], userId: string | null) => ({
   id: 'order-1',
   code: 'HAAT-10300',
+  userId,
   status,
   paymentType: 'PPCOD',
   shippingAddress: address,
@@ -61,9 +63,11 @@ const order = (status: Order['status']) => ({
   createdAt: '2026-11-22T10:00:00.000Z',
 });
 
-function answer(status: Order['status']) {
+function answer(status: Order['status'], userId: string | null = null) {
   server.use(
-    graphql.query('GetOrder', () => HttpResponse.json({ data: { getOrder: order(status) } })),
+    graphql.query('GetOrder', () =>
+      HttpResponse.json({ data: { getOrder: order(status, userId) } }),
+    ),
     graphql.query('ByorderIdcreatedAtPayment', () =>
       HttpResponse.json({
         data: {
@@ -127,6 +131,30 @@ describe('order confirmation page', () => {
         element?.hasAttribute('data-status') === true && element.textContent === label,
     );
     expect(badge).toHaveClass(colour);
+  });
+
+  it('tells a guest to sign in to keep the cashback, never that it was earned', async () => {
+    answer('CONFIRMED');
+    const { user } = renderRoute('/order/order-1');
+    expect(
+      await screen.findByText(
+        'Sign in with your phone to keep the ₹33.82 cashback this order earns.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/cashback earned/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign in to keep it' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    // After the code, the shopper comes back to this order.
+    expect(useModalStore.getState().loginRedirect).toBe('/order/order-1');
+  });
+
+  it("says a shopper's cashback went to Haat Rewards", async () => {
+    answer('CONFIRMED', 'user-asha');
+    renderRoute('/order/order-1');
+    expect(await screen.findByText('₹33.82 cashback earned in Haat Rewards')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in to keep it' })).toBeNull();
   });
 
   it('says so for an unknown order', async () => {

@@ -22,6 +22,7 @@ export const OrderFields = graphql(
     fragment OrderFields on Order {
       id
       code
+      userId
       status
       paymentType
       shippingAddress {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { addressLine } from '@/features/addresses/addressValues';
 import { orderQueryOptions } from '../api/order';
+import { OrderCashback } from './OrderCashback';
 import { OrderLines } from './OrderLines';
 import { OrderPayment } from './OrderPayment';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -65,6 +66,7 @@ export function OrderDetails({ id }: { id: string }) {
           </section>
           <OrderPayment order={order} />
           <OrderTotals order={order} />
+          <OrderCashback order={order} />
           <Link to="/shop" className="btn-secondary w-full">
             Continue shopping
           </Link>

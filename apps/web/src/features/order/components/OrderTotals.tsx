@@ -1,5 +1,5 @@
 import { TotalsRow as Row } from '@/features/cart/components/TotalsRow';
-import { formatRupees } from '@/lib/money';
+import { formatRupees, formatRupeesOff } from '@/lib/money';
 import type { Order } from '@/lib/schemas/order';
 
 /** The order's totals as the server priced it (commerce-core on the server; nothing recomputed). */
@@ -10,7 +10,7 @@ export function OrderTotals({ order }: { order: Order }) {
       {order.couponDiscount > 0 ? (
         <Row
           label={`Coupon${order.couponCode ? ` (${order.couponCode})` : ''}`}
-          value={`−${formatRupees(order.couponDiscount)}`}
+          value={formatRupeesOff(order.couponDiscount)}
         />
       ) : null}
       <Row
@@ -21,19 +21,14 @@ export function OrderTotals({ order }: { order: Order }) {
         <Row label="COD charges" value={formatRupees(order.totalCashOnDeliveryCharges)} />
       ) : null}
       {order.prepaidDiscount > 0 ? (
-        <Row label="Prepaid discount" value={`−${formatRupees(order.prepaidDiscount)}`} />
+        <Row label="Prepaid discount" value={formatRupeesOff(order.prepaidDiscount)} />
       ) : null}
       {order.totalStoreCredit > 0 ? (
-        <Row label="Rewards used" value={`−${formatRupees(order.totalStoreCredit)}`} />
+        <Row label="Rewards used" value={formatRupeesOff(order.totalStoreCredit)} />
       ) : null}
       <div className="border-t border-line pt-1.5">
         <Row label="Grand total" value={formatRupees(order.totalAmount)} strong />
       </div>
-      {order.cashbackEarned ? (
-        <p className="pt-1 text-sm text-success">
-          {formatRupees(order.cashbackEarned)} cashback earned in Haat Rewards
-        </p>
-      ) : null}
     </dl>
   );
 }

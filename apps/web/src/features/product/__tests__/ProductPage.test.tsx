@@ -99,6 +99,26 @@ describe('product page', () => {
     ]);
   });
 
+  it('keeps price and Add to cart in a bar while the buy buttons are off screen', async () => {
+    const viewport = stubIntersectionObserver();
+    const { user } = await openProduct('vitamin-c-brightening-serum');
+    const title = '10% Vitamin C Brightening Serum';
+    expect(screen.queryByRole('region', { name: `Buy ${title}` })).toBeNull();
+
+    viewport.passBy();
+    const bar = screen.getByRole('region', { name: `Buy ${title}` });
+    expect(bar).toHaveTextContent('Price ₹599MRP ₹69914% OFF');
+    await user.click(screen.getByRole('radio', { name: '50 ml' }));
+    expect(bar).toHaveTextContent('Price ₹899');
+    await user.click(within(bar).getByRole('button', { name: `Add to cart: ${title}` }));
+    expect(useCartStore.getState().data).toMatchObject([
+      { variantId: 'var-vitamin-c-brightening-serum-3', qty: 1, price: 899 },
+    ]);
+
+    viewport.enter();
+    expect(screen.queryByRole('region', { name: `Buy ${title}` })).toBeNull();
+  });
+
   it('buys now: adds, then goes to checkout', async () => {
     const { user, router } = await openProduct('vitamin-c-brightening-serum');
     await user.click(screen.getByRole('button', { name: 'Buy now' }));

@@ -6,19 +6,21 @@ import {
   productStock,
   totalUnits,
 } from '@haat/commerce-core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Price } from '@/components/Price';
 import { QuantityStepper } from '@/components/QuantityStepper';
 import { useAddToCart } from '@/components/product-card/useAddToCart';
 import { HeartIcon } from '@/components/product-card/icons';
 import { useWishlistToggle } from '@/components/product-card/useWishlistToggle';
+import { useInView } from '@/components/useInView';
 import { track } from '@/lib/analytics/track';
 import type { ProductData, ProductVariant } from '@/lib/schemas/product';
 import { useCartStore } from '@/stores/cartStore';
 import { DeliveryCheck } from '@/features/delivery/components/DeliveryCheck';
 import { useStoreSettings, useVariantGroups } from '@/features/store/hooks/storeData';
 import { useVariantSelection } from '../hooks/useVariantSelection';
+import { StickyBuyBar } from './StickyBuyBar';
 import { StockState } from './StockState';
 import { VariantPicker } from './VariantPicker';
 
@@ -29,9 +31,14 @@ interface BuyBoxProps {
   onVariantChange?: (variant: ProductVariant | null) => void;
 }
 
+/** The sticky bar's height: the buy buttons count as off screen once they are behind it. */
+const BAR_CLEARANCE = '0px 0px -72px 0px';
+
 /**
  * Price with 'Save ₹…' and '% OFF', variant groups, stock state (BLOCK_INVENTORY), quantity
- * within the order limits and stock, add to cart, buy now and the wishlist toggle.
+ * within the order limits and stock, add to cart, buy now and the wishlist toggle. On the product
+ * page (not the quickview) a phone gets the price and "Add to cart" in a sticky bar whenever
+ * these buttons are off screen (`StickyBuyBar`).
  */
 export function BuyBox({ product, compact = false, onVariantChange }: BuyBoxProps) {
   const navigate = useNavigate();
@@ -42,6 +49,8 @@ export function BuyBox({ product, compact = false, onVariantChange }: BuyBoxProp
   const initial = productAvailability(product, blockInventory).variantId;
   const { selection, variant, choose } = useVariantSelection(product, groups, initial);
   const [qty, setQty] = useState(1);
+  const buttons = useRef<HTMLDivElement>(null);
+  const buttonsInView = useInView(buttons, BAR_CLEARANCE);
 
   const hasVariants = product.variants.length > 0;
   const exists = !hasVariants || variant !== null;
@@ -75,17 +84,13 @@ export function BuyBox({ product, compact = false, onVariantChange }: BuyBoxProp
     }
   };
   const price = variant?.price ?? product.price;
+  const listingPrice = variant ? variant.listingPrice : product.listingPrice;
   const amount = fromPaise(linesTotal([{ price, qty: quantity }]));
   const add = () => addToCart({ product, variantId: variant?.id ?? null, qty: quantity });
 
   return (
     <div className="space-y-4">
-      <Price
-        price={variant?.price ?? product.price}
-        listingPrice={variant ? variant.listingPrice : product.listingPrice}
-        showSave
-        size="lg"
-      />
+      <Price price={price} listingPrice={listingPrice} showSave size="lg" />
       <p className="-mt-3 text-xs text-ink-muted">Inclusive of all taxes</p>
       {hasVariants && product.variantGroups.length > 0 ? (
         <VariantPicker
@@ -115,7 +120,7 @@ export function BuyBox({ product, compact = false, onVariantChange }: BuyBoxProp
           <HeartIcon filled={wishlisted} />
         </button>
       </div>
-      <div className="flex gap-2">
+      <div ref={buttons} className="flex gap-2">
         <button type="button" className="btn-secondary flex-1" disabled={!sellable} onClick={add}>
           Add to cart
         </button>
@@ -134,6 +139,15 @@ export function BuyBox({ product, compact = false, onVariantChange }: BuyBoxProp
         )}
       </div>
       {compact ? null : <DeliveryCheck amount={amount} />}
+      {compact || buttonsInView ? null : (
+        <StickyBuyBar
+          title={product.title}
+          price={price}
+          listingPrice={listingPrice}
+          disabled={!sellable}
+          onAdd={add}
+        />
+      )}
     </div>
   );
 }

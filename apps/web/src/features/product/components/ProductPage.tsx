@@ -44,16 +44,19 @@ export function ProductPage({ product }: { product: ProductDetail }) {
         jsonLd={productJsonLd(product, blockInventory)}
       />
       <nav aria-label="Breadcrumb" className="mb-3 text-sm text-ink-muted">
-        <ol className="flex flex-wrap gap-1">
+        <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <Link to="/" className="underline">
+            <Link to="/" className="inline-flex min-h-8 items-center underline">
               Home
             </Link>{' '}
             /
           </li>
           {product.subCategory ? (
             <li>
-              <Link to={`/shop?category=${product.subCategory.slug}`} className="underline">
+              <Link
+                to={`/shop?category=${product.subCategory.slug}`}
+                className="inline-flex min-h-8 items-center underline"
+              >
                 {product.subCategory.name}
               </Link>{' '}
               /
@@ -70,7 +73,7 @@ export function ProductPage({ product }: { product: ProductDetail }) {
             {product.totalRatings ? (
               <a
                 href="#reviews"
-                className="inline-flex items-center gap-2 text-sm underline-offset-2 hover:underline"
+                className="inline-flex min-h-8 items-center gap-2 text-sm underline-offset-2 hover:underline"
               >
                 <Rating value={product.rating} count={product.totalRatings} />
               </a>

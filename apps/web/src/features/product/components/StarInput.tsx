@@ -20,7 +20,7 @@ export function StarInput({ value, onChange, error, errorId }: StarInputProps) {
         {[1, 2, 3, 4, 5].map((stars) => (
           <label
             key={stars}
-            className="cursor-pointer text-3xl leading-none has-focus-visible:outline-2 has-focus-visible:outline-accent"
+            className="cursor-pointer text-3xl leading-none has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus"
           >
             <input
               type="radio"

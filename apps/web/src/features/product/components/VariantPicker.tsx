@@ -64,7 +64,7 @@ export function VariantPicker({
                 return (
                   <label
                     key={optionId}
-                    className="chip has-checked:border-brand has-checked:bg-brand has-checked:text-white has-disabled:cursor-not-allowed has-disabled:opacity-40 has-focus-visible:outline-2 has-focus-visible:outline-accent"
+                    className="chip has-checked:border-brand has-checked:bg-brand has-checked:text-white has-disabled:cursor-not-allowed has-disabled:opacity-40 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-focus"
                   >
                     <input
                       type="radio"

@@ -75,6 +75,11 @@ describe('wishlist page', { timeout: 20_000 }, () => {
     const [first, second] = await heartProducts(user, 2);
     await user.click(screen.getAllByRole('button', { name: 'View Wishlist' })[0]!);
     const list = await screen.findByRole('list', { name: 'Wishlist' }, wait);
+    // One add action per card: "Move to cart", never "Add to cart" beside it.
+    for (const card of within(list).getAllByRole('article')) {
+      expect(within(card).getAllByRole('button', { name: /^(Move|Add) to cart/ })).toHaveLength(1);
+    }
+    expect(within(list).queryByRole('button', { name: /^Add to cart/ })).toBeNull();
     await user.click(within(list).getByRole('button', { name: `Move to cart: ${first}` }));
     expect(within(list).getAllByRole('article')).toHaveLength(1);
     expect(
