@@ -82,7 +82,7 @@ describe('payment options follow the pin code and the cart (issue 15)', { timeou
     const cod = option(/Cash on delivery/);
     expect(cod).toBeDisabled();
     expect(cod).toHaveAccessibleDescription(
-      'Cash on delivery is available at this pin code on orders up to ₹1,000.',
+      'Cash on Delivery is available at this pincode on orders up to ₹1,000.',
     );
   });
 
