@@ -1,113 +1,15 @@
 import { buildStorefrontSchema } from '@haat/storefront-api';
-import { isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import { isObjectType, print, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import { webOperations } from '../test/web-documents.js';
+
+const product = (await webOperations()).get('byslugProduct');
+if (!product) throw new Error('apps/web has no byslugProduct operation');
 
 /**
- * The storefront's own product-page query (apps/web `byslugProduct`, fragments inlined), so every
- * layer answers what a shopper's browser really asks for.
+ * The storefront's own product-page document (apps/web `byslugProduct` with its fragments, read
+ * from the web app's source), so every layer answers what a shopper's browser really asks for.
  */
-export const PRODUCT_QUERY = /* GraphQL */ `
-  query byslugProduct($slug: String!, $filter: SearchProductsFilter, $limit: Int) {
-    productsBySlug(slug: $slug, filter: $filter, limit: $limit) {
-      items {
-        ...ProductCardFields
-        productDescription
-        size
-        weight
-        weightUnit
-        barcode
-        metadata {
-          title
-          description
-          keywords
-        }
-        gallery: images {
-          ...ImageFields
-        }
-        variantImages: variants {
-          id
-          images {
-            ...ImageFields
-          }
-        }
-      }
-    }
-  }
-  fragment ImageFields on Image {
-    id
-    position
-    alt
-    width
-    height
-    imageKey
-    isThumb
-  }
-  fragment ProductCardFields on Product {
-    id
-    title
-    slug
-    status
-    collections
-    vendor
-    minimumOrderQuantity
-    maximumOrderQuantity
-    category {
-      id
-      name
-      slug
-    }
-    subCategory {
-      id
-      name
-      slug
-    }
-    isFeatured
-    price
-    listingPrice
-    sku
-    tags
-    inventory
-    blockedInventory
-    continueSellingOutOfStock
-    isInventoryEnabled
-    hasVarient
-    rating
-    totalRatings
-    thumbImages
-    totalOrders
-    recommended
-    recommendPriority
-    recommendPrice
-    imageUrl
-    availability
-    variantGroups {
-      variantGroupId
-      variantGroupOptionIds
-    }
-    variants {
-      id
-      productId
-      title
-      minimumOrderQuantity
-      maximumOrderQuantity
-      price
-      listingPrice
-      sku
-      position
-      imageUrl
-      inventory
-      blockedInventory
-      status
-      productVariantOptionIds {
-        variantGroupId
-        variantGroupOptionId
-      }
-      thumbImage
-    }
-    images(limit: 2) {
-      ...ImageFields
-    }
-  }
-`;
+export const PRODUCT_QUERY = print(product);
 
 /** The body every target receives (the same bytes for each request). */
 export const REQUEST_BODY = JSON.stringify({

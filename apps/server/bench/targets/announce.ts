@@ -1,5 +1,5 @@
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 
 /** Tells the benchmark runner (the parent process, over IPC) which loopback port to load. */
 export function announce(server: Server): void {
@@ -8,15 +8,29 @@ export function announce(server: Server): void {
   process.send({ port });
 }
 
-/** Reads a request body as one string. */
-export async function readBody(request: AsyncIterable<Buffer>): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 export interface GraphqlBody {
   readonly query: string;
   readonly variables?: Record<string, unknown>;
   readonly operationName?: string;
+}
+
+/**
+ * A plain node:http target on 127.0.0.1: reads each request's body, answers what `answer`
+ * makes of it as JSON, and announces its port.
+ */
+export function serveJson(answer: (body: string) => string | Promise<string>): void {
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      void Promise.resolve(answer(Buffer.concat(chunks).toString('utf8'))).then((bytes) => {
+        response.writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': Buffer.byteLength(bytes),
+        });
+        response.end(bytes);
+      });
+    });
+  });
+  server.listen(0, '127.0.0.1', () => announce(server));
 }

@@ -1,8 +1,7 @@
-import { createServer } from 'node:http';
 import { parse, validate } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { benchSchema } from '../fixture.js';
-import { announce, readBody, type GraphqlBody } from './announce.js';
+import { serveJson, type GraphqlBody } from './announce.js';
 
 // node:http + graphql-jit: each query text is parsed, validated and compiled once.
 const schema = benchSchema();
@@ -20,17 +19,8 @@ function compiledFor(query: string, operationName: string | undefined): Compiled
   return result;
 }
 
-const server = createServer((request, response) => {
-  void readBody(request).then(async (text) => {
-    const body = JSON.parse(text) as GraphqlBody;
-    const query = compiledFor(body.query, body.operationName);
-    const result = await query.query(undefined, {}, body.variables ?? {});
-    const bytes = query.stringify(result);
-    response.writeHead(200, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(bytes),
-    });
-    response.end(bytes);
-  });
+serveJson(async (text) => {
+  const body = JSON.parse(text) as GraphqlBody;
+  const query = compiledFor(body.query, body.operationName);
+  return query.stringify(await query.query(undefined, {}, body.variables ?? {}));
 });
-server.listen(0, '127.0.0.1', () => announce(server));

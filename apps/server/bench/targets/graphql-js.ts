@@ -1,7 +1,6 @@
-import { createServer } from 'node:http';
 import { execute, parse, validate, type DocumentNode } from 'graphql';
 import { benchSchema } from '../fixture.js';
-import { announce, readBody, type GraphqlBody } from './announce.js';
+import { serveJson, type GraphqlBody } from './announce.js';
 
 // node:http + graphql-js: documents parsed and validated once per query text (as yoga and
 // mercurius cache them too), executed per request.
@@ -18,21 +17,13 @@ function documentFor(query: string): DocumentNode {
   return document;
 }
 
-const server = createServer((request, response) => {
-  void readBody(request).then(async (text) => {
-    const body = JSON.parse(text) as GraphqlBody;
-    const result = await execute({
-      schema,
-      document: documentFor(body.query),
-      variableValues: body.variables ?? null,
-      operationName: body.operationName ?? null,
-    });
-    const bytes = JSON.stringify(result);
-    response.writeHead(200, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(bytes),
-    });
-    response.end(bytes);
+serveJson(async (text) => {
+  const body = JSON.parse(text) as GraphqlBody;
+  const result = await execute({
+    schema,
+    document: documentFor(body.query),
+    variableValues: body.variables ?? null,
+    operationName: body.operationName ?? null,
   });
+  return JSON.stringify(result);
 });
-server.listen(0, '127.0.0.1', () => announce(server));
