@@ -11,6 +11,7 @@ import { loadSigningKey } from './identity/signing-key.js';
 import { rs256TokenVerifier } from './identity/tokens.js';
 import { closeOnSignals } from './lifecycle.js';
 import { createLogger } from './logging/logger.js';
+import { openDatabase } from './storage/database.js';
 import { warmCompressedCopies } from './static/warm-copies.js';
 import { loadWebFiles } from './static/web-files.js';
 
@@ -39,6 +40,19 @@ if (!webFiles) {
   logger.warn({ webDir: config.webDir }, 'no web build: serving the API only (pnpm build first)');
 }
 
+const database = await openDatabase(config, (error) =>
+  logger.warn({ err: error }, 'database connection lost'),
+).catch((error: unknown) => {
+  logger.fatal({ err: error }, 'could not open the database');
+  process.exit(1);
+});
+logger.info(
+  database.engine === 'postgres'
+    ? { database: 'postgres', host: new URL(config.databaseUrl ?? '').host }
+    : { database: 'pglite', dataDir: config.dataDir },
+  'database ready',
+);
+
 const lifecycle: Lifecycle = { draining: false };
 const app = await createApp({
   config,
@@ -46,13 +60,13 @@ const app = await createApp({
   publicKeys: [signingKey.publicJwk],
   verifier: rs256TokenVerifier([signingKey.publicJwk], config.identity, { now: () => Date.now() }),
   webFiles,
-  // No database yet: the storage adapter brings the query /readyz waits for.
-  ready: () => Promise.resolve(true),
+  ready: () => database.ping(),
   lifecycle,
   // The contract without resolvers until storefront-backend's are wired in: requests are
   // authenticated, limited and validated against it, and fields resolve to null.
   graphql: { schema: buildStorefrontSchema() },
 });
+app.addHook('onClose', () => database.close());
 closeOnSignals(app, lifecycle, { graceMs: config.shutdownGraceMs });
 const url = await app.listen({ port: config.port, host: config.host });
 logger.info({ url, publicUrl: config.publicUrl }, 'listening');

@@ -96,45 +96,50 @@ async function refusedSoon(url: string): Promise<void> {
 }
 
 describe('pnpm serve', () => {
-  it('starts on the given port, keeps its signing key private, and stops gracefully on SIGTERM', async () => {
-    const server = serve();
-    const { url } = (await server.logged('listening')) as { url: string };
-    expect(await freshGet(`${url}/healthz`)).toBe(200);
-    expect((await stat(join(dataDir, 'identity/signing-key.pem'))).mode & 0o777).toBe(0o600);
+  it(
+    'starts on the given port, keeps its signing key private, and stops gracefully on SIGTERM',
+    { timeout: 60_000 },
+    async () => {
+      const server = serve();
+      const { url } = (await server.logged('listening')) as { url: string };
+      expect(await freshGet(`${url}/healthz`)).toBe(200);
+      expect(await freshGet(`${url}/readyz`)).toBe(200);
+      expect((await stat(join(dataDir, 'identity/signing-key.pem'))).mode & 0o777).toBe(0o600);
 
-    // A request in flight: its headers are in, its body still arriving.
-    const body = JSON.stringify({ query: '{ __typename }' });
-    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const slow = request(`${url}/graphql`, {
-        method: 'POST',
-        agent: false,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          'x-api-key': LOCAL_API_KEY,
-        },
+      // A request in flight: its headers are in, its body still arriving.
+      const body = JSON.stringify({ query: '{ __typename }' });
+      const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const slow = request(`${url}/graphql`, {
+          method: 'POST',
+          agent: false,
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            'x-api-key': LOCAL_API_KEY,
+          },
+        });
+        slow.on('response', (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+        });
+        slow.on('error', reject);
+        slow.write(body.slice(0, 5));
+        server
+          .logged('shutting down: finishing the requests in flight')
+          .then(() => refusedSoon(`${url}/healthz`))
+          .then(() => slow.end(body.slice(5)), reject);
       });
-      slow.on('response', (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-      });
-      slow.on('error', reject);
-      slow.write(body.slice(0, 5));
-      server
-        .logged('shutting down: finishing the requests in flight')
-        .then(() => refusedSoon(`${url}/healthz`))
-        .then(() => slow.end(body.slice(5)), reject);
-    });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    child?.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      child?.kill('SIGTERM');
 
-    expect(await answer).toEqual({ status: 200, body: '{"data":{"__typename":"Query"}}' });
-    expect(await server.exited).toBe(0);
-    expect(server.lines.map((line) => line['msg'])).toContain('stopped');
-  });
+      expect(await answer).toEqual({ status: 200, body: '{"data":{"__typename":"Query"}}' });
+      expect(await server.exited).toBe(0);
+      expect(server.lines.map((line) => line['msg'])).toContain('stopped');
+    },
+  );
 
-  it('refuses FIXED_OTP in production and says why', async () => {
+  it('refuses FIXED_OTP in production and says why', { timeout: 60_000 }, async () => {
     const server = serve({
       NODE_ENV: 'production',
       FIXED_OTP: '123456',
