@@ -1,0 +1,141 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { GraphQLError, GraphQLSchema } from 'graphql';
+import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
+import type { TokenVerifier } from '../backend-ports.js';
+import { identifyCaller, type Caller } from './caller.js';
+import { GRAPHQL_BODY_LIMIT_BYTES, GRAPHQL_LIMITS, limitRules } from './limits.js';
+import { publicError } from './public-errors.js';
+
+export interface GraphqlEndpointOptions {
+  /** The storefront contract (`buildStorefrontSchema()` or its SDL). */
+  readonly schema: GraphQLSchema | string;
+  readonly resolvers?: IResolvers;
+  readonly apiKey: string;
+  readonly verifier: TokenVerifier;
+  /** Extra context for the resolvers of one request, beside `caller` and `requestId`. */
+  readonly context?: (request: FastifyRequest, caller: Caller) => Record<string, unknown>;
+}
+
+declare module 'mercurius' {
+  /** What every resolver's context holds, beside whatever `options.context` adds. */
+  interface MercuriusContext {
+    readonly caller: Caller;
+    readonly requestId: string;
+  }
+}
+
+/** The resolvers' context: who calls, the request id, and whatever `options.context` adds. */
+export type GraphqlContext = MercuriusContext;
+
+interface GraphqlBody {
+  readonly query: string;
+  readonly variables: Record<string, unknown> | null;
+  readonly operationName: string | null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The request body as one GraphQL request, or the reason it is not one. */
+function readBody(body: unknown): GraphqlBody | string {
+  if (!isRecord(body) || typeof body['query'] !== 'string') {
+    return 'A GraphQL request is a JSON object with a "query" string.';
+  }
+  const { query, variables = null, operationName = null } = body;
+  if (query.length > GRAPHQL_LIMITS.queryLength) {
+    return `The query is longer than ${GRAPHQL_LIMITS.queryLength} characters.`;
+  }
+  if (variables !== null && !isRecord(variables)) return '"variables" must be an object.';
+  if (operationName !== null && typeof operationName !== 'string') {
+    return '"operationName" must be a string.';
+  }
+  return { query, variables, operationName };
+}
+
+/** mercurius also accepts a JSON-encoded AST as "query": the contract only takes GraphQL text. */
+const isJson = (query: string): boolean => {
+  try {
+    JSON.parse(query);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** mercurius's validation failure: `statusCode` 400 and the GraphQL errors. */
+const validationErrorsOf = (error: unknown): readonly GraphQLError[] | null => {
+  if (!isRecord(error) || error['statusCode'] !== 400 || !Array.isArray(error['errors']))
+    return null;
+  return error['errors'] as GraphQLError[];
+};
+
+/**
+ * `POST /graphql`, the storefront contract, on fastify + mercurius (chosen by measurement, see
+ * the README): documents parsed and validated once per query text (LRU of 512) and compiled
+ * with graphql-jit from their second use. Limits: a body of at most 100 KB (else 413), the
+ * query-shape limits of `GRAPHQL_LIMITS` (else 400 with the limit's message). Every request
+ * is authenticated first (`identifyCaller`; 401 `UnauthorizedException` when refused).
+ * Execution errors answer 200 with `data` and `errors` (see `publicError`).
+ *
+ * @example
+ * await registerGraphqlEndpoint(app, { schema: buildStorefrontSchema(), resolvers, apiKey, verifier });
+ */
+export async function registerGraphqlEndpoint(
+  app: FastifyInstance,
+  options: GraphqlEndpointOptions,
+): Promise<void> {
+  await app.register(mercurius, {
+    schema: options.schema,
+    ...(options.resolvers ? { resolvers: options.resolvers } : {}),
+    routes: false,
+    jit: 1,
+    cache: 512,
+    validationRules: limitRules(),
+    graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens } },
+    errorFormatter: (execution, context) => {
+      const { request } = context.reply;
+      return {
+        statusCode: 200,
+        response: {
+          data: execution.data ?? null,
+          errors: execution.errors.map((error) => publicError(error, request.log, request.id)),
+        },
+      };
+    },
+  });
+
+  app.post('/graphql', { bodyLimit: GRAPHQL_BODY_LIMIT_BYTES }, async (request, reply) => {
+    const caller = await identifyCaller(request.headers, options);
+    if (caller.kind === 'refused') {
+      return reply
+        .code(401)
+        .send({ errors: [{ message: caller.message, errorType: 'UnauthorizedException' }] });
+    }
+    const body = readBody(request.body);
+    if (typeof body === 'string') return reply.code(400).send({ errors: [{ message: body }] });
+    if (isJson(body.query)) {
+      return reply
+        .code(400)
+        .send({ errors: [{ message: 'Syntax Error: the query must be GraphQL text.' }] });
+    }
+    const context = { ...options.context?.(request, caller), caller, requestId: request.id };
+    try {
+      return await reply.graphql(
+        body.query,
+        context,
+        body.variables ?? undefined,
+        body.operationName ?? undefined,
+      );
+    } catch (error) {
+      const errors = validationErrorsOf(error);
+      if (!errors) throw error;
+      return reply.code(400).send({
+        data: null,
+        errors: errors.map((e) => ({
+          message: e.message,
+          ...(e.locations ? { locations: e.locations } : {}),
+        })),
+      });
+    }
+  });
+}

@@ -1,0 +1,25 @@
+import { pino, stdSerializers, stdTimeFunctions, type DestinationStream, type Logger } from 'pino';
+import type { Config } from '../config.js';
+import { redactSecrets } from './redact.js';
+
+/**
+ * The server's logger: JSON lines (pino) with ISO times, errors with their stack under `err`,
+ * and every secret (credentials, one-time codes, tokens, signatures, card and UPI details)
+ * replaced before the line is written (`redactSecrets`). `destination` defaults to stdout.
+ *
+ * @example
+ * const log = createLogger({ logLevel: 'info' });
+ * log.info({ body: { otp: '123456' } }, 'sent'); // {"body":{"otp":"[redacted]"},"msg":"sent",…}
+ */
+export function createLogger(
+  config: Pick<Config, 'logLevel'>,
+  destination?: DestinationStream,
+): Logger {
+  const options = {
+    level: config.logLevel,
+    timestamp: stdTimeFunctions.isoTime,
+    serializers: { err: stdSerializers.err, error: stdSerializers.err },
+    formatters: { log: (object: Record<string, unknown>) => redactSecrets(object) },
+  };
+  return destination ? pino(options, destination) : pino(options);
+}

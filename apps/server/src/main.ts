@@ -1,0 +1,78 @@
+/**
+ * Starts the Haat server: `pnpm serve` (or `node --conditions=source --import tsx src/main.ts`).
+ * Settings come from the environment and, if present, apps/server/.env (see .env.example).
+ */
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildStorefrontSchema } from '@haat/storefront-api';
+import { createApp, type Lifecycle } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { loadSigningKey } from './identity/signing-key.js';
+import { rs256TokenVerifier } from './identity/tokens.js';
+import { closeOnSignals } from './lifecycle.js';
+import { createLogger } from './logging/logger.js';
+import { openDatabase } from './storage/database.js';
+import { warmCompressedCopies } from './static/warm-copies.js';
+import { loadWebFiles } from './static/web-files.js';
+
+const envFile = fileURLToPath(new URL('../.env', import.meta.url));
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+
+function readConfig(): Config {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
+const config = readConfig();
+const logger = createLogger(config);
+const signingKey = await loadSigningKey(config.dataDir);
+if (signingKey.created) logger.info({ path: signingKey.path }, 'generated the token signing key');
+if (signingKey.tightened)
+  logger.warn({ path: signingKey.path }, 'signing key was readable by others: now 0600');
+
+const webFiles = existsSync(config.webDir) ? await loadWebFiles(config.webDir) : null;
+if (!webFiles) {
+  logger.warn({ webDir: config.webDir }, 'no web build: serving the API only (pnpm build first)');
+}
+
+const database = await openDatabase(config, (error) =>
+  logger.warn({ err: error }, 'database connection lost'),
+).catch((error: unknown) => {
+  logger.fatal({ err: error }, 'could not open the database');
+  process.exit(1);
+});
+logger.info(
+  database.engine === 'postgres'
+    ? { database: 'postgres', host: new URL(config.databaseUrl ?? '').host }
+    : { database: 'pglite', dataDir: config.dataDir },
+  'database ready',
+);
+
+const lifecycle: Lifecycle = { draining: false };
+const app = await createApp({
+  config,
+  logger,
+  publicKeys: [signingKey.publicJwk],
+  verifier: rs256TokenVerifier([signingKey.publicJwk], config.identity, { now: () => Date.now() }),
+  webFiles,
+  ready: () => database.ping(),
+  lifecycle,
+  // The contract without resolvers until storefront-backend's are wired in: requests are
+  // authenticated, limited and validated against it, and fields resolve to null.
+  graphql: { schema: buildStorefrontSchema() },
+});
+app.addHook('onClose', () => database.close());
+closeOnSignals(app, lifecycle, { graceMs: config.shutdownGraceMs });
+const url = await app.listen({ port: config.port, host: config.host });
+logger.info({ url, publicUrl: config.publicUrl }, 'listening');
+if (webFiles) {
+  warmCompressedCopies(webFiles).then(
+    (count) => logger.info({ files: count }, 'compressed the web build'),
+    (error: unknown) => logger.error({ err: error }, 'could not compress the web build'),
+  );
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { preferredEncoding } from './encoding.js';
+import type { WebFile, WebFiles } from './web-files.js';
+
+/**
+ * Paths that belong to the API, the CDN or the build's assets: a miss there is a real 404, never
+ * the app's `index.html`.
+ */
+export const RESERVED_PREFIXES = [
+  '/graphql',
+  '/cdn',
+  '/api',
+  '/assets',
+  '/cognito-idp',
+  '/search-service',
+  '/webhooks',
+  '/.well-known',
+  '/healthz',
+  '/readyz',
+  '/metrics',
+] as const;
+
+const isReserved = (path: string) =>
+  RESERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+/** A client route (`/products/serum`) rather than a file (`/favicon.ico`): no extension. */
+const isClientRoute = (path: string) => !/\.[^/]*$/.test(path);
+
+function pathOf(url: string): string | null {
+  const raw = url.split('?', 1)[0] ?? '/';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** Whether `If-None-Match` names this representation (or the same bytes in any encoding). */
+function isFresh(header: string | undefined, etags: readonly string[]): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const trimmed = tag.trim().replace(/^W\//, '');
+    return trimmed === '*' || etags.includes(trimmed);
+  });
+}
+
+async function sendFile(request: FastifyRequest, reply: FastifyReply, file: WebFile) {
+  const encoding = file.compressible ? preferredEncoding(request.headers['accept-encoding']) : null;
+  const encoded = encoding ? await file.encoded(encoding) : null;
+  const etag = encoded ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
+  reply.header('content-type', file.contentType).header('cache-control', file.cacheControl);
+  reply.header('etag', etag);
+  if (file.compressible) reply.header('vary', 'Accept-Encoding');
+  if (isFresh(request.headers['if-none-match'], [etag, file.etag])) return reply.code(304).send();
+  if (encoded && encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoded ?? file.body);
+}
+
+/**
+ * Serves the web app's production build from memory (GET and HEAD): files by path with their
+ * cache policy and ETag (304 when unchanged), brotli or gzip when the browser accepts it (each
+ * compressed once), and `index.html` for client routes. Misses under `RESERVED_PREFIXES` and
+ * missing files (`/assets/gone.js`) answer a real 404.
+ *
+ * @example
+ * addStaticWeb(app, await loadWebFiles(config.webDir));
+ */
+export function addStaticWeb(app: FastifyInstance, files: WebFiles): void {
+  const index = files.get('/index.html');
+  app.get('/*', async (request, reply) => {
+    const path = pathOf(request.url);
+    const file =
+      path === null
+        ? undefined
+        : (files.get(path) ?? (path.endsWith('/') ? files.get(`${path}index.html`) : undefined));
+    if (file) return sendFile(request, reply, file);
+    if (path !== null && index && !isReserved(path) && isClientRoute(path)) {
+      return sendFile(request, reply, index);
+    }
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+  });
+}

@@ -1,0 +1,118 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Config } from '../config.js';
+import { lockDataDir } from './data-dir-lock.js';
+import * as schema from './schema/index.js';
+
+/** Where drizzle-kit writes the migrations (`pnpm --filter @haat/server db:generate`). */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Any advisory-lock number will do, as long as every server process uses the same one. */
+const MIGRATION_LOCK = 7_402_113;
+
+export type Schema = typeof schema;
+
+/** The database, whichever engine holds it. */
+export interface Database {
+  readonly engine: 'pglite' | 'postgres';
+  readonly db: PgDatabase<PgQueryResultHKT, Schema>;
+  /** Whether the database answers a query now (what `/readyz` asks). */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
+  const release = await lockDataDir(join(dataDir, 'pglite.lock'));
+  try {
+    const client = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+    const db = drizzlePglite({ client, schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      engine: 'pglite',
+      db,
+      ping: () =>
+        db.execute(sql`select 1`).then(
+          () => true,
+          () => false,
+        ),
+      close: async () => {
+        await client.close();
+        await release();
+      },
+    };
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+/** Told when an idle pooled connection breaks (the database restarted or went away). */
+export type ConnectionErrorHandler = (error: Error) => void;
+
+async function openPostgres(
+  url: string,
+  onConnectionError: ConnectionErrorHandler,
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // Unhandled, a broken idle connection would end the process; the pool replaces it instead,
+  // and /readyz reports the database until it answers again.
+  pool.on('error', onConnectionError);
+  try {
+    // Processes starting together apply the migrations one at a time.
+    const client = await pool.connect();
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePostgres(drizzlePostgres({ client, schema }), {
+        migrationsFolder: MIGRATIONS_FOLDER,
+      });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      client.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = drizzlePostgres({ client: pool, schema });
+  return {
+    engine: 'postgres',
+    db,
+    ping: () =>
+      pool.query('select 1').then(
+        () => true,
+        () => false,
+      ),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Opens the database and brings its schema up to date (the migrations in `MIGRATIONS_FOLDER`,
+ * each applied once): PostgreSQL through a pool of 10 when `DATABASE_URL` is set, else PGlite
+ * (PostgreSQL in WASM) with its data in `DATA_DIR/pglite`, which survives restarts. PGlite
+ * serves one process: a second one is refused (`DataDirInUseError`). A pooled connection that
+ * breaks while idle is reported to `onConnectionError` and replaced.
+ *
+ * @example
+ * const database = await openDatabase(config, (err) => log.warn({ err }, 'database connection lost'));
+ * await database.ping(); // true
+ */
+export function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  onConnectionError: ConnectionErrorHandler,
+): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, onConnectionError)
+    : openPglite(config.dataDir);
+}

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+} from 'drizzle-orm/pg-core';
+import { epochMs, paise } from './columns.js';
+
+/**
+ * The catalogue's documents other than products (store, settings, menus, collections, variant
+ * groups, coupons, shipping tiers, loyalty rule engines, zip codes, FAQs, linked products), each
+ * kept as the seed shapes it (`kind` + `id`).
+ */
+export const catalogueDocuments = pgTable(
+  'catalogue_documents',
+  {
+    kind: text('kind').notNull(),
+    id: text('id').notNull(),
+    /** The product a FAQ or linked product belongs to. */
+    productId: text('product_id'),
+    position: integer('position').notNull().default(0),
+    data: jsonb('data').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('catalogue_documents_product').on(t.kind, t.productId),
+  ],
+);
+
+/**
+ * Products: the seed's document in `data`, and the columns searches filter, sort and page on
+ * (price in paise of the first variant for products with variants). `title` has a trigram index:
+ * pg_trgm finds search candidates, ranked afterwards with the contract's similarity.
+ */
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull().unique('products_slug_unique'),
+    title: text('title').notNull(),
+    status: text('status').notNull(),
+    price: paise('price_paise').notNull(),
+    rating: doublePrecision('rating'),
+    totalOrders: integer('total_orders').notNull().default(0),
+    recommended: boolean('recommended').notNull().default(false),
+    recommendPriority: integer('recommend_priority'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    vendor: text('vendor'),
+    categorySlug: text('category_slug'),
+    subCategorySlug: text('sub_category_slug'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    collections: text('collections')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    position: integer('position').notNull().default(0),
+    createdAt: epochMs('created_at').notNull(),
+    data: jsonb('data').notNull(),
+  },
+  (t) => [
+    index('products_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
+    index('products_status_price').on(t.status, t.price),
+    index('products_status_created').on(t.status, t.createdAt),
+    index('products_collections').using('gin', t.collections),
+    index('products_tags').using('gin', t.tags),
+    check('products_price_not_negative', sql`${t.price} >= 0`),
+  ],
+);
+
+/**
+ * Stock by key (a product id, or `productId:variantId`): what is on hand and what unpaid or
+ * unshipped orders hold. Reserving is one conditional UPDATE per key
+ * (`reserved + q <= on_hand`), so the checks below can never be crossed. Untracked products
+ * (inventory off or selling out of stock) have no row: nothing limits them.
+ */
+export const stock = pgTable(
+  'stock',
+  {
+    key: text('key').primaryKey(),
+    onHand: integer('on_hand').notNull(),
+    reserved: integer('reserved').notNull().default(0),
+  },
+  (t) => [
+    check('stock_reserved_not_negative', sql`${t.reserved} >= 0`),
+    check('stock_reserved_within_on_hand', sql`${t.reserved} <= ${t.onHand}`),
+  ],
+);

@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { epochMs, paise } from './columns.js';
+
+/** Shoppers (UserRecord). One per phone; the reward balance never goes below zero. */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    phone: text('phone').notNull().unique('users_phone_unique'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    gender: text('gender'),
+    dob: text('dob'),
+    profilePhotoUrl: text('profile_photo_url'),
+    phoneVerified: boolean('phone_verified').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    isCognitoConfirmed: boolean('is_cognito_confirmed').notNull().default(false),
+    authProvider: text('auth_provider'),
+    totalOrders: integer('total_orders').notNull().default(0),
+    rewardBalance: paise('reward_balance_paise').notNull().default(0),
+    createdAt: epochMs('created_at').notNull(),
+  },
+  (t) => [check('users_reward_balance_not_negative', sql`${t.rewardBalance} >= 0`)],
+);
+
+/** Refresh tokens by hash (RefreshTokenRecord); `jti` is the session the tokens name. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    hash: text('hash').primaryKey(),
+    jti: text('jti').notNull().unique('refresh_tokens_jti_unique'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: epochMs('created_at').notNull(),
+    expiresAt: epochMs('expires_at').notNull(),
+    revoked: boolean('revoked').notNull().default(false),
+  },
+  (t) => [index('refresh_tokens_user').on(t.userId)],
+);
+
+/**
+ * The live one-time code of a phone (at most one): its hash, validity, wrong attempts, and
+ * whether it was used. A new send replaces it.
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    phone: text('phone').primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    issuedAt: epochMs('issued_at').notNull(),
+    expiresAt: epochMs('expires_at').notNull(),
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    consumedAt: epochMs('consumed_at'),
+  },
+  (t) => [check('otp_codes_wrong_attempts_not_negative', sql`${t.wrongAttempts} >= 0`)],
+);
+
+/** Every code sent, for the resend interval and the hourly cap (kept in the database, so the
+ * limits hold across server processes). */
+export const otpSends = pgTable(
+  'otp_sends',
+  {
+    phone: text('phone').notNull(),
+    sentAt: epochMs('sent_at').notNull(),
+  },
+  (t) => [index('otp_sends_phone_time').on(t.phone, t.sentAt)],
+);
