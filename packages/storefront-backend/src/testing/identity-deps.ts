@@ -1,8 +1,10 @@
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
+import { GraphQLError } from 'graphql';
 import type { Caller, RequestContext } from '../context.js';
 import type { BackendDeps, BackendSettings, ShopCatalogue } from '../deps.js';
+import type { Domain } from '../graphql/domain.js';
 import { apiError } from '../errors.js';
-import { createMemoryStorage } from '../memory/index.js';
+import { createMemoryStorage, type MemoryStorageOptions } from '../memory/index.js';
 import { sandboxPaymentGateway } from '../payments/sandbox-gateway.js';
 import type { UserRecord } from '../ports/storage/records.js';
 import { hs256TokenSigner, hs256TokenVerifier } from '../tokens/hs256.js';
@@ -24,14 +26,17 @@ export const TEST_USER_POOL = {
  * t.advance(30_000);
  * t.lastCode('+919876543210');
  */
-export function identityDeps(overrides: Partial<BackendSettings> = {}) {
+export function identityDeps(
+  overrides: Partial<BackendSettings> = {},
+  persistence?: MemoryStorageOptions<ShopCatalogue>['persistence'],
+) {
   let now = Date.UTC(2026, 0, 15, 10, 0, 0);
   let counter = 0;
   const clock = { now: () => now };
   const ids = {
     uuid: () => {
       counter += 1;
-      return `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
+      return `10000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
     },
   };
   const sent: { phone: string; code: string }[] = [];
@@ -39,7 +44,7 @@ export function identityDeps(overrides: Partial<BackendSettings> = {}) {
   const tokenConfig = { ...audience, secret: TEST_USER_POOL.secret, lifetimeSeconds: 3600 };
   const catalogue: ShopCatalogue = { storeId: STORE_ID, ...sampleShop };
   const deps: BackendDeps = {
-    storage: createMemoryStorage({ seed: catalogue }),
+    storage: createMemoryStorage({ seed: catalogue, ...(persistence && { persistence }) }),
     clock,
     ids,
     payments: sandboxPaymentGateway('test-payment-secret', ids),
@@ -109,4 +114,48 @@ export function testContext(
       return user;
     },
   };
+}
+
+/**
+ * Runs one field resolver of a domain as the executor would (no schema: arguments as given).
+ *
+ * @example
+ * const user = await resolveField(usersDomain, 'Query', 'getUser', {}, context);
+ */
+export async function resolveField(
+  domain: Domain,
+  type: 'Query' | 'Mutation',
+  field: string,
+  args: Readonly<Record<string, unknown>>,
+  context: RequestContext,
+): Promise<unknown> {
+  const resolver: unknown = Reflect.get(domain.resolvers[type] ?? {}, field);
+  if (typeof resolver !== 'function') throw new Error(`${type}.${field} has no resolver`);
+  return Reflect.apply(resolver, undefined, [{}, args, context, {}]);
+}
+
+/**
+ * The API error a call is refused with: its code, message and extensions.
+ *
+ * @example
+ * expect(await refusalOf(dispatchOtp(deps, now, '123'))).toMatchObject({ code: 'OTP_INVALID_PHONE' });
+ */
+export async function refusalOf(call: Promise<unknown>): Promise<{
+  code: unknown;
+  message: string;
+  extensions: Readonly<Record<string, unknown>>;
+}> {
+  try {
+    await call;
+  } catch (error) {
+    if (error instanceof GraphQLError) {
+      return {
+        code: error.extensions['code'],
+        message: error.message,
+        extensions: error.extensions,
+      };
+    }
+    throw error;
+  }
+  throw new Error('The call was not refused');
 }
