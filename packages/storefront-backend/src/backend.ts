@@ -1,3 +1,4 @@
+import { addressesDomain } from './addresses/domain.js';
 import { cartDomain } from './cart/domain.js';
 import { catalogueDomain } from './catalogue/domain.js';
 import { couponsDomain } from './coupons/domain.js';
@@ -7,8 +8,14 @@ import { executeGraphql, type GraphqlRequest, type HttpAnswer } from './graphql/
 import { mergeResolvers } from './graphql/merge.js';
 import { bindSchema } from './graphql/schema.js';
 import { inventoryDomain } from './inventory/domain.js';
+import { ordersDomain } from './orders/domain.js';
+import { otpDomain } from './otp/domain.js';
+import { paymentsDomain } from './payments/domain.js';
+import { getReviewImage, putReviewImage, type UploadAnswer } from './reviews/uploads.js';
 import { answerSearch } from './search/answer.js';
 import { storeDomain } from './store/domain.js';
+import { answerUserPool, type UserPoolAnswer } from './user-pool/answer.js';
+import { usersDomain } from './users/domain.js';
 
 /** Every GraphQL domain of the storefront API; each field has one owner. */
 const domains: readonly Domain[] = [
@@ -17,6 +24,11 @@ const domains: readonly Domain[] = [
   couponsDomain,
   inventoryDomain,
   cartDomain,
+  ordersDomain,
+  paymentsDomain,
+  otpDomain,
+  usersDomain,
+  addressesDomain,
 ];
 
 /**
@@ -35,6 +47,13 @@ export interface StorefrontBackend {
     readonly params: URLSearchParams;
     readonly headers: Headers;
   }): Promise<HttpAnswer>;
+  /** The user pool's JSON API (`x-amz-target` and the parsed body) that aws-amplify calls. */
+  userPool(request: { readonly target: string; readonly body: unknown }): Promise<UserPoolAnswer>;
+  /** Review image uploads: PUT the bytes into a slot, GET them back (null: no such upload). */
+  readonly uploads: {
+    put(key: string, bytes: Uint8Array): Promise<UploadAnswer>;
+    get(key: string): Promise<UploadAnswer | null>;
+  };
 }
 
 /**
@@ -49,5 +68,10 @@ export function createStorefrontBackend(deps: BackendDeps): StorefrontBackend {
   return {
     graphql: (request) => executeGraphql(schema, deps, request),
     search: (request) => answerSearch(deps, request),
+    userPool: (request) => answerUserPool(deps, request),
+    uploads: {
+      put: (key, bytes) => putReviewImage(deps, key, bytes),
+      get: (key) => getReviewImage(deps, key),
+    },
   };
 }
