@@ -107,3 +107,14 @@ export { createStorefrontBackend, type StorefrontBackend } from './backend.js';
 export type { Caller, RequestContext } from './context.js';
 export type { BackendDeps, BackendSettings, ShopCatalogue } from './deps.js';
 export type { GraphqlRequest, HttpAnswer } from './graphql/execute.js';
+
+// Order upkeep a host runs (a timer releasing lapsed payment holds; back-office cancellation) and
+// the provider side of the test payment window (the mock host's endpoint signs with it).
+export { releaseExpiredHolds } from './orders/release-expired-holds.js';
+export { cancelOrder } from './orders/cancel-order.js';
+export {
+  sandboxCheckout,
+  SANDBOX_FAILURE_MESSAGE,
+  type SandboxCheckoutAnswer,
+  type SandboxOutcome,
+} from './payments/sandbox-checkout.js';
