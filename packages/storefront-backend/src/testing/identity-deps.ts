@@ -122,7 +122,7 @@ export function testContext(
  * @example
  * const user = await resolveField(usersDomain, 'Query', 'getUser', {}, context);
  */
-export async function resolveField(
+export function resolveField(
   domain: Domain,
   type: 'Query' | 'Mutation',
   field: string,
@@ -130,8 +130,10 @@ export async function resolveField(
   context: RequestContext,
 ): Promise<unknown> {
   const resolver: unknown = Reflect.get(domain.resolvers[type] ?? {}, field);
-  if (typeof resolver !== 'function') throw new Error(`${type}.${field} has no resolver`);
-  return Reflect.apply(resolver, undefined, [{}, args, context, {}]);
+  if (typeof resolver !== 'function') {
+    return Promise.reject(new Error(`${type}.${field} has no resolver`));
+  }
+  return Promise.resolve(Reflect.apply(resolver, undefined, [{}, args, context, {}]));
 }
 
 /**

@@ -129,7 +129,7 @@ describe('verifyOtp', () => {
     const t = identityDeps();
     await dispatchOtp(t.deps, t.deps.clock.now(), PHONE);
     const code = t.lastCode(PHONE);
-    const messages: (string | null)[] = [];
+    const messages: unknown[] = [];
     for (let i = 0; i < 5; i += 1) {
       messages.push((await verifyOtp(t.deps, t.deps.clock.now(), PHONE, wrong(code))).message);
     }
