@@ -1,0 +1,31 @@
+import type { Payment, QueryPaymentsByOrderIdArgs } from '@haat/storefront-api/resolvers';
+import type { RequestContext } from '../context.js';
+import { mayReadOrder } from '../orders/order-access.js';
+import { apiPage, pageRequest, type ApiPage } from '../orders/paging.js';
+import { paymentView } from './payment-view.js';
+
+/**
+ * ByorderIdcreatedAtPayment: an order's payments, newest first unless `sortDirection` is ASC,
+ * paged; only for the order's owner or with its access key (`mayReadOrder`). Anyone else, and
+ * an unknown order, gets an empty list.
+ *
+ * @example
+ * const page = await paymentsByOrder(context, { orderId, accessKey });
+ * page.items.map((p) => p.method); // ['ONLINE']
+ */
+export async function paymentsByOrder(
+  context: RequestContext,
+  args: QueryPaymentsByOrderIdArgs,
+): Promise<ApiPage<Payment>> {
+  const request = pageRequest(args);
+  const { repos } = context.deps.storage;
+  const order = await repos.orders.byId(args.orderId);
+  const visible = order !== null && (await mayReadOrder(context, order, args.accessKey));
+  const oldestFirst = visible ? await repos.payments.byOrder(args.orderId) : [];
+  const sorted = args.sortDirection === 'ASC' ? oldestFirst : [...oldestFirst].reverse();
+  const page = {
+    items: sorted.slice(request.offset, request.offset + request.limit),
+    total: sorted.length,
+  };
+  return apiPage(page, request, paymentView);
+}
