@@ -1,6 +1,11 @@
 import type { ShopCatalogue } from '../deps.js';
 import type { Repositories, Storage } from '../ports/storage.js';
-import { claimRefusal, fingerprintOf, IDEMPOTENCY_TTL_MS, idempotencyKey } from './idempotency-key.js';
+import {
+  claimRefusal,
+  fingerprintOf,
+  IDEMPOTENCY_TTL_MS,
+  idempotencyKey,
+} from './idempotency-key.js';
 import type { IdempotentRequest } from './once-in-transaction.js';
 
 /** Records the result of the claimed key, with the repositories of the work's last transaction. */

@@ -49,9 +49,10 @@ function orderLines(priced: PricedOrder): OrderLineRecord[] {
       quantity: item.qty,
       cancelledQuantity: 0,
       unitPrice: toPaise(item.price ?? 0),
-      unitListingPrice: item.listingPrice === null || item.listingPrice === undefined
-        ? null
-        : toPaise(item.listingPrice),
+      unitListingPrice:
+        item.listingPrice === null || item.listingPrice === undefined
+          ? null
+          : toPaise(item.listingPrice),
       source: lineSource(item.cartItemSource),
       status: 'CREATED',
       deliveryPartner: null,

@@ -12,10 +12,7 @@ import type { PricedOrder } from '../pricing/price-order.js';
  * throw outOfStock(priced, [{ key: 'p1', requested: 3, available: 2 }]);
  * // 'Only 2 left of Vitamin C Serum.'
  */
-export function outOfStock(
-  priced: PricedOrder,
-  shortages: readonly StockShortage[],
-): GraphQLError {
+export function outOfStock(priced: PricedOrder, shortages: readonly StockShortage[]): GraphQLError {
   const left = new Map(shortages.map((shortage) => [shortage.key, shortage.available]));
   const inventoryDetails = priced.inventory.map((detail) => {
     const available = left.get(stockKey(detail.productId, detail.variantId));

@@ -64,7 +64,11 @@ export function pageRequest(args: PageArgs): PageRequest {
  * @example
  * apiPage({ items: [1], total: 3 }, { offset: 0, limit: 1 }, String); // nextToken set
  */
-export function apiPage<T, R>(page: Page<T>, request: PageRequest, map: (item: T) => R): ApiPage<R> {
+export function apiPage<T, R>(
+  page: Page<T>,
+  request: PageRequest,
+  map: (item: T) => R,
+): ApiPage<R> {
   const end = request.offset + page.items.length;
   return {
     items: page.items.map(map),

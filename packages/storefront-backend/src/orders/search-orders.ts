@@ -20,10 +20,7 @@ const newestFirst = (a: OrderRecord, b: OrderRecord): number =>
   b.createdAt - a.createdAt || b.code.localeCompare(a.code);
 
 /** One page of two sorted sources merged: each is read up to the page's end, then sliced. */
-function mergePages(
-  pages: readonly Page<OrderRecord>[],
-  request: PageRequest,
-): Page<OrderRecord> {
+function mergePages(pages: readonly Page<OrderRecord>[], request: PageRequest): Page<OrderRecord> {
   const merged = pages.flatMap((page) => page.items).sort(newestFirst);
   return {
     items: merged.slice(request.offset, request.offset + request.limit),

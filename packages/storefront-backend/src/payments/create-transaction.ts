@@ -58,7 +58,8 @@ export async function createTransaction(
     async (attemptId) => {
       const attempts = await deps.storage.repos.paymentAttempts.byOrder(input.orderId);
       const attempt = attempts.find((candidate) => candidate.id === attemptId);
-      if (!attempt) throw new Error(`An idempotency record points at a missing attempt ${attemptId}`);
+      if (!attempt)
+        throw new Error(`An idempotency record points at a missing attempt ${attemptId}`);
       return attempt;
     },
   );

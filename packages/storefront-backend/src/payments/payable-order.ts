@@ -4,8 +4,7 @@ import type { Repositories } from '../ports/storage.js';
 import type { OrderRecord, PaymentRecord } from '../ports/storage/records.js';
 
 /** Shown for an order cancelled before it was paid (its payment hold ran out, or it was cancelled). */
-export const ORDER_CANCELLED_MESSAGE =
-  'This order has been cancelled. Please place it again.';
+export const ORDER_CANCELLED_MESSAGE = 'This order has been cancelled. Please place it again.';
 
 /**
  * An order that takes online payment and its ONLINE payment, or the refusal saying why not:

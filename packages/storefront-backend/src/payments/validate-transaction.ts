@@ -33,7 +33,8 @@ async function attemptOf(
   const attempt = wanted
     ? await repos.paymentAttempts.byProviderOrderId(wanted)
     : ((await repos.paymentAttempts.byOrder(orderId)).at(-1) ?? null);
-  if (!attempt) throw badInput(wanted ? VALIDATION_MESSAGES.OTHER_ORDER : VALIDATION_MESSAGES.NOT_STARTED);
+  if (!attempt)
+    throw badInput(wanted ? VALIDATION_MESSAGES.OTHER_ORDER : VALIDATION_MESSAGES.NOT_STARTED);
   if (attempt.orderId !== orderId) throw badInput(VALIDATION_MESSAGES.OTHER_ORDER);
   return attempt;
 }
@@ -60,7 +61,9 @@ async function validate(
   const marked = await repos.payments.markPaid(online.id, paymentId, now);
   if (marked.status === 'conflict') {
     throw badInput(
-      online.status === 'PAID' ? VALIDATION_MESSAGES.ALREADY_PAID : VALIDATION_MESSAGES.ALREADY_USED,
+      online.status === 'PAID'
+        ? VALIDATION_MESSAGES.ALREADY_PAID
+        : VALIDATION_MESSAGES.ALREADY_USED,
     );
   }
   if (marked.status === 'not-found') throw new Error(`Payment ${online.id} vanished`);

@@ -8,7 +8,10 @@ import type { UserRecord } from '../ports/storage/records.js';
 /** Sample-shop products the order tests use. */
 export const PRODUCTS = {
   /** 30 ml of the vitamin C serum (a variant). */
-  serum: { productId: 'prd-vitamin-c-brightening-serum', variantId: 'var-vitamin-c-brightening-serum-1' },
+  serum: {
+    productId: 'prd-vitamin-c-brightening-serum',
+    variantId: 'var-vitamin-c-brightening-serum-1',
+  },
   /** A product without variants. */
   hyaluronic: { productId: 'prd-hyaluronic-acid-serum' },
   /** The lowest-stock product: 6 units sellable (8 less the 2 BLOCK_INVENTORY holds back). */

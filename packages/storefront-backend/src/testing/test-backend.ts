@@ -44,12 +44,16 @@ const uuidFrom = (n: number): string => {
  * const context = testContext(deps, { kind: 'anonymous' });
  * clock.advance(61_000);
  */
-export function testBackend(options: { readonly settings?: Partial<BackendSettings> } = {}): TestBackend {
+export function testBackend(
+  options: { readonly settings?: Partial<BackendSettings> } = {},
+): TestBackend {
   let time = TEST_START;
   const clock: TestClock = { now: () => time, advance: (ms) => void (time += ms) };
   let counter = 0;
   const ids = { uuid: () => uuidFrom((counter += 1)) };
-  const storage = createMemoryStorage<ShopCatalogue>({ seed: { storeId: STORE_ID, ...sampleShop } });
+  const storage = createMemoryStorage<ShopCatalogue>({
+    seed: { storeId: STORE_ID, ...sampleShop },
+  });
   const gateway = sandboxPaymentGateway('test-payment-secret', ids);
   const sms: { phone: string; code: string }[] = [];
   const audience = { issuer: 'https://test.haat.example', clientId: 'test-client' };
@@ -57,7 +61,11 @@ export function testBackend(options: { readonly settings?: Partial<BackendSettin
     apiKey: 'test-api-key',
     fixedOtp: null,
     paymentHoldMs: 30 * 60_000,
-    userPool: { clientId: audience.clientId, userPoolId: 'ap-south-1_test', tokenLifetimeSeconds: 3600 },
+    userPool: {
+      clientId: audience.clientId,
+      userPoolId: 'ap-south-1_test',
+      tokenLifetimeSeconds: 3600,
+    },
     ...options.settings,
   };
   const tokenConfig = { ...audience, secret: 'test-token-secret' };
@@ -96,7 +104,10 @@ export function testContext(
 ): RequestContext {
   let viewer: Promise<UserRecord | null> | undefined;
   const load = (): Promise<UserRecord | null> =>
-    (viewer ??= caller.kind === 'user' ? deps.storage.repos.users.byId(caller.userId) : Promise.resolve(null));
+    (viewer ??=
+      caller.kind === 'user'
+        ? deps.storage.repos.users.byId(caller.userId)
+        : Promise.resolve(null));
   return {
     deps,
     now: deps.clock.now(),

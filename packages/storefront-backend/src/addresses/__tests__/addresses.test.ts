@@ -16,7 +16,11 @@ async function shopper(t: ReturnType<typeof identityDeps>, phone: string) {
   return t.context({ kind: 'user', userId: user.id, phone });
 }
 
-const call = (field: string, args: Readonly<Record<string, unknown>>, context: Parameters<typeof resolveField>[4]) =>
+const call = (
+  field: string,
+  args: Readonly<Record<string, unknown>>,
+  context: Parameters<typeof resolveField>[4],
+) =>
   resolveField(
     addressesDomain,
     field === 'searchUserAddresses' ? 'Query' : 'Mutation',

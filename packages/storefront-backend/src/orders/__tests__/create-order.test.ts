@@ -16,7 +16,8 @@ async function refusal(promise: Promise<unknown>): Promise<{ code: unknown; mess
     () => null,
     (reason: unknown) => reason,
   );
-  if (!(error instanceof GraphQLError)) throw new Error(`expected an API error, got ${String(error)}`);
+  if (!(error instanceof GraphQLError))
+    throw new Error(`expected an API error, got ${String(error)}`);
   return { code: error.extensions['code'], message: error.message };
 }
 
@@ -31,7 +32,8 @@ describe('createOrder', () => {
     const { deps } = testBackend();
     const honest = await createOrder(testContext(deps), orderInput({ totalAmount: null }));
     const tampered = await createOrder(testContext(deps), orderInput({ totalAmount: 1 }));
-    const shown = (placed: typeof honest) => orderView(placed.order, { personal: true, accessKey: null });
+    const shown = (placed: typeof honest) =>
+      orderView(placed.order, { personal: true, accessKey: null });
     expect(shown(tampered).totalAmount).toBe(shown(honest).totalAmount);
     expect(shown(tampered).totalAmount).toBeGreaterThan(1);
     expect(shown(tampered).products.map((line) => line.price)).toEqual(
