@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { mockIdToken } from '../node.js';
 import { documents, extraDocuments } from './documents.js';
 import { address, orderInput, PHONE, SERUM } from './fixtures.js';
-import { codeOf, STORE_ID, TEST_CONFIG, useMockServer } from './harness.js';
+import { codeOf, describeInside, STORE_ID, TARGET, useMockServer } from './harness.js';
 
 const { gql, tokenFor, clock } = useMockServer();
 
-describe('auth like AppSync', () => {
+// Inside: an expired token is minted with the host's signer at the host's clock.
+describeInside('auth like AppSync', () => {
   it('refuses a missing or wrong API key with 401', async () => {
     expect((await gql(documents.getStore, { id: STORE_ID }, { apiKey: null })).status).toBe(401);
     expect((await gql(documents.getStore, { id: STORE_ID }, { apiKey: 'wrong' })).status).toBe(401);
@@ -50,7 +51,8 @@ describe('auth like AppSync', () => {
   });
 });
 
-describe('profile, address book and cart', () => {
+// Inside: the user's token is minted with the host's signer.
+describeInside('profile, address book and cart', () => {
   const token = () => tokenFor(`+91${PHONE}`);
 
   it('updateUser changes given fields only and validates them', async () => {
@@ -163,7 +165,8 @@ describe('profile, address book and cart', () => {
   });
 });
 
-describe('reviews', () => {
+// Inside: tokens minted with the host's signer; upload expiry moves the host's clock.
+describeInside('reviews', () => {
   const token = () => tokenFor(`+91${PHONE}`);
 
   it('searchReviews answers rating buckets 1–5 and the average', async () => {
@@ -245,7 +248,7 @@ describe('reviews', () => {
     expect(codeOf(await slot({ contentType: 'image/gif' }))).toBe('BAD_USER_INPUT');
     expect(codeOf(await slot({ size: 6 * 1024 * 1024 }))).toBe('BAD_USER_INPUT');
     const url = (await slot({})).data?.createReviewImageUpload.uploadUrl ?? '';
-    expect(url.startsWith(`${TEST_CONFIG.cdnUrl}/reviews/u-`)).toBe(true);
+    expect(url.startsWith(`${TARGET.cdnUrl}/reviews/u-`)).toBe(true);
     clock.advance(16 * 60_000);
     expect((await fetch(url, { method: 'PUT', body: new Uint8Array([1]) })).status).toBe(403);
   });

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { coupons, loyaltyRuleEngines, products, settings, shippingTiers } from '@haat/sample-shop';
 import { documents } from './documents.js';
 import { address, DEAL, NO_VARIANTS, orderInput, SERUM, SOLD_OUT } from './fixtures.js';
-import { codeOf, useMockServer } from './harness.js';
+import { codeOf, describeInside, useMockServer } from './harness.js';
 
 const { gql, clock } = useMockServer();
 
@@ -178,7 +178,8 @@ describe('CreateOrder idempotency', () => {
   });
 });
 
-describe('order confirmation', () => {
+// Inside: COD confirmation is timed, so the host's clock moves.
+describeInside('order confirmation', () => {
   it('a COD order reads PENDING, then CONFIRMED about 2.5 s later', async () => {
     const created = await createOrder(orderInput());
     const id = created.data?.createOrder.id ?? '';

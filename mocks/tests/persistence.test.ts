@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createMockApi } from '../node.js';
 import { STORAGE_PREFIX } from '../lib/state/persistence.js';
-import { TEST_CONFIG } from './harness.js';
+import { describeInside, TEST_CONFIG } from './harness.js';
 
 /** A Web Storage over a Map, as localStorage behaves. */
 class MemoryStorage implements Storage {
@@ -26,7 +26,8 @@ class MemoryStorage implements Storage {
   }
 }
 
-describe('state persistence (browser localStorage)', () => {
+// Inside: tests the mock host itself.
+describeInside('state persistence (browser localStorage)', () => {
   it('survives a reload: a new backend over the same storage sees the same records', () => {
     const storage = new MemoryStorage();
     const first = createMockApi({ ...TEST_CONFIG, storage }).backend;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { products } from '@haat/sample-shop';
 import { termSimilarity, wordSimilarity } from '../lib/search/similarity.js';
-import { TEST_CONFIG, useMockServer } from './harness.js';
+import { TARGET, useMockServer } from './harness.js';
 
 useMockServer();
 
@@ -13,7 +13,7 @@ interface Hit {
 }
 
 async function search(query: string, params: Record<string, string> = {}, token = 'search-token') {
-  const url = new URL(`${TEST_CONFIG.searchUrl}/search`);
+  const url = new URL(`${TARGET.searchUrl}/search`);
   url.search = new URLSearchParams({ query, threshold: '0.65', limit: '20', ...params }).toString();
   const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   const body = (await response.json()) as { results?: Hit[]; total?: number; message?: string };

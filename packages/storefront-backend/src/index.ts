@@ -101,3 +101,9 @@ export { sandboxPaymentGateway, type SandboxPaymentGateway } from './payments/sa
 export { hs256TokenSigner, hs256TokenVerifier, type Hs256Config } from './tokens/hs256.js';
 export { checkClaims, tokenClaims, type TokenAudience } from './tokens/claims.js';
 export { hashRefreshToken, newRefreshToken } from './tokens/refresh-token.js';
+
+// The backend hosts run.
+export { createStorefrontBackend, type StorefrontBackend } from './backend.js';
+export type { Caller, RequestContext } from './context.js';
+export type { BackendDeps, BackendSettings, ShopCatalogue } from './deps.js';
+export type { GraphqlRequest, HttpAnswer } from './graphql/execute.js';
