@@ -39,7 +39,7 @@ describe('addressesDomain', () => {
       phone: '+919876500003',
       country: 'IN',
       email: null,
-      createdAt: '2026-01-15T10:00:00.000Z',
+      createdAt: '2026-01-01T04:30:00.000Z',
     });
     t.advance(1000);
     const later = await call(
