@@ -52,8 +52,9 @@ export const OrderSchema = z.object({
   code: z.string(),
   status: z.enum(ORDER_STATUSES),
   paymentType: z.enum(['COD', 'PREPAID', 'PPCOD']),
-  shippingAddress: OrderAddressSchema,
-  billingAddress: OrderAddressSchema,
+  /** Null unless this caller may see the order's personal data (its owner, or its access key). */
+  shippingAddress: z.nullable(OrderAddressSchema),
+  billingAddress: z.nullable(OrderAddressSchema),
   products: z.array(OrderProductSchema),
   itemTotal: z.number(),
   listingTotal: z.nullish(z.number()),
