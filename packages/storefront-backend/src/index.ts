@@ -118,3 +118,8 @@ export {
   type SandboxCheckoutAnswer,
   type SandboxOutcome,
 } from './payments/sandbox-checkout.js';
+
+// What the mock host needs besides the entry: the one-time code limits (shown by the web app's
+// tests) and a signed-in shopper for tests that start signed in.
+export { OTP_LIMITS } from './otp/limits.js';
+export { verifiedUser } from './users/verified-user.js';

@@ -79,3 +79,17 @@ export function pageOf<T>(items: readonly T[], request: PageRequest): Page<T> {
     total: items.length,
   };
 }
+
+/**
+ * One page of a list held in memory, as the API answers it (the catalogue's lists).
+ *
+ * @example
+ * listPage(['a', 'b', 'c'], { limit: 2 }); // { items: ['a', 'b'], total: 3, nextToken: 'b2Zmc2V0OjI=' }
+ */
+export function listPage<T>(
+  items: readonly T[],
+  args: PageArgs,
+): { items: T[]; total: number; nextToken: string | null } {
+  const request = pageRequest(args);
+  return apiPage(pageOf(items, request), request, (item) => item);
+}

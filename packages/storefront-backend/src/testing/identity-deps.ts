@@ -1,118 +1,33 @@
-import { sampleShop, STORE_ID } from '@haat/sample-shop';
 import { GraphQLError } from 'graphql';
 import type { Caller, RequestContext } from '../context.js';
-import type { BackendDeps, BackendSettings, ShopCatalogue } from '../deps.js';
+import type { BackendSettings } from '../deps.js';
 import type { Domain } from '../graphql/domain.js';
-import { apiError } from '../errors.js';
-import { createMemoryStorage, type MemoryStorageOptions } from '../memory/index.js';
-import { sandboxPaymentGateway } from '../payments/sandbox-gateway.js';
-import type { UserRecord } from '../ports/storage/records.js';
-import { hs256TokenSigner, hs256TokenVerifier } from '../tokens/hs256.js';
-
-/** The user pool the test deps sign for. */
-export const TEST_USER_POOL = {
-  clientId: 'test-client',
-  userPoolId: 'ap-south-1_Test',
-  issuer: 'https://cognito-idp.ap-south-1.amazonaws.com/ap-south-1_Test',
-  secret: 'test-user-pool-secret',
-} as const;
+import { testBackend, testContext } from './test-backend.js';
 
 /**
- * Backend deps for identity tests: memory storage over the sample shop, a clock moved by hand,
- * counting ids, an SMS sender that records every code, HS256 tokens.
+ * A test backend (see `testBackend`) with what identity tests use: the last code sent to a
+ * phone, the clock moved by hand, and request contexts at the clock's time.
  *
  * @example
  * const t = identityDeps();
  * t.advance(30_000);
  * t.lastCode('+919876543210');
  */
-export function identityDeps(
-  overrides: Partial<BackendSettings> = {},
-  persistence?: MemoryStorageOptions<ShopCatalogue>['persistence'],
-) {
-  let now = Date.UTC(2026, 0, 15, 10, 0, 0);
-  let counter = 0;
-  const clock = { now: () => now };
-  const ids = {
-    uuid: () => {
-      counter += 1;
-      return `10000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
-    },
-  };
-  const sent: { phone: string; code: string }[] = [];
-  const audience = { issuer: TEST_USER_POOL.issuer, clientId: TEST_USER_POOL.clientId };
-  const tokenConfig = { ...audience, secret: TEST_USER_POOL.secret, lifetimeSeconds: 3600 };
-  const catalogue: ShopCatalogue = { storeId: STORE_ID, ...sampleShop };
-  const deps: BackendDeps = {
-    storage: createMemoryStorage({ seed: catalogue, ...(persistence && { persistence }) }),
-    clock,
-    ids,
-    payments: sandboxPaymentGateway('test-payment-secret', ids),
-    sms: {
-      sendOtp: (phone, code) => {
-        sent.push({ phone, code });
-        return Promise.resolve();
-      },
-    },
-    tokens: {
-      signer: hs256TokenSigner(tokenConfig, ids),
-      verifier: hs256TokenVerifier(tokenConfig, clock),
-    },
-    settings: {
-      apiKey: 'test-api-key',
-      fixedOtp: null,
-      paymentHoldMs: 30 * 60_000,
-      userPool: {
-        clientId: TEST_USER_POOL.clientId,
-        userPoolId: TEST_USER_POOL.userPoolId,
-        tokenLifetimeSeconds: 3600,
-      },
-      ...overrides,
-    },
-  };
+export function identityDeps(settings: Partial<BackendSettings> = {}) {
+  const backend = testBackend({ settings });
+  const { deps, clock, sms } = backend;
   return {
-    deps,
-    storeId: STORE_ID,
-    sent,
-    advance: (ms: number) => {
-      now += ms;
-    },
+    ...backend,
+    storeId: deps.storage.repos.catalogue.storeId(),
+    advance: (ms: number) => clock.advance(ms),
     /** The last code sent to the phone. */
     lastCode: (phone: string): string => {
-      const code = sent.findLast((message) => message.phone === phone)?.code;
+      const code = sms.findLast((message) => message.phone === phone)?.code;
       if (code === undefined) throw new Error(`No code was sent to ${phone}`);
       return code;
     },
     /** A request context for the caller, at the clock's time. */
-    context: (caller: Caller = { kind: 'anonymous' }, operationName = 'test'): RequestContext =>
-      testContext(deps, caller, operationName),
-  };
-}
-
-/**
- * A request context as the host builds it: the viewer is loaded from storage by the caller's id.
- *
- * @example
- * const context = testContext(deps, { kind: 'user', userId: 'u1', phone: null });
- */
-export function testContext(
-  deps: BackendDeps,
-  caller: Caller,
-  operationName = 'test',
-): RequestContext {
-  const viewer = async (): Promise<UserRecord | null> =>
-    caller.kind === 'user' ? deps.storage.repos.users.byId(caller.userId) : null;
-  return {
-    deps,
-    now: deps.clock.now(),
-    caller,
-    operationName,
-    viewer,
-    requireUser: async () => {
-      const user = await viewer();
-      if (!user) throw apiError('UNAUTHORIZED', 'Unauthorized');
-      return user;
-    },
+    context: (caller: Caller = { kind: 'anonymous' }): RequestContext => testContext(deps, caller),
   };
 }
 
@@ -122,7 +37,7 @@ export function testContext(
  * @example
  * const user = await resolveField(usersDomain, 'Query', 'getUser', {}, context);
  */
-export async function resolveField(
+export function resolveField(
   domain: Domain,
   type: 'Query' | 'Mutation',
   field: string,
@@ -130,8 +45,10 @@ export async function resolveField(
   context: RequestContext,
 ): Promise<unknown> {
   const resolver: unknown = Reflect.get(domain.resolvers[type] ?? {}, field);
-  if (typeof resolver !== 'function') throw new Error(`${type}.${field} has no resolver`);
-  return Reflect.apply(resolver, undefined, [{}, args, context, {}]);
+  if (typeof resolver !== 'function') {
+    return Promise.reject(new Error(`${type}.${field} has no resolver`));
+  }
+  return Promise.resolve(Reflect.apply(resolver, undefined, [{}, args, context, {}]));
 }
 
 /**

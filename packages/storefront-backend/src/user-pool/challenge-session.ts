@@ -42,9 +42,8 @@ export function decodeChallengeSession(raw: string): ChallengeSession | null {
   try {
     const value: unknown = JSON.parse(fromUtf8(bytes));
     if (typeof value !== 'object' || value === null) return null;
-    const [phone, userId, expiresAt, nonce] = ['phone', 'userId', 'expiresAt', 'nonce'].map((key) =>
-      Reflect.get(value, key),
-    );
+    const field = (key: string): unknown => Reflect.get(value, key);
+    const [phone, userId, expiresAt, nonce] = ['phone', 'userId', 'expiresAt', 'nonce'].map(field);
     if (typeof phone !== 'string' || typeof userId !== 'string' || userId === '') return null;
     if (typeof expiresAt !== 'number' || typeof nonce !== 'string') return null;
     return { phone, userId, expiresAt, nonce };

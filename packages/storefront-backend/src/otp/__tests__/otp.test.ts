@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sampleShop, STORE_ID } from '@haat/sample-shop';
+import type { ShopCatalogue } from '../../deps.js';
+import { createMemoryStorage } from '../../memory/index.js';
 import { identityDeps, refusalOf, resolveField } from '../../testing/identity-deps.js';
 import { hashOtpCode } from '../code.js';
 import { dispatchOtp } from '../dispatch.js';
@@ -41,14 +44,12 @@ describe('dispatchOtp', () => {
 
   it('stores the code hashed, never as it was sent', async () => {
     const saved: string[] = [];
-    const t = identityDeps(
-      { fixedOtp: '987654' },
-      {
-        load: () => null,
-        save: (state) => saved.push(JSON.stringify(state)),
-      },
-    );
-    await dispatchOtp(t.deps, t.deps.clock.now(), PHONE);
+    const t = identityDeps({ fixedOtp: '987654' });
+    const storage = createMemoryStorage<ShopCatalogue>({
+      seed: { storeId: STORE_ID, ...sampleShop },
+      persistence: { load: () => null, save: (state) => void saved.push(JSON.stringify(state)) },
+    });
+    await dispatchOtp({ ...t.deps, storage }, t.deps.clock.now(), PHONE);
     const state = saved.at(-1) ?? '';
     expect(state).toContain(await hashOtpCode(PHONE, '987654'));
     expect(state).not.toContain('987654');
@@ -129,7 +130,7 @@ describe('verifyOtp', () => {
     const t = identityDeps();
     await dispatchOtp(t.deps, t.deps.clock.now(), PHONE);
     const code = t.lastCode(PHONE);
-    const messages: (string | null)[] = [];
+    const messages: unknown[] = [];
     for (let i = 0; i < 5; i += 1) {
       messages.push((await verifyOtp(t.deps, t.deps.clock.now(), PHONE, wrong(code))).message);
     }
@@ -163,7 +164,7 @@ describe('otpDomain', () => {
   it('answers both queries for this store and refuses another store', async () => {
     const t = identityDeps({ fixedOtp: '123456' });
     const context = t.context();
-    const args = { storeId: t.storeId, phone: PHONE };
+    const args = { storeId: await t.storeId, phone: PHONE };
     await resolveField(otpDomain, 'Query', 'ensureUserAndDispatchOTP', args, context);
     expect(
       await resolveField(

@@ -3,12 +3,12 @@ import { fromBase64Url, fromUtf8, toBase64Url, utf8 } from '../../crypto/encodin
 import { dispatchOtp } from '../../otp/dispatch.js';
 import { verifyOtp } from '../../otp/verify.js';
 import { hs256TokenSigner } from '../../tokens/hs256.js';
-import { identityDeps, TEST_USER_POOL } from '../../testing/identity-deps.js';
+import { identityDeps } from '../../testing/identity-deps.js';
 import { answerUserPool } from '../answer.js';
 import { encodeChallengeSession } from '../challenge-session.js';
 
 const PHONE = '+919876577701';
-const CLIENT = TEST_USER_POOL.clientId;
+const CLIENT = 'test-client';
 
 type Deps = ReturnType<typeof identityDeps>;
 type Answer = Record<string, unknown>;
@@ -241,7 +241,7 @@ describe('answerUserPool: tokens', () => {
     const edited = `${header}.${encode({ ...claims, exp: Number(claims['exp']) + 3600 })}.${signature}`;
     const foreign = (
       await hs256TokenSigner(
-        { issuer: TEST_USER_POOL.issuer, clientId: CLIENT, secret: 'other' },
+        { issuer: String(claims['iss']), clientId: CLIENT, secret: 'other' },
         t.deps.ids,
       ).signIn({ userId: String(claims['sub']), phone: PHONE }, t.deps.clock.now())
     ).accessToken;
