@@ -23,14 +23,12 @@ const ordersInMock = async () =>
   ).total;
 
 describe('placing an order', () => {
-  it('COD: creates the order once, polls until CONFIRMED, then empties the cart', async () => {
+  it('COD: creates the order once, confirmed when placed, then empties the cart', async () => {
     const before = await ordersInMock();
     const { user, router } = await readyToPlace(/Cash on delivery/);
     const place = screen.getByRole('button', { name: 'Place order' });
     await user.click(place);
     await user.click(place);
-    expect(await screen.findByText(/Confirming your order HAAT-/)).toBeInTheDocument();
-    expect(useCartStore.getState().data).toHaveLength(2);
     expect(await findConfirmation()).toBeInTheDocument();
     expect(router.state.location.pathname).toMatch(/^\/order\//);
     expect(screen.getByText('Confirmed')).toHaveAttribute('data-status', 'CONFIRMED');
@@ -69,6 +67,6 @@ describe('placing an order', () => {
 
     await user.click(within(alert).getByRole('button', { name: 'Retry payment' }));
     expect(await findConfirmation()).toBeInTheDocument();
-    expect(razorpay.payments).toEqual(['pay_test1']);
+    expect(razorpay.payments).toEqual([expect.stringMatching(/^pay_/)]);
   }, 15_000);
 });
