@@ -46,15 +46,19 @@ export const OrderProductSchema = z.object({
 
 export type OrderProduct = z.infer<typeof OrderProductSchema>;
 
-/** An order (spec 3 "Order") with addresses, lines and totals, as CreateOrder and GetOrder answer. */
+/**
+ * An order (spec 3 "Order") with addresses, lines and totals, as CreateOrder and GetOrder answer.
+ * The addresses are null when the API does not show this caller the order's personal data (a
+ * guest order read without its access key); `accessKey` only comes with CreateOrder.
+ */
 export const OrderSchema = z.object({
   id: z.string(),
   code: z.string(),
   status: z.enum(ORDER_STATUSES),
   paymentType: z.enum(['COD', 'PREPAID', 'PPCOD']),
-  /** Null unless this caller may see the order's personal data (its owner, or its access key). */
-  shippingAddress: z.nullable(OrderAddressSchema),
-  billingAddress: z.nullable(OrderAddressSchema),
+  shippingAddress: z.nullish(OrderAddressSchema),
+  billingAddress: z.nullish(OrderAddressSchema),
+  accessKey: z.nullish(z.string()),
   products: z.array(OrderProductSchema),
   itemTotal: z.number(),
   listingTotal: z.nullish(z.number()),

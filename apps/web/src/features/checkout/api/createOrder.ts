@@ -22,7 +22,7 @@ export type CreateOrderInput = VariablesOf<typeof CreateOrderDocument>['input'];
 /**
  * Creates the order (spec 7 CreateOrder). The input's idempotencyKey makes a repeat of the same
  * attempt (a retry, a double click, a reload) answer the first order instead of a second one.
- * A guest order's access key is kept for its confirmation page.
+ * A guest order's access key is remembered, so this browser can read the order back in full.
  */
 export async function createOrder(input: CreateOrderInput): Promise<Order> {
   const data = await gqlRequest(
@@ -31,6 +31,6 @@ export async function createOrder(input: CreateOrderInput): Promise<Order> {
     { idempotencyKey: input.idempotencyKey },
   );
   const order = OrderSchema.parse(data.createOrder);
-  rememberOrderAccessKey(order.id, data.createOrder.accessKey);
+  if (order.accessKey) rememberOrderAccessKey(order.id, order.accessKey);
   return order;
 }

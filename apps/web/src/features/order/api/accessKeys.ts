@@ -1,38 +1,43 @@
+import * as z from 'zod/mini';
 import { env } from '@/lib/env';
 
-/** Where this browser keeps the secrets of the guest orders it placed: `{prefix}:order-keys`. */
-const KEY = () => `${env.storeKeyPrefix}:order-keys`;
-
-const read = (): Record<string, string> => {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(KEY()) ?? '{}');
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? Object.fromEntries(
-          Object.entries(parsed).filter(
-            (entry): entry is [string, string] => typeof entry[1] === 'string',
-          ),
-        )
-      : {};
-  } catch {
-    return {};
-  }
-};
-
 /**
- * Keeps a guest order's access key (answered by CreateOrder only), so this browser can read the
- * order's address and payments on its confirmation page, also after a reload. A full or
- * unavailable storage is ignored (the page then shows the order without them).
+ * The access keys of guest orders placed in this browser (CreateOrder answers one per guest
+ * order). GetOrder and the order's payments send it, so the confirmation and payment pages can
+ * show the order's address; without it the API answers only code, status and amounts. Kept in
+ * localStorage (a reload or a new tab still finds the order), at most {@link MAX_KEPT}, newest
+ * last.
  */
-export function rememberOrderAccessKey(orderId: string, accessKey: string | null | undefined) {
-  if (!accessKey) return;
+const MAX_KEPT = 20;
+
+const KeptKeysSchema = z.array(z.object({ orderId: z.string(), accessKey: z.string() }));
+
+type KeptKeys = z.infer<typeof KeptKeysSchema>;
+
+const storageKey = () => `${env.storeKeyPrefix}:order-keys`;
+
+function keptKeys(): KeptKeys {
   try {
-    localStorage.setItem(KEY(), JSON.stringify({ ...read(), [orderId]: accessKey }));
+    const raw = localStorage.getItem(storageKey());
+    const parsed = KeptKeysSchema.safeParse(raw === null ? [] : JSON.parse(raw));
+    return parsed.success ? parsed.data : [];
   } catch {
-    // Storage full or unavailable: the confirmation page shows what anyone may see.
+    return [];
   }
 }
 
-/** The access key this browser keeps for an order, or null (signed-in orders need none). */
+/** Remembers the access key of an order this browser placed as a guest. */
+export function rememberOrderAccessKey(orderId: string, accessKey: string) {
+  const kept = keptKeys().filter((entry) => entry.orderId !== orderId);
+  const next = [...kept, { orderId, accessKey }].slice(-MAX_KEPT);
+  try {
+    localStorage.setItem(storageKey(), JSON.stringify(next));
+  } catch {
+    // Storage unavailable: the order page shows the order without its address.
+  }
+}
+
+/** The access key this browser holds for an order, or null. */
 export function orderAccessKey(orderId: string): string | null {
-  return read()[orderId] ?? null;
+  return keptKeys().find((entry) => entry.orderId === orderId)?.accessKey ?? null;
 }

@@ -25,10 +25,16 @@ export const orderKeys = {
   detail: (id: string) => [...orderKeys.all, id] as const,
 };
 
-/** One order by id (GetOrder, with this browser's access key for it); null when unknown. */
+/**
+ * One order by id (GetOrder), with the access key this browser holds for it (a guest order's
+ * address is answered only with it); null when the id is unknown.
+ */
 export async function fetchOrder(id: string, signal?: AbortSignal): Promise<Order | null> {
-  const variables = { id, accessKey: orderAccessKey(id) };
-  const data = await gqlRequest(GetOrderDocument, variables, signal ? { signal } : {});
+  const data = await gqlRequest(
+    GetOrderDocument,
+    { id, accessKey: orderAccessKey(id) },
+    signal ? { signal } : {},
+  );
   return z.nullable(OrderSchema).parse(data.getOrder);
 }
 

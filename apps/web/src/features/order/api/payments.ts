@@ -21,13 +21,19 @@ export const PaymentsByOrderDocument = graphql(`
   }
 `);
 
-/** An order's payments without the cashback ones (spec 7 ByorderIdcreatedAtPayment). */
+/**
+ * An order's payments without the cashback ones (spec 7 ByorderIdcreatedAtPayment); a guest
+ * order's payments are answered only with its access key.
+ */
 export const orderPaymentsQueryOptions = (orderId: string) =>
   queryOptions({
     queryKey: [...orderKeys.detail(orderId), 'payments'] as const,
     queryFn: async ({ signal }): Promise<Payment[]> => {
-      const variables = { orderId, accessKey: orderAccessKey(orderId) };
-      const data = await gqlRequest(PaymentsByOrderDocument, variables, { signal });
+      const data = await gqlRequest(
+        PaymentsByOrderDocument,
+        { orderId, accessKey: orderAccessKey(orderId) },
+        { signal },
+      );
       const page = z.object({ items: z.array(PaymentSchema) }).parse(data.paymentsByOrderId);
       return page.items.filter((payment) => payment.method !== 'CASHBACK');
     },
