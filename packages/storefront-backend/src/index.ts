@@ -107,3 +107,6 @@ export { createStorefrontBackend, type StorefrontBackend } from './backend.js';
 export type { Caller, RequestContext } from './context.js';
 export type { BackendDeps, BackendSettings, ShopCatalogue } from './deps.js';
 export type { GraphqlRequest, HttpAnswer } from './graphql/execute.js';
+export type { UserPoolAnswer } from './user-pool/answer.js';
+export { UPLOAD_KEY_PREFIX } from './reviews/upload-slot.js';
+export type { UploadAnswer } from './reviews/uploads.js';
