@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe } from 'vitest';
 import type { MockConfig } from '../config.js';
+import { paymentWindowUrl } from '../handlers/payment-window.js';
 import { createMockServer, mockIdToken, resetMockState } from '../node.js';
 
 export const TEST_CONFIG = {
@@ -82,8 +83,8 @@ export function useMockServer(overrides: Partial<MockConfig> = {}) {
   const server = createMockServer({ ...TEST_CONFIG, now: clock.now, ...overrides });
   if (IN_PROCESS) {
     beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-    afterEach(() => {
-      resetMockState();
+    afterEach(async () => {
+      await resetMockState();
       clock.ms = new TestClock().ms;
     });
     afterAll(() => server.close());
@@ -117,11 +118,29 @@ export function useMockServer(overrides: Partial<MockConfig> = {}) {
     };
   }
 
-  /** A signed-in user's token (the user is created on first use). */
-  const tokenFor = (phone: string, sub = `user-${phone.slice(-4)}`): string =>
-    IN_PROCESS ? mockIdToken({ sub, phone, nowMs: clock.ms }) : insideOnly('Minting a token');
+  /** A signed-in user's ID token, signed by the host (the user is created on first use). */
+  const tokenFor = (phone: string, sub = `user-${phone.slice(-4)}`): Promise<string> =>
+    IN_PROCESS ? mockIdToken(server.backend, { sub, phone }) : insideOnly('Minting a token');
 
-  return { server, clock, gql, tokenFor };
+  /**
+   * What the test payment window answers when the shopper presses "Pay" for a provider order:
+   * Razorpay's handler response, signed by the host's sandbox gateway.
+   */
+  async function payInWindow(razorpayOrderId: string): Promise<{
+    razorpay_payment_id: string;
+    razorpay_order_id: string;
+    razorpay_signature: string;
+  }> {
+    if (!IN_PROCESS) insideOnly('The test payment window');
+    const response = await fetch(paymentWindowUrl(TEST_CONFIG.graphqlUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ order_id: razorpayOrderId }),
+    });
+    return (await response.json()) as Awaited<ReturnType<typeof payInWindow>>;
+  }
+
+  return { server, clock, gql, tokenFor, payInWindow };
 }
 
 /** The error code of the first GraphQL error. */

@@ -4,7 +4,7 @@ import { documents, extraDocuments } from './documents.js';
 import { address, FACE_WASH, orderInput, PHONE, SERUM } from './fixtures.js';
 import { IN_PROCESS, STORE_ID, TARGET, useMockServer } from './harness.js';
 
-const { gql, clock, tokenFor } = useMockServer();
+const { gql, tokenFor, payInWindow } = useMockServer();
 
 type Data = Record<string, Record<string, unknown>>;
 
@@ -70,7 +70,7 @@ describe('a shopper journey runs every operation without errors', () => {
         otp: '123456',
       });
       expect(verified['verifyCustomOTP']?.['isVerified']).toBe(true);
-      const token = tokenFor(`+91${PHONE}`);
+      const token = await tokenFor(`+91${PHONE}`);
 
       await ok(documents.getUser, {}, token);
       await ok(documents.GetUser, { storeId: STORE_ID }, token);
@@ -103,8 +103,7 @@ describe('a shopper journey runs every operation without errors', () => {
 
       const cod = await ok(documents.CreateOrder, { input: orderInput() }, token);
       const codId = String(cod['createOrder']?.['id']);
-      expect(cod['createOrder']?.['status']).toBe('PENDING');
-      clock.advance(3000);
+      expect(cod['createOrder']?.['status']).toBe('CONFIRMED');
       const confirmed = await ok(documents.GetOrder, { id: codId });
       expect(confirmed['getOrder']?.['status']).toBe('CONFIRMED');
       await ok(documents.getOrder, { id: codId });
@@ -117,11 +116,18 @@ describe('a shopper journey runs every operation without errors', () => {
         token,
       );
       const prepaidId = String(prepaid['createOrder']?.['id']);
-      await ok(documents.CreateTransaction, {
+      const transaction = await ok(documents.CreateTransaction, {
         input: { idempotencyKey: randomUUID(), orderId: prepaidId },
       });
+      const paid = await payInWindow(String(transaction['createTransaction']?.['razorpayOrderId']));
       await ok(documents.ValidateTransaction, {
-        input: { idempotencyKey: randomUUID(), orderId: prepaidId, razorpayPaymentId: 'pay_OK123' },
+        input: {
+          idempotencyKey: randomUUID(),
+          orderId: prepaidId,
+          razorpayPaymentId: paid.razorpay_payment_id,
+          razorpayOrderId: paid.razorpay_order_id,
+          razorpaySignature: paid.razorpay_signature,
+        },
       });
 
       const upload = await ok(

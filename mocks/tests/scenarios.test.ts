@@ -252,7 +252,7 @@ describeInside('data scenarios', () => {
     expect(product.errors).toEqual([]);
   });
 
-  it('zip-failure: GetZipCode fails and CreateOrder treats the pin code as not serviceable', async () => {
+  it('zip-failure: GetZipCode and CreateOrder fail with ZIP_LOOKUP_FAILED', async () => {
     const zip = await gql(documents.GetZipCode, { id: '560001' }, { scenario: 'zip-failure' });
     expect(codeOf(zip)).toBe('ZIP_LOOKUP_FAILED');
     const order = await gql(
@@ -260,9 +260,7 @@ describeInside('data scenarios', () => {
       { input: orderInput() },
       { scenario: 'zip-failure' },
     );
-    expect(codeOf(order)).toBe('INVALID_ADDRESS');
-    expect(order.errors[0]?.extensions?.['fieldErrors']).toEqual({
-      pincode: 'Cash on Delivery is not available at this pincocde',
-    });
+    expect(codeOf(order)).toBe('ZIP_LOOKUP_FAILED');
+    expect(order.errors[0]?.message).toBe('Could not check this pin code. Please try again.');
   });
 });

@@ -11,6 +11,7 @@ import { inventoryDomain } from './inventory/domain.js';
 import { ordersDomain } from './orders/domain.js';
 import { otpDomain } from './otp/domain.js';
 import { paymentsDomain } from './payments/domain.js';
+import { reviewsDomain } from './reviews/domain.js';
 import { getReviewImage, putReviewImage, type UploadAnswer } from './reviews/uploads.js';
 import { answerSearch } from './search/answer.js';
 import { storeDomain } from './store/domain.js';
@@ -29,6 +30,7 @@ const domains: readonly Domain[] = [
   otpDomain,
   usersDomain,
   addressesDomain,
+  reviewsDomain,
 ];
 
 /**

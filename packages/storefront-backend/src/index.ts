@@ -110,3 +110,19 @@ export type { GraphqlRequest, HttpAnswer } from './graphql/execute.js';
 export type { UserPoolAnswer } from './user-pool/answer.js';
 export { UPLOAD_KEY_PREFIX } from './reviews/upload-slot.js';
 export type { UploadAnswer } from './reviews/uploads.js';
+
+// Order upkeep a host runs (a timer releasing lapsed payment holds; back-office cancellation) and
+// the provider side of the test payment window (the mock host's endpoint signs with it).
+export { releaseExpiredHolds } from './orders/release-expired-holds.js';
+export { cancelOrder } from './orders/cancel-order.js';
+export {
+  sandboxCheckout,
+  SANDBOX_FAILURE_MESSAGE,
+  type SandboxCheckoutAnswer,
+  type SandboxOutcome,
+} from './payments/sandbox-checkout.js';
+
+// What the mock host needs besides the entry: the one-time code limits (shown by the web app's
+// tests) and a signed-in shopper for tests that start signed in.
+export { OTP_LIMITS } from './otp/limits.js';
+export { verifiedUser } from './users/verified-user.js';

@@ -1,5 +1,5 @@
 import type { Domain } from '../graphql/domain.js';
-import { apiPage, pageRequest } from '../orders/paging.js';
+import { apiPage, pageRequest } from '../paging/page-args.js';
 import { addAddress, changeAddress, removeAddress } from './address-book.js';
 import { apiAddress } from './api-address.js';
 

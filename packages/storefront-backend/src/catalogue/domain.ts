@@ -2,7 +2,7 @@ import { isSellable } from '@haat/commerce-core';
 import type { SortOption } from '@haat/storefront-api/catalogue';
 import type { ProductSort } from '@haat/storefront-api/resolvers';
 import type { Domain } from '../graphql/domain.js';
-import { paginate } from '../query/paginate.js';
+import { listPage } from '../paging/page-args.js';
 import { findCollections } from './collections.js';
 import { productById } from './lookup.js';
 import { findProducts, productAggregates } from './product-search.js';
@@ -38,23 +38,23 @@ export const catalogueDomain: Domain = {
         productById(await requestCatalogue(context), id) ?? null,
       productsBySlug: async (_, { slug, filter, limit, nextToken }, context) => {
         const items = findProducts(await requestCatalogue(context), { ...filter, slug }, 'DEFAULT');
-        return { ...paginate(items, { limit, nextToken }), aggregateItems: [] };
+        return { ...listPage(items, { limit, nextToken }), aggregateItems: [] };
       },
       searchProducts: async (_, { filter, sort, limit, nextToken, from, aggregates }, context) => {
         const catalogue = await requestCatalogue(context);
         const items = findProducts(catalogue, filter, sort);
         return {
-          ...paginate(items, { limit, nextToken, from }),
+          ...listPage(items, { limit, nextToken, from }),
           aggregateItems: productAggregates(items, aggregates),
         };
       },
       linkedProductsByProductId: async (_, { productId, limit, nextToken }, context) =>
-        paginate(await context.deps.storage.repos.catalogue.linkedProducts(productId), {
+        listPage(await context.deps.storage.repos.catalogue.linkedProducts(productId), {
           limit,
           nextToken,
         }),
       searchCollectionTypes: async (_, { filter, sort, limit, nextToken, from }, context) =>
-        paginate(findCollections(await requestCatalogue(context), filter, sort), {
+        listPage(findCollections(await requestCatalogue(context), filter, sort), {
           limit,
           nextToken,
           from,
@@ -65,7 +65,7 @@ export const catalogueDomain: Domain = {
           ? [filter.productId]
           : (await catalogue.products()).map((product) => product.id);
         const faqs = (await Promise.all(productIds.map((id) => catalogue.faqs(id)))).flat();
-        return paginate(
+        return listPage(
           faqs.filter((faq) => !filter?.storeId || faq.storeId === filter.storeId),
           { limit, nextToken },
         );

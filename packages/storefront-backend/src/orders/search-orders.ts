@@ -5,7 +5,7 @@ import type { OrderFilter } from '../ports/storage/orders.js';
 import type { Page, PageRequest } from '../ports/storage/paging.js';
 import type { OrderRecord } from '../ports/storage/records.js';
 import { orderView } from './order-view.js';
-import { apiPage, pageRequest, type ApiPage } from './paging.js';
+import { apiPage, pageRequest } from '../paging/page-args.js';
 import { releaseExpiredHolds } from './release-expired-holds.js';
 
 const time = (iso: string | null | undefined, field: string): number | undefined => {
@@ -39,7 +39,7 @@ function mergePages(pages: readonly Page<OrderRecord>[], request: PageRequest): 
 export async function searchOrders(
   context: RequestContext,
   args: QuerySearchOrdersArgs,
-): Promise<ApiPage<Order>> {
+): Promise<{ items: Order[]; total: number; nextToken: string | null }> {
   const user = await context.requireUser();
   await releaseExpiredHolds(context.deps);
   const { filter } = args;

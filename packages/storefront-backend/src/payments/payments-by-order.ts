@@ -1,7 +1,7 @@
 import type { Payment, QueryPaymentsByOrderIdArgs } from '@haat/storefront-api/resolvers';
 import type { RequestContext } from '../context.js';
 import { mayReadOrder } from '../orders/order-access.js';
-import { apiPage, pageRequest, type ApiPage } from '../orders/paging.js';
+import { apiPage, pageOf, pageRequest } from '../paging/page-args.js';
 import { paymentView } from './payment-view.js';
 
 /**
@@ -16,16 +16,12 @@ import { paymentView } from './payment-view.js';
 export async function paymentsByOrder(
   context: RequestContext,
   args: QueryPaymentsByOrderIdArgs,
-): Promise<ApiPage<Payment>> {
+): Promise<{ items: Payment[]; total: number; nextToken: string | null }> {
   const request = pageRequest(args);
   const { repos } = context.deps.storage;
   const order = await repos.orders.byId(args.orderId);
   const visible = order !== null && (await mayReadOrder(context, order, args.accessKey));
   const oldestFirst = visible ? await repos.payments.byOrder(args.orderId) : [];
   const sorted = args.sortDirection === 'ASC' ? oldestFirst : [...oldestFirst].reverse();
-  const page = {
-    items: sorted.slice(request.offset, request.offset + request.limit),
-    total: sorted.length,
-  };
-  return apiPage(page, request, paymentView);
+  return apiPage(pageOf(sorted, request), request, paymentView);
 }

@@ -125,7 +125,7 @@ export async function validateTransaction(
         const result = await validate(repos, deps, input, now);
         return { value: result, result: JSON.stringify(result) };
       },
-      async (record) => storedResult(record),
+      (record) => Promise.resolve(storedResult(record)),
     ),
   );
 }

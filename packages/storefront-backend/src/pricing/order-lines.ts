@@ -12,7 +12,7 @@ import { productById, variantOf } from '../catalogue/lookup.js';
 import type { CatalogueSnapshot } from '../catalogue/snapshot.js';
 import { apiError, badInput } from '../errors.js';
 import { stockKey, type StockLine } from '../ports/storage/stock.js';
-import { lineInventory } from './line-inventory.js';
+import { inventoryItem } from '../inventory/inventory-item.js';
 
 /**
  * A priced cart line and the catalogue product behind it.
@@ -95,7 +95,7 @@ export function checkLines(
   }
   const lines = mergeByRecordKey(products).map((merged) => ({
     ...merged,
-    detail: lineInventory(catalogue, { ...merged.line, recordKey: merged.key }),
+    detail: inventoryItem(catalogue, { ...merged.line, recordKey: merged.key }),
   }));
   const details = lines.map(({ detail }) => detail);
   const extensions = { inventoryDetails: details, coupon };

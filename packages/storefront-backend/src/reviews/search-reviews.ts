@@ -1,6 +1,6 @@
 import type { QuerySearchReviewsArgs, ReviewConnection } from '@haat/storefront-api/resolvers';
 import type { BackendDeps } from '../deps.js';
-import { apiPage, pageRequest } from '../orders/paging.js';
+import { apiPage, pageRequest } from '../paging/page-args.js';
 import type { ReviewFilter } from '../ports/storage/reviews.js';
 import { apiReview } from './api-review.js';
 import { ratingAggregates } from './rating-aggregates.js';

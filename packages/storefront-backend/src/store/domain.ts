@@ -6,7 +6,7 @@ import type { CatalogueSnapshot } from '../catalogue/snapshot.js';
 import type { RequestContext } from '../context.js';
 import { apiError } from '../errors.js';
 import type { Domain } from '../graphql/domain.js';
-import { paginate } from '../query/paginate.js';
+import { listPage } from '../paging/page-args.js';
 import { menuTree } from './menus.js';
 
 /** The catalogue of a request for the store it names; another store id is NOT_FOUND. */
@@ -37,7 +37,7 @@ export const storeDomain: Domain = {
       listVariantGroups: async (_, { storeId, limit, nextToken }, context) => {
         const catalogue = await requestCatalogue(context);
         const groups = storeId === catalogue.storeId ? catalogue.variantGroups : [];
-        return paginate(groups, { limit, nextToken });
+        return listPage(groups, { limit, nextToken });
       },
     },
     InitialData: {

@@ -4,22 +4,12 @@ import type { Storage } from '../../ports/storage.js';
 import type { ShopCatalogue } from '../../deps.js';
 import { stockKey } from '../../ports/storage/stock.js';
 import { orderInput, PRODUCTS } from '../../testing/order-fixtures.js';
+import { refusal } from '../../testing/refusal.js';
 import { TEST_START, testBackend, testContext } from '../../testing/test-backend.js';
 import { createOrder } from '../create-order.js';
 import { orderView } from '../order-view.js';
 
 const ROUTINE_KEY = stockKey(PRODUCTS.routine.productId, null);
-
-/** What a caller sees of a refusal: its code and message. */
-async function refusal(promise: Promise<unknown>): Promise<{ code: unknown; message: string }> {
-  const error: unknown = await promise.then(
-    () => null,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof GraphQLError))
-    throw new Error(`expected an API error, got ${String(error)}`);
-  return { code: error.extensions['code'], message: error.message };
-}
 
 const available = async (storage: Storage<ShopCatalogue>, key: string) =>
   (await storage.repos.stock.available([key]))[0]?.available;
