@@ -1,5 +1,5 @@
 import { setupWorker, type SetupWorker } from 'msw/browser';
-import { STORAGE_PREFIX } from './lib/state/persistence.js';
+import { STORAGE_PREFIX } from './lib/host/persistence.js';
 import { SCENARIO_QUERY_FLAG } from './lib/scenarios.js';
 import { createMockApi } from './handlers/index.js';
 import type { MockConfig } from './config.js';

@@ -27,8 +27,6 @@ export interface MockConfig {
   readonly slowMs?: number | undefined;
   /** Delay of the `timeout` scenario in ms (default 20000, past the web client's 15 s time-out). */
   readonly timeoutMs?: number | undefined;
-  /** How long a COD order stays PENDING before it reads CONFIRMED, in ms (default 2500). */
-  readonly codConfirmAfterMs?: number | undefined;
   /** Receives each one-time code sent (default: `console.info` in a browser, silent in Node). */
   readonly onOtp?: ((phone: string, code: string) => void) | undefined;
   /** The page-level scenario (browser: `?mockScenario=` remembered in sessionStorage). */
@@ -53,5 +51,4 @@ export interface MockConfig {
 export const mockDefaults = {
   slowMs: 3000,
   timeoutMs: 20_000,
-  codConfirmAfterMs: 2500,
 } as const;

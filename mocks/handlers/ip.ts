@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { MockBackend } from '../lib/backend.js';
+import type { MockHost } from '../lib/host/mock-host.js';
 import { Scenarios } from '../lib/scenarios.js';
 import { transportFailure } from '../lib/transport.js';
 
@@ -7,7 +7,7 @@ import { transportFailure } from '../lib/transport.js';
 export const MOCK_IP = '203.0.113.42';
 
 /** `GET {ipUrl}` → `{ ip }` (visitor context; the client uses '' on failure). */
-export function ipHandlers(backend: MockBackend): HttpHandler[] {
+export function ipHandlers(backend: MockHost): HttpHandler[] {
   return [
     http.get(backend.config.ipUrl, async ({ request }) => {
       const scenarios = Scenarios.forRequest(request, backend.pageScenario(), 'get-ip');

@@ -57,8 +57,8 @@ export const documents = {
   CheckInventory: `mutation CheckInventory($input: CheckInventoryInput!) { checkInventory(input: $input) { items {
     recordKey productId variantId source inventory isAvailable collections price listingPrice minimumOrderQuantity maximumOrderQuantity } } }`,
   GetZipCode: `query GetZipCode($id: ID!) { getZipCode(id: $id) { id cod prepaid codMaxAmount city state } }`,
-  CreateOrder: `mutation CreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { ${ORDER} } }`,
-  ByorderIdcreatedAtPayment: `query ByorderIdcreatedAtPayment($orderId: ID!) { paymentsByOrderId(orderId: $orderId) { items {
+  CreateOrder: `mutation CreateOrder($input: CreateOrderInput!) { createOrder(input: $input) { ${ORDER} accessKey } }`,
+  ByorderIdcreatedAtPayment: `query ByorderIdcreatedAtPayment($orderId: ID!, $accessKey: String) { paymentsByOrderId(orderId: $orderId, accessKey: $accessKey) { items {
     id orderId method status amount paymentDate razorpayOrderId razorpayPaymentId createdAt } nextToken total } }`,
   CreateTransaction: `mutation CreateTransaction($input: CreateTransactionInput!) { createTransaction(input: $input) { id orderId amount currency razorpayOrderId } }`,
   ValidateTransaction: `mutation ValidateTransaction($input: ValidateTransactionInput!) { validateTransaction(input: $input) { success message orderId paymentId } }`,

@@ -1,5 +1,6 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe } from 'vitest';
 import type { MockConfig } from '../config.js';
+import { paymentWindowUrl } from '../handlers/payment-window.js';
 import { createMockServer, mockIdToken, resetMockState } from '../node.js';
 
 export const TEST_CONFIG = {
@@ -13,11 +14,46 @@ export const TEST_CONFIG = {
 
 export const STORE_ID = 'haat-skincare';
 
+/**
+ * The API the contract suite talks to over HTTP. With `CONTRACT_TARGET_URL` set (the origin of a
+ * running server, e.g. `http://localhost:4000`), requests go there: GraphQL at `/graphql`, the
+ * search service at `/search`, the visitor IP at `/api/get-ip`, images under `/cdn`, with
+ * `CONTRACT_API_KEY` as the API key (default the test key). Unset, they go to the MSW mock host
+ * started in this process (`useMockServer`).
+ */
+const TARGET_URL = process.env['CONTRACT_TARGET_URL']?.replace(/\/+$/, '') || null;
+
+/** True when the suite runs against the mock host in this process (see `TARGET_URL`). */
+export const IN_PROCESS = TARGET_URL === null;
+
+/** Where the suite's requests go: the mock host's addresses, or the target server's. */
+export const TARGET = TARGET_URL
+  ? {
+      graphqlUrl: `${TARGET_URL}/graphql`,
+      searchUrl: TARGET_URL,
+      ipUrl: `${TARGET_URL}/api/get-ip`,
+      cdnUrl: `${TARGET_URL}/cdn`,
+      apiKey: process.env['CONTRACT_API_KEY'] ?? TEST_CONFIG.apiKey,
+    }
+  : TEST_CONFIG;
+
+/**
+ * `describe` for suites that must look inside the mock host: they move its clock, mint tokens
+ * with its signer, set mock-only knobs (scenarios, fixed codes, code capture) or test the host
+ * itself. Each use says which. They run in process only and are skipped against a target URL.
+ */
+export const describeInside = IN_PROCESS ? describe : describe.skip;
+
+const insideOnly = (what: string): never => {
+  throw new Error(`${what} looks inside the mock host: use describeInside for this suite`);
+};
+
 /** A clock tests can move. Starts at 2026-11-22T10:00:00Z (the sample data's "today"). */
 export class TestClock {
   ms = Date.parse('2026-11-22T10:00:00.000Z');
   readonly now = (): number => this.ms;
   advance(ms: number): void {
+    if (!IN_PROCESS) insideOnly('Moving the clock');
     this.ms += ms;
   }
 }
@@ -38,16 +74,21 @@ export interface CallOptions {
   readonly apiKey?: string | null;
 }
 
-/** Starts a mock server around the file's tests (state reset after each test). */
+/**
+ * Starts a mock server around the file's tests (state reset after each test), unless the suite
+ * runs against a target URL; `gql` posts to {@link TARGET}.
+ */
 export function useMockServer(overrides: Partial<MockConfig> = {}) {
   const clock = new TestClock();
   const server = createMockServer({ ...TEST_CONFIG, now: clock.now, ...overrides });
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
-    resetMockState();
-    clock.ms = new TestClock().ms;
-  });
-  afterAll(() => server.close());
+  if (IN_PROCESS) {
+    beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+    afterEach(async () => {
+      await resetMockState();
+      clock.ms = new TestClock().ms;
+    });
+    afterAll(() => server.close());
+  }
 
   /** POSTs an operation; the operation name is read from the document. */
   async function gql<T = Record<string, unknown>>(
@@ -57,10 +98,10 @@ export function useMockServer(overrides: Partial<MockConfig> = {}) {
   ): Promise<GraphqlAnswer<T>> {
     const operationName = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
     const headers: Record<string, string> = { 'content-type': 'application/json' };
-    if (options.apiKey !== null) headers['x-api-key'] = options.apiKey ?? TEST_CONFIG.apiKey;
+    if (options.apiKey !== null) headers['x-api-key'] = options.apiKey ?? TARGET.apiKey;
     if (options.token) headers['authorization'] = options.token;
     if (options.scenario) headers['x-mock-scenario'] = options.scenario;
-    const response = await fetch(TEST_CONFIG.graphqlUrl, {
+    const response = await fetch(TARGET.graphqlUrl, {
       method: 'POST',
       headers,
       body: JSON.stringify({ query, variables, operationName }),
@@ -77,11 +118,29 @@ export function useMockServer(overrides: Partial<MockConfig> = {}) {
     };
   }
 
-  /** A signed-in user's token (the user is created on first use). */
-  const tokenFor = (phone: string, sub = `user-${phone.slice(-4)}`): string =>
-    mockIdToken({ sub, phone, nowMs: clock.ms });
+  /** A signed-in user's ID token, signed by the host (the user is created on first use). */
+  const tokenFor = (phone: string, sub = `user-${phone.slice(-4)}`): Promise<string> =>
+    IN_PROCESS ? mockIdToken(server.backend, { sub, phone }) : insideOnly('Minting a token');
 
-  return { server, clock, gql, tokenFor };
+  /**
+   * What the test payment window answers when the shopper presses "Pay" for a provider order:
+   * Razorpay's handler response, signed by the host's sandbox gateway.
+   */
+  async function payInWindow(razorpayOrderId: string): Promise<{
+    razorpay_payment_id: string;
+    razorpay_order_id: string;
+    razorpay_signature: string;
+  }> {
+    if (!IN_PROCESS) insideOnly('The test payment window');
+    const response = await fetch(paymentWindowUrl(TEST_CONFIG.graphqlUrl), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ order_id: razorpayOrderId }),
+    });
+    return (await response.json()) as Awaited<ReturnType<typeof payInWindow>>;
+  }
+
+  return { server, clock, gql, tokenFor, payInWindow };
 }
 
 /** The error code of the first GraphQL error. */

@@ -1,8 +1,10 @@
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeInside } from './harness.js';
 import { imageHandlers } from '../handlers/images.js';
 
-describe('imageHandlers', () => {
+// Inside: tests the mock host itself.
+describeInside('imageHandlers', () => {
   const server = setupServer(
     ...imageHandlers('https://cdn.haat.test', { filesBase: 'http://localhost:5173/cdn' }),
   );

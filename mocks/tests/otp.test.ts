@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { documents } from './documents.js';
 import { PHONE } from './fixtures.js';
-import { codeOf, STORE_ID, useMockServer } from './harness.js';
+import { codeOf, describeInside, STORE_ID, useMockServer } from './harness.js';
 
 const codes: string[] = [];
 // An empty fixed-code setting is off, like an unset one: codes are random.
@@ -27,7 +27,8 @@ const verify = (otp: string, phone = PHONE) =>
 const lastCode = (): string => codes[codes.length - 1] ?? '';
 const wrong = (code: string): string => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-describe('ensureUserAndDispatchOTP / verifyCustomOTP', () => {
+// Inside: reads the codes the host sends (onOtp) and moves its clock past resend and expiry.
+describeInside('ensureUserAndDispatchOTP / verifyCustomOTP', () => {
   it('creates the user when new, issues a random 6-digit code and verifies it', async () => {
     const sent = await send();
     expect(sent.data?.ensureUserAndDispatchOTP).toEqual({

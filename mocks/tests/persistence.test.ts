@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createMockApi } from '../node.js';
-import { STORAGE_PREFIX } from '../lib/state/persistence.js';
-import { TEST_CONFIG } from './harness.js';
+import { STORAGE_PREFIX } from '../lib/host/persistence.js';
+import { describeInside, TEST_CONFIG } from './harness.js';
 
 /** A Web Storage over a Map, as localStorage behaves. */
 class MemoryStorage implements Storage {
@@ -26,44 +26,46 @@ class MemoryStorage implements Storage {
   }
 }
 
-describe('state persistence (browser localStorage)', () => {
-  it('survives a reload: a new backend over the same storage sees the same records', () => {
+const cart = {
+  id: 'c1',
+  userId: 'u1',
+  storeId: 's',
+  couponCodeId: null,
+  lines: [],
+  updatedAt: 0,
+};
+
+// Inside: tests the mock host itself.
+describeInside('state persistence (browser localStorage)', () => {
+  it('survives a reload: a new host over the same storage sees the same records', async () => {
     const storage = new MemoryStorage();
     const first = createMockApi({ ...TEST_CONFIG, storage }).backend;
-    first.state.counters.set('orderNumber', 10240);
-    first.state.carts.set('c1', {
-      id: 'c1',
-      userId: 'u1',
-      storeId: 's',
-      couponCodeId: null,
-      data: [],
-      updatedAt: 'now',
-    });
-    expect(storage.getItem(`${STORAGE_PREFIX}carts`)).toContain('c1');
+    await first.storage.repos.carts.upsertForUser(cart);
+    expect(storage.getItem(`${STORAGE_PREFIX}state`)).toContain('c1');
     const reloaded = createMockApi({ ...TEST_CONFIG, storage }).backend;
-    expect(reloaded.state.counters.get('orderNumber')).toBe(10240);
-    expect(reloaded.state.carts.get('c1')?.userId).toBe('u1');
+    expect((await reloaded.storage.repos.carts.forUser('u1', 's'))?.id).toBe('c1');
   });
 
-  it('reset forgets memory and storage; foreign keys are left alone', () => {
+  it('reset forgets memory and storage; foreign keys are left alone', async () => {
     const storage = new MemoryStorage();
     storage.setItem('haat:cart', 'app data');
     const { backend } = createMockApi({ ...TEST_CONFIG, storage });
-    backend.state.counters.set('orderNumber', 1);
-    backend.reset();
-    expect(backend.state.counters.get('orderNumber')).toBeUndefined();
-    expect(
-      createMockApi({ ...TEST_CONFIG, storage }).backend.state.counters.get('orderNumber'),
-    ).toBeUndefined();
+    await backend.storage.repos.carts.upsertForUser(cart);
+    await backend.reset();
+    expect(await backend.storage.repos.carts.forUser('u1', 's')).toBeNull();
+    const reloaded = createMockApi({ ...TEST_CONFIG, storage }).backend;
+    expect(await reloaded.storage.repos.carts.forUser('u1', 's')).toBeNull();
     expect(storage.getItem('haat:cart')).toBe('app data');
   });
 
-  it('drops stored state of another version and survives corrupt JSON', () => {
+  it('drops stored state of another version and survives corrupt JSON', async () => {
     const storage = new MemoryStorage();
     storage.setItem(`${STORAGE_PREFIX}version`, '0');
     storage.setItem(`${STORAGE_PREFIX}orders`, '{"x":1}');
-    expect(createMockApi({ ...TEST_CONFIG, storage }).backend.state.orders.values()).toEqual([]);
-    storage.setItem(`${STORAGE_PREFIX}users`, '{not json');
-    expect(createMockApi({ ...TEST_CONFIG, storage }).backend.state.users.values()).toEqual([]);
+    createMockApi({ ...TEST_CONFIG, storage });
+    expect(storage.getItem(`${STORAGE_PREFIX}orders`)).toBeNull();
+    storage.setItem(`${STORAGE_PREFIX}state`, '{not json');
+    const { backend } = createMockApi({ ...TEST_CONFIG, storage });
+    expect(await backend.storage.repos.orders.byId('x')).toBeNull();
   });
 });

@@ -6,12 +6,12 @@ import {
   type CartState,
   type InventoryDetail,
 } from '@haat/commerce-core';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { mockDefaults } from '../config.js';
 import { coupons, products } from '@haat/sample-shop';
 import { documents } from './documents.js';
 import { NO_VARIANTS, orderInput, SERUM } from './fixtures.js';
-import { codeOf, STORE_ID, TEST_CONFIG, useMockServer } from './harness.js';
+import { codeOf, describeInside, STORE_ID, TEST_CONFIG, useMockServer } from './harness.js';
 
 let pageFlag: string | null = null;
 const { gql } = useMockServer({ slowMs: 200, timeoutMs: 400, pageScenario: () => pageFlag });
@@ -62,7 +62,8 @@ const inventory = (scenario: string) =>
     { scenario },
   );
 
-describe('transport scenarios (x-mock-scenario header)', () => {
+// Inside: scenarios are honoured by the mock host only.
+describeInside('transport scenarios (x-mock-scenario header)', () => {
   it('network-error fails the request like a dropped connection', async () => {
     await expect(store('network-error')).rejects.toThrow(TypeError);
   });
@@ -144,7 +145,8 @@ describe('transport scenarios (x-mock-scenario header)', () => {
   });
 });
 
-describe('data scenarios', () => {
+// Inside: scenarios are honoured by the mock host only.
+describeInside('data scenarios', () => {
   it('out-of-stock: CheckInventory reports 0 and CreateOrder refuses', async () => {
     expect((await inventory('out-of-stock')).data?.checkInventory.items[0]?.inventory).toBe(0);
     const order = await gql(
@@ -250,7 +252,7 @@ describe('data scenarios', () => {
     expect(product.errors).toEqual([]);
   });
 
-  it('zip-failure: GetZipCode fails and CreateOrder treats the pin code as not serviceable', async () => {
+  it('zip-failure: GetZipCode and CreateOrder fail with ZIP_LOOKUP_FAILED', async () => {
     const zip = await gql(documents.GetZipCode, { id: '560001' }, { scenario: 'zip-failure' });
     expect(codeOf(zip)).toBe('ZIP_LOOKUP_FAILED');
     const order = await gql(
@@ -258,9 +260,7 @@ describe('data scenarios', () => {
       { input: orderInput() },
       { scenario: 'zip-failure' },
     );
-    expect(codeOf(order)).toBe('INVALID_ADDRESS');
-    expect(order.errors[0]?.extensions?.['fieldErrors']).toEqual({
-      pincode: 'Cash on Delivery is not available at this pincocde',
-    });
+    expect(codeOf(order)).toBe('ZIP_LOOKUP_FAILED');
+    expect(order.errors[0]?.message).toBe('Could not check this pin code. Please try again.');
   });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { products } from '@haat/sample-shop';
-import { termSimilarity, wordSimilarity } from '../lib/search/similarity.js';
-import { TEST_CONFIG, useMockServer } from './harness.js';
+import { TARGET, useMockServer } from './harness.js';
 
 useMockServer();
 
@@ -13,7 +12,7 @@ interface Hit {
 }
 
 async function search(query: string, params: Record<string, string> = {}, token = 'search-token') {
-  const url = new URL(`${TEST_CONFIG.searchUrl}/search`);
+  const url = new URL(`${TARGET.searchUrl}/search`);
   url.search = new URLSearchParams({ query, threshold: '0.65', limit: '20', ...params }).toString();
   const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   const body = (await response.json()) as { results?: Hit[]; total?: number; message?: string };
@@ -60,21 +59,5 @@ describe('third-party search service mock', () => {
   it('never returns disabled products', async () => {
     const { results } = await search('saffron licorice glow serum');
     expect(results.map((hit) => hit.id)).not.toContain('prd-saffron-licorice-glow-serum');
-  });
-});
-
-describe('similarity', () => {
-  it.each([
-    ['serum', 'serum', 1],
-    ['serm', 'serum', 0.8],
-    ['', '', 1],
-  ])('wordSimilarity(%s, %s) = %s', (a, b, expected) => {
-    expect(wordSimilarity(a, b)).toBeCloseTo(expected);
-  });
-
-  it('counts an unfinished word as a near match and one-letter words only exactly', () => {
-    expect(termSimilarity('moist', 'moisturiser')).toBeGreaterThan(0.95);
-    expect(termSimilarity('c', 'c')).toBe(1);
-    expect(termSimilarity('c', 'k')).toBe(0);
   });
 });

@@ -15,12 +15,14 @@ const setScenario = (page: Page, scenario: string | null) =>
     else sessionStorage.removeItem('haat-mock:scenario');
   }, scenario);
 
-/** Orders the mock backend holds (persisted in localStorage by the browser worker). */
+/** Orders the mock host holds (its storage's state, persisted in localStorage by the worker). */
 const ordersInMock = (page: Page) =>
-  page.evaluate(
-    () =>
-      Object.keys(JSON.parse(localStorage.getItem('haat-mock:orders') ?? '{}') as object).length,
-  );
+  page.evaluate(() => {
+    const state = JSON.parse(localStorage.getItem('haat-mock:state') ?? '{}') as {
+      tables?: { orders?: object };
+    };
+    return Object.keys(state.tables?.orders ?? {}).length;
+  });
 
 async function readyToPlace(page: Page) {
   await addFromShop(page, [VITAMIN_C]);

@@ -29,6 +29,11 @@ export interface BackendSettings {
   readonly fixedOtp: string | null;
   /** How long an unpaid prepaid order holds its stock before it is released (default 30 min). */
   readonly paymentHoldMs: number;
+  /**
+   * Base URL of the image CDN where review images are uploaded and served
+   * (`{imageCdnUrl}/reviews/u-…`); default `/cdn`, the path the hosts serve files at.
+   */
+  readonly imageCdnUrl?: string | undefined;
   /** The user pool Amplify signs in to: its ids and the ID/access token lifetime. */
   readonly userPool: {
     readonly clientId: string;

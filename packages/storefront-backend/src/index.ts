@@ -101,3 +101,28 @@ export { sandboxPaymentGateway, type SandboxPaymentGateway } from './payments/sa
 export { hs256TokenSigner, hs256TokenVerifier, type Hs256Config } from './tokens/hs256.js';
 export { checkClaims, tokenClaims, type TokenAudience } from './tokens/claims.js';
 export { hashRefreshToken, newRefreshToken } from './tokens/refresh-token.js';
+
+// The backend hosts run.
+export { createStorefrontBackend, type StorefrontBackend } from './backend.js';
+export type { Caller, RequestContext } from './context.js';
+export type { BackendDeps, BackendSettings, ShopCatalogue } from './deps.js';
+export type { GraphqlRequest, HttpAnswer } from './graphql/execute.js';
+export type { UserPoolAnswer } from './user-pool/answer.js';
+export { UPLOAD_KEY_PREFIX } from './reviews/upload-slot.js';
+export type { UploadAnswer } from './reviews/uploads.js';
+
+// Order upkeep a host runs (a timer releasing lapsed payment holds; back-office cancellation) and
+// the provider side of the test payment window (the mock host's endpoint signs with it).
+export { releaseExpiredHolds } from './orders/release-expired-holds.js';
+export { cancelOrder } from './orders/cancel-order.js';
+export {
+  sandboxCheckout,
+  SANDBOX_FAILURE_MESSAGE,
+  type SandboxCheckoutAnswer,
+  type SandboxOutcome,
+} from './payments/sandbox-checkout.js';
+
+// What the mock host needs besides the entry: the one-time code limits (shown by the web app's
+// tests) and a signed-in shopper for tests that start signed in.
+export { OTP_LIMITS } from './otp/limits.js';
+export { verifiedUser } from './users/verified-user.js';

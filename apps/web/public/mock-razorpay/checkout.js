@@ -3,7 +3,8 @@
  * (VITE_RAZORPAY_SCRIPT_URL=/mock-razorpay/checkout.js). It defines the same `window.Razorpay`
  * interface the storefront uses — `new Razorpay(options)`, `.on('payment.failed', fn)`, `.open()`,
  * `.close()` — and opens an accessible test dialog instead of taking money:
- *   - "Pay" closes the window and calls `options.handler({ razorpay_payment_id: 'pay_…',
+ *   - "Pay" asks the mock host (POST /mock-razorpay/pay) for a payment signed by its sandbox
+ *     gateway, closes the window and calls `options.handler({ razorpay_payment_id: 'pay_…',
  *     razorpay_order_id, razorpay_signature })`;
  *   - "Fail payment" fires 'payment.failed' with `{ error: { code, description, reason, metadata } }`
  *     and, like the real window, stays open showing the failure: with retries enabled (the
@@ -12,12 +13,14 @@
  *   - "Dismiss" (or Escape) closes the window and calls `options.modal.ondismiss()`.
  * `close()` works like the real one: the window closes a moment later (the real one messages its
  * frame) and `options.modal.ondismiss()` is called, as when the shopper closes it.
- * The mock API accepts payment ids starting `pay_` (ValidateTransaction), so "Pay" confirms the order.
+ * ValidateTransaction verifies that signature like Razorpay's, so "Pay" confirms the order.
  */
 (function () {
   'use strict';
 
   var rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+  /** The mock host's test payment window endpoint (mocks/handlers/payment-window.ts). */
+  var PAY_URL = '/mock-razorpay/pay';
 
   function randomId(prefix) {
     var bytes = new Uint8Array(7);
@@ -141,13 +144,25 @@
     failure.style.cssText = 'margin:0 0 8px;color:#b3261e;font-size:14px;font-weight:600';
 
     pay.addEventListener('click', function () {
-      var response = {
-        razorpay_payment_id: randomId('pay_'),
-        razorpay_order_id: options.order_id,
-        razorpay_signature: randomId('sig_'),
-      };
-      hide();
-      if (typeof options.handler === 'function') options.handler(response);
+      pay.disabled = true;
+      // The mock host's sandbox gateway signs the payment, as Razorpay would.
+      fetch(PAY_URL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ order_id: options.order_id }),
+      })
+        .then(function (answer) {
+          if (!answer.ok) throw new Error('The test payment could not be signed.');
+          return answer.json();
+        })
+        .then(function (response) {
+          hide();
+          if (typeof options.handler === 'function') options.handler(response);
+        })
+        .catch(function (error) {
+          pay.disabled = false;
+          failure.textContent = error.message;
+        });
     });
     fail.addEventListener('click', function () {
       failure.textContent = 'Payment failed (test failure).';

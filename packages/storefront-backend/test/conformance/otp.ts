@@ -80,6 +80,7 @@ export function otpConformance(harness: Harness): void {
       await repos.otp.issue(issue(NOW + 60 * SECOND, 'hash-new'));
       expect(await repos.otp.attempt(attempt(NOW + 61 * SECOND, 'hash-new'))).toEqual({
         status: 'verified',
+        attemptsLeft: 4,
       });
     });
 
@@ -100,6 +101,7 @@ export function otpConformance(harness: Harness): void {
       await repos.otp.issue(issue(NOW + limits.validForMs));
       expect(await repos.otp.attempt(attempt(NOW + 2 * limits.validForMs - 1))).toEqual({
         status: 'verified',
+        attemptsLeft: 4,
       });
     });
 
@@ -107,7 +109,10 @@ export function otpConformance(harness: Harness): void {
       const { repos } = await harness.open();
       expect(await repos.otp.attempt(attempt(NOW))).toEqual({ status: 'not-requested' });
       await repos.otp.issue(issue(NOW));
-      expect(await repos.otp.attempt(attempt(NOW + SECOND))).toEqual({ status: 'verified' });
+      expect(await repos.otp.attempt(attempt(NOW + SECOND))).toEqual({
+        status: 'verified',
+        attemptsLeft: 4,
+      });
       expect(await repos.otp.attempt(attempt(NOW + 2 * SECOND))).toEqual({
         status: 'not-requested',
       });
@@ -126,6 +131,7 @@ export function otpConformance(harness: Harness): void {
       await repos.otp.issue(issue(NOW));
       expect(await repos.otp.attempt(attempt(NOW + SECOND, 'hash-right', false))).toEqual({
         status: 'verified',
+        attemptsLeft: 4,
       });
       expect(await repos.otp.attempt(attempt(NOW + SECOND, 'hash-right', false))).toEqual({
         status: 'not-requested',
@@ -134,7 +140,10 @@ export function otpConformance(harness: Harness): void {
         status: 'wrong',
         attemptsLeft: 3,
       });
-      expect(await repos.otp.attempt(attempt(NOW + 3 * SECOND))).toEqual({ status: 'verified' });
+      expect(await repos.otp.attempt(attempt(NOW + 3 * SECOND))).toEqual({
+        status: 'verified',
+        attemptsLeft: 2,
+      });
       expect(await repos.otp.attempt(attempt(NOW + 4 * SECOND))).toEqual({
         status: 'not-requested',
       });

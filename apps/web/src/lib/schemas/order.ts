@@ -46,7 +46,11 @@ export const OrderProductSchema = z.object({
 
 export type OrderProduct = z.infer<typeof OrderProductSchema>;
 
-/** An order (spec 3 "Order") with addresses, lines and totals, as CreateOrder and GetOrder answer. */
+/**
+ * An order (spec 3 "Order") with addresses, lines and totals, as CreateOrder and GetOrder answer.
+ * The addresses are null when the API does not show this caller the order's personal data (a
+ * guest order read without its access key); `accessKey` only comes with CreateOrder.
+ */
 export const OrderSchema = z.object({
   id: z.string(),
   code: z.string(),
@@ -54,8 +58,9 @@ export const OrderSchema = z.object({
   userId: z.nullish(z.string()),
   status: z.enum(ORDER_STATUSES),
   paymentType: z.enum(['COD', 'PREPAID', 'PPCOD']),
-  shippingAddress: OrderAddressSchema,
-  billingAddress: OrderAddressSchema,
+  shippingAddress: z.nullish(OrderAddressSchema),
+  billingAddress: z.nullish(OrderAddressSchema),
+  accessKey: z.nullish(z.string()),
   products: z.array(OrderProductSchema),
   itemTotal: z.number(),
   listingTotal: z.nullish(z.number()),

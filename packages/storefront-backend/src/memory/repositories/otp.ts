@@ -52,7 +52,7 @@ export function memoryOtp(run: Run): OtpRepository {
         }
         if (consume) draft.write('otpCodes').delete(phone);
         else draft.write('otpCodes').set(phone, { ...code, attempts, verified: true });
-        return { status: 'verified' as const };
+        return { status: 'verified' as const, attemptsLeft: Math.max(0, maxAttempts - attempts) };
       }),
     sendWait: (phone, now, limits) =>
       run((draft) => sendRefusal(recentSends(draft, phone, now), now, limits)?.retryAfterMs ?? 0),

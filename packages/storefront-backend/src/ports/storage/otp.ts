@@ -74,7 +74,7 @@ export interface OtpAttempt {
  * const wrong: OtpAttemptOutcome = { status: 'wrong', attemptsLeft: 4 };
  */
 export type OtpAttemptOutcome =
-  | { readonly status: 'verified' }
+  | { readonly status: 'verified'; readonly attemptsLeft: number }
   | { readonly status: 'wrong'; readonly attemptsLeft: number }
   | { readonly status: 'expired' }
   | { readonly status: 'not-requested' }

@@ -1,3 +1,4 @@
+import { toPaise } from '@haat/commerce-core';
 import { resetMockState } from '@haat/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -14,8 +15,8 @@ import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
 import { placeCodOrder } from './accountTestData';
 
-afterEach(() => {
-  resetMockState();
+afterEach(async () => {
+  await resetMockState();
   useUserStore.getState().clear();
 });
 
@@ -66,7 +67,7 @@ describe('account page', { timeout: SIGN_IN_TEST_MS }, () => {
     await user.selectOptions(field('Gender'), 'Female');
     await user.click(within(form).getByRole('button', { name: 'Save profile' }));
     expect(await within(form).findByText('Profile saved.')).toHaveRole('status');
-    const saved = server.backend.state.users.values().find((u) => u.phone === '+919876544402');
+    const saved = await server.backend.storage.repos.users.byPhone('+919876544402');
     expect(saved).toMatchObject({
       firstName: 'Meera',
       lastName: 'Iyer',
@@ -78,10 +79,7 @@ describe('account page', { timeout: SIGN_IN_TEST_MS }, () => {
 
   it('shows the reward balance and how cashback is earned, from the rule engines', async () => {
     const shopper = await signInQuietly('9876544403');
-    server.backend.state.users.set(shopper.id, {
-      ...server.backend.state.users.get(shopper.id)!,
-      totalRewards: 240,
-    });
+    await server.backend.storage.repos.rewards.credit(shopper.id, toPaise(240));
     renderRoute('/pages/account');
     const rewards = await screen.findByRole('region', { name: 'Haat Rewards' }, wait);
     expect(await within(rewards).findByText('₹240', {}, wait)).toBeInTheDocument();
@@ -98,14 +96,16 @@ describe('account page', { timeout: SIGN_IN_TEST_MS }, () => {
     await signInQuietly('9876544404');
     const placed = await Promise.all([1, 2, 3, 4].map(() => placeCodOrder()));
     const statuses = ['CONFIRMED', 'CANCELLED', 'DISPATCHED', 'DELIVERED'] as const;
-    placed.forEach((order, index) => {
-      const stored = server.backend.state.orders.get(order.id)!;
-      server.backend.state.orders.set(order.id, {
-        ...stored,
-        status: statuses[index]!,
-        confirmAt: null,
+    for (const [index, order] of placed.entries()) {
+      const status = statuses[index]!;
+      if (status === 'CONFIRMED') continue;
+      await server.backend.storage.repos.orders.transition({
+        id: order.id,
+        from: ['PENDING', 'CONFIRMED'],
+        to: status,
+        at: Date.now(),
       });
-    });
+    }
     const { user, router } = renderRoute('/pages/account');
     const list = await screen.findByRole('list', { name: 'Orders' }, wait);
     const rows = within(list).getAllByRole('link');

@@ -6,8 +6,8 @@ import { SIGN_IN_TEST_MS, STEP_MS, signInQuietly } from '@/features/auth/__tests
 import { useUserStore } from '@/stores/userStore';
 import { renderRoute } from '@/test/render';
 
-afterEach(() => {
-  resetMockState();
+afterEach(async () => {
+  await resetMockState();
   useUserStore.getState().clear();
 });
 

@@ -12,9 +12,9 @@ import { simpleProduct } from './accountTestData';
 
 let stopRecording = () => undefined as void;
 
-afterEach(() => {
+afterEach(async () => {
   stopRecording();
-  resetMockState();
+  await resetMockState();
 });
 
 describe('sign-out', { timeout: SIGN_IN_TEST_MS }, () => {

@@ -15,9 +15,9 @@ import {
   signIn,
 } from './signInSteps';
 
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
-  resetMockState();
+  await resetMockState();
   useUserStore.getState().clear();
 });
 

@@ -15,9 +15,9 @@ let stopRecording = () => undefined as void;
 // The app registers it in AuthEffects; this file renders no page.
 beforeAll(() => setAuthTokenProvider(userPoolToken));
 
-afterEach(() => {
+afterEach(async () => {
   stopRecording();
-  resetMockState();
+  await resetMockState();
 });
 
 /** One call of the user pool's JSON API, as Amplify sends it. */

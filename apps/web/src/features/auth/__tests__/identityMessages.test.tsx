@@ -19,8 +19,8 @@ const endpoint = env.cognito.userPoolEndpoint!;
 const api = graphql.link(env.graphqlUrl);
 const wait = { timeout: STEP_MS };
 
-afterEach(() => {
-  resetMockState();
+afterEach(async () => {
+  await resetMockState();
   useUserStore.getState().clear();
 });
 

@@ -8,9 +8,9 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
 });
 
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
-  resetMockState();
+  await resetMockState();
 });
 
 const later = (ms: number) => vi.setSystemTime(Date.now() + ms);

@@ -21,10 +21,10 @@ import { SIGN_IN_TEST_MS, STEP_MS, TEST_CODE, signInQuietly } from './signInStep
 const wait = { timeout: STEP_MS };
 let stopRecording = () => undefined as void;
 
-afterEach(() => {
+afterEach(async () => {
   stopRecording();
   vi.useRealTimers();
-  resetMockState();
+  await resetMockState();
   useUserStore.getState().clear();
   useCartStore.getState().empty();
   useWishlistStore.getState().refresh();
@@ -121,10 +121,7 @@ describe('the session', { timeout: SIGN_IN_TEST_MS }, () => {
     stopRecording = pool.stop;
     const shopper = await signInQuietly('9876555505');
     useCartStore.getState().add({ ...simpleProduct, qty: 2 });
-    pool.backend.state.users.set(shopper.id, {
-      ...pool.backend.state.users.get(shopper.id)!,
-      isActive: false,
-    });
+    await pool.backend.storage.repos.users.update(shopper.id, { isActive: false });
     vi.setSystemTime(Date.now() + 61_000);
     renderRoute('/');
     expect(

@@ -26,7 +26,7 @@ const VerifyCustomOtpDocument = graphql(`
 `);
 
 /**
- * Creates the user when new and sends a one-time code to `phone` (+91 form). Anonymous call,
+ * Sends a one-time code to `phone` (+91 form); the user is created when the code is verified. Anonymous call,
  * sent once: never retried automatically (SIDE_EFFECT_QUERY_FIELDS in lib/graphql/repeatable.ts).
  */
 export async function dispatchOtp(phone: string) {

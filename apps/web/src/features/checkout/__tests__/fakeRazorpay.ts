@@ -1,4 +1,14 @@
+import { paymentWindowUrl } from '@haat/mocks/node';
 import { vi } from 'vitest';
+import { env } from '@/lib/env';
+import { mockConfigFrom } from '@/lib/mock-config';
+
+/** Razorpay Checkout's handler response, signed. */
+interface SignedPayment {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
 
 /**
  * What the shopper does in one payment window. 'fail-then-pay' is a failed attempt followed by a
@@ -10,7 +20,7 @@ type Behaviour = 'pay' | 'fail' | 'dismiss' | 'fail-then-pay';
 interface FakeOptions {
   amount: number;
   order_id: string;
-  handler: (response: { razorpay_payment_id: string; razorpay_order_id: string }) => void;
+  handler: (response: SignedPayment) => void;
   modal: { ondismiss: () => void };
   retry?: { enabled: boolean };
 }
@@ -56,11 +66,19 @@ export function installFakeRazorpay(...behaviours: Behaviour[]) {
     private retryInWindow() {
       if (this.isOpen && this.options.retry?.enabled !== false) this.pay();
     }
+    /** Pays like the real window: the mock host's sandbox gateway signs the payment. */
     private pay() {
-      const id = `pay_test${payments.length + 1}`;
-      payments.push(id);
       this.hide();
-      this.options.handler({ razorpay_payment_id: id, razorpay_order_id: this.options.order_id });
+      void fetch(paymentWindowUrl(mockConfigFrom(env).graphqlUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ order_id: this.options.order_id }),
+      })
+        .then((answer) => answer.json() as Promise<SignedPayment>)
+        .then((signed) => {
+          payments.push(signed.razorpay_payment_id);
+          this.options.handler(signed);
+        });
     }
     private hide() {
       if (!this.isOpen) return false;

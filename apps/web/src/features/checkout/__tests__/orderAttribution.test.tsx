@@ -6,7 +6,7 @@ import { META_COOKIE } from '@/lib/attribution/meta';
 import { useCartStore } from '@/stores/cartStore';
 import { useSystemStore } from '@/stores/systemStore';
 import { server } from '@/test/server';
-import { readyToPlace } from './checkoutHelpers';
+import { findConfirmation, readyToPlace } from './checkoutHelpers';
 
 interface SentAttribution {
   isAffiseTrackingValid: boolean;
@@ -46,7 +46,8 @@ async function placeAndCapture(): Promise<SentAttribution> {
   );
   const { user } = await readyToPlace();
   await user.click(screen.getByRole('button', { name: 'Place order' }));
-  expect(await screen.findByText(/Confirming your order HAAT-/)).toBeInTheDocument();
+  // A COD order is confirmed when placed, so the confirmation page follows at once.
+  expect(await findConfirmation()).toBeInTheDocument();
   expect(sent).toHaveLength(1);
   return sent[0]!;
 }

@@ -13,26 +13,32 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const ordersInMock = () => server.backend.state.orders.values();
+/** How many orders the mock holds for the checkout helpers' phone. */
+const ordersInMock = async () =>
+  (
+    await server.backend.storage.repos.orders.byPhone(
+      '+919876543210',
+      {},
+      { offset: 0, limit: 100 },
+    )
+  ).total;
 
 describe('placing an order', () => {
-  it('COD: creates the order once, polls until CONFIRMED, then empties the cart', async () => {
-    const before = ordersInMock().length;
+  it('COD: creates the order once, confirmed when placed, then empties the cart', async () => {
+    const before = await ordersInMock();
     const { user, router } = await readyToPlace(/Cash on delivery/);
     const place = screen.getByRole('button', { name: 'Place order' });
     await user.click(place);
     await user.click(place);
-    expect(await screen.findByText(/Confirming your order HAAT-/)).toBeInTheDocument();
-    expect(useCartStore.getState().data).toHaveLength(2);
     expect(await findConfirmation()).toBeInTheDocument();
     expect(router.state.location.pathname).toMatch(/^\/order\//);
     expect(screen.getByText('Confirmed')).toHaveAttribute('data-status', 'CONFIRMED');
     expect(useCartStore.getState().data).toHaveLength(0);
-    expect(ordersInMock().length).toBe(before + 1);
+    expect(await ordersInMock()).toBe(before + 1);
   }, 15_000);
 
   it('prepaid: a failed payment keeps the order and the cart; a retry pays the same order', async () => {
-    const before = ordersInMock().length;
+    const before = await ordersInMock();
     const razorpay = installFakeRazorpay('fail', 'pay');
     const { user } = await readyToPlace(/Pay online/);
     await user.click(screen.getByRole('button', { name: 'Place order' }));
@@ -49,7 +55,7 @@ describe('placing an order', () => {
     expect(await findConfirmation()).toBeInTheDocument();
     expect(razorpay.opened).toHaveLength(2);
     expect(razorpay.opened[0]?.amount).toBe(razorpay.opened[1]?.amount);
-    expect(ordersInMock().length).toBe(before + 1);
+    expect(await ordersInMock()).toBe(before + 1);
     expect(useCartStore.getState().data).toHaveLength(0);
   }, 15_000);
 
@@ -80,6 +86,6 @@ describe('placing an order', () => {
 
     await user.click(within(alert).getByRole('button', { name: 'Retry payment' }));
     expect(await findConfirmation()).toBeInTheDocument();
-    expect(razorpay.payments).toEqual(['pay_test1']);
+    expect(razorpay.payments).toEqual([expect.stringMatching(/^pay_/)]);
   }, 15_000);
 });

@@ -1,3 +1,4 @@
+import { toPaise } from '@haat/commerce-core';
 import { resetMockState } from '@haat/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -11,18 +12,17 @@ import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
 
 beforeEach(() => useSystemStore.setState({ ready: false }));
-afterEach(() => {
+afterEach(async () => {
   useCartStore.getState().empty();
   useUserStore.getState().clear();
-  resetMockState();
+  await resetMockState();
 });
 
 /** Gives the signed-in shopper a reward balance, on the server and in the loaded profile. */
-function giveRewards(userId: string, amount: number) {
-  const users = server.backend.state.users;
-  const record = users.get(userId);
-  if (!record) throw new Error('no such user in the mock');
-  users.set(userId, { ...record, totalRewards: amount });
+async function giveRewards(userId: string, amount: number) {
+  if (!(await server.backend.storage.repos.rewards.credit(userId, toPaise(amount)))) {
+    throw new Error('no such user in the mock');
+  }
   useUserStore.getState().merge({ totalRewards: amount });
 }
 
@@ -40,7 +40,7 @@ describe('signed-in checkout', () => {
         address: '4 Marine Drive',
         state: 'MH',
       });
-      giveRewards(shopper.id, 120);
+      await giveRewards(shopper.id, 120);
       seedCart({ slug: 'vitamin-c-brightening-serum' }, { slug: 'kumkumadi-night-serum' });
       const { user } = renderRoute('/pages/checkout');
 

@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Order } from '@/lib/schemas/order';
 import { useModalStore } from '@/stores/modalStore';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
+import { rememberOrderAccessKey } from '../api/accessKeys';
 
 const address = {
   name: 'Asha Rao',
@@ -161,5 +162,45 @@ describe('order confirmation page', () => {
     server.use(graphql.query('GetOrder', () => HttpResponse.json({ data: { getOrder: null } })));
     renderRoute('/order/nope');
     expect(await screen.findByRole('heading', { name: 'Order not found' })).toBeInTheDocument();
+  });
+
+  describe('a guest order’s personal data', () => {
+    beforeEach(() => localStorage.clear());
+
+    /** The API's rule: the address only with the order's access key. */
+    function answerWithKey(key: string) {
+      answer('CONFIRMED');
+      server.use(
+        graphql.query('GetOrder', ({ variables }) => {
+          const shown = variables['accessKey'] === key;
+          const full = order('CONFIRMED');
+          return HttpResponse.json({
+            data: {
+              getOrder: {
+                ...full,
+                shippingAddress: shown ? address : null,
+                billingAddress: shown ? address : null,
+              },
+            },
+          });
+        }),
+      );
+    }
+
+    it('sends the access key this browser kept when it placed the order', async () => {
+      rememberOrderAccessKey('order-1', 'key-of-order-1');
+      answerWithKey('key-of-order-1');
+      renderRoute('/order/order-1');
+      expect(await screen.findByText('12 MG Road, Bengaluru, KA, 560001')).toBeInTheDocument();
+    });
+
+    it('shows code and status but no address without the key', async () => {
+      rememberOrderAccessKey('order-2', 'key-of-another-order');
+      answerWithKey('key-of-order-1');
+      renderRoute('/order/order-1');
+      expect(await screen.findByText('HAAT-10300')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Delivery address' })).not.toBeInTheDocument();
+      expect(screen.queryByText('12 MG Road, Bengaluru, KA, 560001')).not.toBeInTheDocument();
+    });
   });
 });

@@ -3,12 +3,13 @@ import * as z from 'zod/mini';
 import { gqlRequest } from '@/lib/graphql/client';
 import { graphql } from '@/lib/graphql/graphql';
 import { OrderSchema, type Order } from '@/lib/schemas/order';
+import { orderAccessKey } from './accessKeys';
 import { OrderFields } from './orderFields';
 
 export const GetOrderDocument = graphql(
   `
-    query GetOrder($id: ID!) {
-      getOrder(id: $id) {
+    query GetOrder($id: ID!, $accessKey: String) {
+      getOrder(id: $id, accessKey: $accessKey) {
         ...OrderFields
       }
     }
@@ -24,9 +25,16 @@ export const orderKeys = {
   detail: (id: string) => [...orderKeys.all, id] as const,
 };
 
-/** One order by id (GetOrder); null when the id is unknown. */
+/**
+ * One order by id (GetOrder), with the access key this browser holds for it (a guest order's
+ * address is answered only with it); null when the id is unknown.
+ */
 export async function fetchOrder(id: string, signal?: AbortSignal): Promise<Order | null> {
-  const data = await gqlRequest(GetOrderDocument, { id }, signal ? { signal } : {});
+  const data = await gqlRequest(
+    GetOrderDocument,
+    { id, accessKey: orderAccessKey(id) },
+    signal ? { signal } : {},
+  );
   return z.nullable(OrderSchema).parse(data.getOrder);
 }
 

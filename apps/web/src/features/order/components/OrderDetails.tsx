@@ -56,14 +56,16 @@ export function OrderDetails({ id }: { id: string }) {
           <OrderLines products={order.products} />
         </section>
         <div className="space-y-4">
-          <section aria-labelledby="order-address-heading" className="space-y-1 text-sm">
-            <h2 id="order-address-heading" className="text-base font-semibold">
-              Delivery address
-            </h2>
-            <p className="font-medium">{address.name}</p>
-            <p>{addressLine(address)}</p>
-            {address.phone ? <p>{address.phone}</p> : null}
-          </section>
+          {address ? (
+            <section aria-labelledby="order-address-heading" className="space-y-1 text-sm">
+              <h2 id="order-address-heading" className="text-base font-semibold">
+                Delivery address
+              </h2>
+              <p className="font-medium">{address.name}</p>
+              <p>{addressLine(address)}</p>
+              {address.phone ? <p>{address.phone}</p> : null}
+            </section>
+          ) : null}
           <OrderPayment order={order} />
           <OrderTotals order={order} />
           <OrderCashback order={order} />

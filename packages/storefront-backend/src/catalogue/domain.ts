@@ -1,0 +1,95 @@
+import { isSellable } from '@haat/commerce-core';
+import type { SortOption } from '@haat/storefront-api/catalogue';
+import type { ProductSort } from '@haat/storefront-api/resolvers';
+import type { Domain } from '../graphql/domain.js';
+import { listPage } from '../paging/page-args.js';
+import { findCollections } from './collections.js';
+import { productById } from './lookup.js';
+import { findProducts, productAggregates } from './product-search.js';
+import { requestCatalogue } from './request-catalogue.js';
+
+const SORT_KEYS: Readonly<Record<SortOption, ProductSort>> = {
+  default: 'DEFAULT',
+  latest: 'LATEST',
+  'best-seller': 'BEST_SELLER',
+  popularity: 'POPULARITY',
+  'price-high': 'PRICE_HIGH',
+  'price-low': 'PRICE_LOW',
+};
+
+const byPosition = <T extends { readonly position: number }>(items: readonly T[]): T[] =>
+  [...items].sort((a, b) => a.position - b.position);
+
+const limited = <T>(items: T[], limit: number | null | undefined): T[] =>
+  limit == null ? items : items.slice(0, Math.max(0, limit));
+
+/**
+ * Products (with live stock), collections, FAQs and linked products: getProduct,
+ * byslugProduct, searchProducts, searchCollectionTypes, searchProductFaqs,
+ * byProductIdLinkedProduct.
+ *
+ * @example
+ * const backend = createStorefrontBackend(deps); // catalogueDomain is one of its domains
+ */
+export const catalogueDomain: Domain = {
+  resolvers: {
+    Query: {
+      getProduct: async (_, { id }, context) =>
+        productById(await requestCatalogue(context), id) ?? null,
+      productsBySlug: async (_, { slug, filter, limit, nextToken }, context) => {
+        const items = findProducts(await requestCatalogue(context), { ...filter, slug }, 'DEFAULT');
+        return { ...listPage(items, { limit, nextToken }), aggregateItems: [] };
+      },
+      searchProducts: async (_, { filter, sort, limit, nextToken, from, aggregates }, context) => {
+        const catalogue = await requestCatalogue(context);
+        const items = findProducts(catalogue, filter, sort);
+        return {
+          ...listPage(items, { limit, nextToken, from }),
+          aggregateItems: productAggregates(items, aggregates),
+        };
+      },
+      linkedProductsByProductId: async (_, { productId, limit, nextToken }, context) =>
+        listPage(await context.deps.storage.repos.catalogue.linkedProducts(productId), {
+          limit,
+          nextToken,
+        }),
+      searchCollectionTypes: async (_, { filter, sort, limit, nextToken, from }, context) =>
+        listPage(findCollections(await requestCatalogue(context), filter, sort), {
+          limit,
+          nextToken,
+          from,
+        }),
+      searchProductFaqs: async (_, { filter, limit, nextToken }, context) => {
+        const { catalogue } = context.deps.storage.repos;
+        const productIds = filter?.productId
+          ? [filter.productId]
+          : (await catalogue.products()).map((product) => product.id);
+        const faqs = (await Promise.all(productIds.map((id) => catalogue.faqs(id)))).flat();
+        return listPage(
+          faqs.filter((faq) => !filter?.storeId || faq.storeId === filter.storeId),
+          { limit, nextToken },
+        );
+      },
+    },
+    Product: {
+      variants: (product, { filter, limit }) =>
+        limited(
+          byPosition(product.variants).filter((v) => !filter?.status || v.status === filter.status),
+          limit,
+        ),
+      images: (product, { limit }) => limited(byPosition(product.images), limit),
+    },
+    Variant: {
+      marketPlaceLinks: (variant) => variant.marketPlaceLinks ?? [],
+    },
+    CollectionType: {
+      defaultSorting: (collection) => SORT_KEYS[collection.defaultSorting],
+    },
+    LinkedProduct: {
+      linkedProduct: async (link, _, context) => {
+        const product = productById(await requestCatalogue(context), link.linkedProductId);
+        return product && isSellable(product) ? product : null;
+      },
+    },
+  },
+};

@@ -1,0 +1,38 @@
+import { dropExpiredCoupons } from '@haat/commerce-core';
+import { apiErrorMessages } from '@haat/storefront-api/errors';
+import type { Coupon } from '@haat/storefront-api/catalogue';
+import { couponByCode } from '../catalogue/lookup.js';
+import type { CatalogueSnapshot } from '../catalogue/snapshot.js';
+import { apiError } from '../errors.js';
+
+/** The spec's wording for a coupon that cannot be used (spec 5 'Invalid Coupon'). */
+export const INVALID_COUPON = 'Invalid Coupon';
+
+/**
+ * A coupon a shopper may apply now: known (INVALID_COUPON), not archived (COUPON_ARCHIVED), not
+ * expired (COUPON_EXPIRED with `expiredAt`, commerce-core `dropExpiredCoupons`) and usable on the
+ * device (INVALID_COUPON). The code is matched case-insensitively (commerce-core `sameCouponCode`).
+ *
+ * @example
+ * const catalogue = await catalogueSnapshot(context.deps.storage.repos);
+ * usableCoupon(catalogue, 'glow10', context.now, 'WEB').code; // 'GLOW10'
+ */
+export function usableCoupon(
+  catalogue: CatalogueSnapshot,
+  code: string,
+  nowMs: number,
+  deviceType?: string | null,
+): Coupon {
+  const coupon = couponByCode(catalogue, code);
+  if (!coupon) throw apiError('INVALID_COUPON', INVALID_COUPON);
+  if (coupon.isArchive) throw apiError('COUPON_ARCHIVED', apiErrorMessages.COUPON_ARCHIVED);
+  if (dropExpiredCoupons([coupon], nowMs).length === 0) {
+    throw apiError('COUPON_EXPIRED', apiErrorMessages.COUPON_EXPIRED, {
+      expiredAt: coupon.expirationDate,
+    });
+  }
+  if (deviceType && coupon.deviceType !== 'ALL' && coupon.deviceType !== deviceType) {
+    throw apiError('INVALID_COUPON', INVALID_COUPON);
+  }
+  return coupon;
+}

@@ -1,0 +1,96 @@
+import { graphql, type GraphQLSchema } from 'graphql';
+import type { BackendDeps } from '../deps.js';
+import { identifyCaller } from './identify-caller.js';
+import { createRequestContext } from './request-context.js';
+
+/**
+ * A GraphQL request as a host received it: the JSON body and the headers.
+ *
+ * @example
+ * const request: GraphqlRequest = { body: { query: '{ __typename }' }, headers: new Headers() };
+ */
+export interface GraphqlRequest {
+  readonly body: unknown;
+  readonly headers: Headers;
+}
+
+/**
+ * What the host answers: an HTTP status and a JSON body.
+ *
+ * @example
+ * const answer: HttpAnswer = { status: 200, body: { data: { getProduct: null } } };
+ */
+export interface HttpAnswer {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+interface Operation {
+  readonly query: string;
+  readonly variables: Record<string, unknown> | undefined;
+  readonly operationName: string | undefined;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const operationOf = (body: unknown): Operation | null => {
+  if (!isRecord(body) || typeof body.query !== 'string') return null;
+  const { query, variables, operationName } = body;
+  if (variables != null && !isRecord(variables)) return null;
+  if (operationName != null && typeof operationName !== 'string') return null;
+  return { query, variables: variables ?? undefined, operationName: operationName ?? undefined };
+};
+
+/**
+ * Answers one GraphQL request: a body without a query string is 400; the caller is identified
+ * (401 `UnauthorizedException` without a verified token or the API key, as AppSync answers);
+ * then graphql-js runs the operation against the bound schema, so variables are coerced and
+ * validated and every answer obeys the schema and the client's selection set. Errors are
+ * answered as graphql-js formats them, with their `extensions.code`.
+ *
+ * @example
+ * await executeGraphql(schema, deps, { body: { query: '{ __typename }' }, headers });
+ */
+export async function executeGraphql(
+  schema: GraphQLSchema,
+  deps: BackendDeps,
+  request: GraphqlRequest,
+): Promise<HttpAnswer> {
+  const operation = operationOf(request.body);
+  if (!operation) {
+    return { status: 400, body: { errors: [{ message: 'Must provide query string.' }] } };
+  }
+  const caller = await identifyCaller(request.headers, {
+    apiKey: deps.settings.apiKey,
+    verifier: deps.tokens.verifier,
+  });
+  if (!caller) {
+    return {
+      status: 401,
+      body: {
+        errors: [
+          {
+            message: 'You are not authorized to make this call.',
+            errorType: 'UnauthorizedException',
+          },
+        ],
+      },
+    };
+  }
+  const result = await graphql({
+    schema,
+    source: operation.query,
+    variableValues: operation.variables,
+    operationName: operation.operationName,
+    contextValue: createRequestContext(deps, {
+      caller,
+      operationName: operation.operationName ?? '',
+    }),
+  });
+  const data = result.data ?? null;
+  return {
+    status: 200,
+    body: result.errors ? { data, errors: result.errors.map((error) => error.toJSON()) } : { data },
+  };
+}

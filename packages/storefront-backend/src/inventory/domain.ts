@@ -1,0 +1,32 @@
+import { requestCatalogue } from '../catalogue/request-catalogue.js';
+import { apiError, badInput } from '../errors.js';
+import type { Domain } from '../graphql/domain.js';
+import { inventoryItem } from './inventory-item.js';
+
+/** The most lines one CheckInventory call may ask about. */
+const MAX_CHECKED_ITEMS = 200;
+
+/**
+ * CheckInventory (live stock, price and limits per cart line) and GetZipCode (pin code
+ * serviceability, looked up in storage; a pin code storage does not list is null).
+ *
+ * @example
+ * const backend = createStorefrontBackend(deps); // inventoryDomain is one of its domains
+ */
+export const inventoryDomain: Domain = {
+  resolvers: {
+    Query: {
+      getZipCode: (_, { id }, context) => context.deps.storage.repos.catalogue.zipCode(id.trim()),
+    },
+    Mutation: {
+      checkInventory: async (_, { input }, context) => {
+        const catalogue = await requestCatalogue(context);
+        if (input.storeId !== catalogue.storeId) throw apiError('NOT_FOUND', 'Store not found');
+        if (input.items.length > MAX_CHECKED_ITEMS) {
+          throw badInput(`At most ${MAX_CHECKED_ITEMS} items per check`);
+        }
+        return { items: input.items.map((item) => inventoryItem(catalogue, item)) };
+      },
+    },
+  },
+};

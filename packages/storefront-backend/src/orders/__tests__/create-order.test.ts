@@ -1,0 +1,148 @@
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import type { Storage } from '../../ports/storage.js';
+import type { ShopCatalogue } from '../../deps.js';
+import { stockKey } from '../../ports/storage/stock.js';
+import { orderInput, PRODUCTS } from '../../testing/order-fixtures.js';
+import { refusal } from '../../testing/refusal.js';
+import { TEST_START, testBackend, testContext } from '../../testing/test-backend.js';
+import { createOrder } from '../create-order.js';
+import { orderView } from '../order-view.js';
+
+const ROUTINE_KEY = stockKey(PRODUCTS.routine.productId, null);
+
+const available = async (storage: Storage<ShopCatalogue>, key: string) =>
+  (await storage.repos.stock.available([key]))[0]?.available;
+
+const routineOrder = (quantity = 1) =>
+  orderInput({ products: [{ ...PRODUCTS.routine, quantity }], paymentType: 'PREPAID' });
+
+describe('createOrder', () => {
+  it('prices on the server: a tampered totalAmount changes nothing', async () => {
+    const { deps } = testBackend();
+    const honest = await createOrder(testContext(deps), orderInput({ totalAmount: null }));
+    const tampered = await createOrder(testContext(deps), orderInput({ totalAmount: 1 }));
+    const shown = (placed: typeof honest) =>
+      orderView(placed.order, { personal: true, accessKey: null });
+    expect(shown(tampered).totalAmount).toBe(shown(honest).totalAmount);
+    expect(shown(tampered).totalAmount).toBeGreaterThan(1);
+    expect(shown(tampered).products.map((line) => line.price)).toEqual(
+      shown(honest).products.map((line) => line.price),
+    );
+  });
+
+  it('numbers orders HAAT-10234, HAAT-10235, …', async () => {
+    const { deps } = testBackend();
+    const first = await createOrder(testContext(deps), orderInput());
+    const second = await createOrder(testContext(deps), orderInput());
+    expect([first.order.code, second.order.code]).toEqual(['HAAT-10234', 'HAAT-10235']);
+  });
+
+  it('confirms a COD order when it is placed, and keeps a prepaid one PENDING until paid', async () => {
+    const { deps } = testBackend();
+    const cod = await createOrder(testContext(deps), orderInput());
+    expect(cod.order.status).toBe('CONFIRMED');
+    expect(cod.order.history).toEqual([{ status: 'CONFIRMED', at: TEST_START }]);
+    const prepaid = await createOrder(testContext(deps), orderInput({ paymentType: 'PREPAID' }));
+    expect(prepaid.order.status).toBe('PENDING');
+    expect(prepaid.order.history).toEqual([{ status: 'PENDING', at: TEST_START }]);
+  });
+
+  it('reserves the units it sells: stock read back afterwards is lower', async () => {
+    const { deps, storage } = testBackend();
+    const before = await available(storage, ROUTINE_KEY);
+    expect(before).toBe(6);
+    await createOrder(testContext(deps), routineOrder(2));
+    expect(await available(storage, ROUTINE_KEY)).toBe(4);
+  });
+
+  it('with 6 units and 100 concurrent buyers, sells exactly 6 and stock reads 0', async () => {
+    const { deps, storage } = testBackend();
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 100 }, () => createOrder(testContext(deps), routineOrder())),
+    );
+    const sold = attempts.filter((attempt) => attempt.status === 'fulfilled');
+    expect(sold).toHaveLength(6);
+    expect(await available(storage, ROUTINE_KEY)).toBe(0);
+    const refused = attempts.flatMap((attempt) =>
+      attempt.status === 'rejected' && attempt.reason instanceof GraphQLError
+        ? [attempt.reason.extensions['code']]
+        : [],
+    );
+    expect(refused).toEqual(Array.from({ length: 94 }, () => 'OUT_OF_STOCK'));
+  });
+
+  it('refuses a reservation that falls short, naming the product, and writes nothing', async () => {
+    const { deps, storage } = testBackend();
+    // Stock read as plenty (another buyer's order commits between the read and the write):
+    // the reservation, lines of one key together, is what refuses.
+    const staleReads: Storage<ShopCatalogue> = {
+      repos: storage.repos,
+      transaction: (work) =>
+        storage.transaction((repos) =>
+          work({
+            ...repos,
+            stock: {
+              ...repos.stock,
+              available: async (keys) =>
+                (await repos.stock.available(keys)).map((level) => ({
+                  ...level,
+                  available: level.available === null ? null : level.available + 100,
+                })),
+            },
+          }),
+        ),
+    };
+    const context = testContext({ ...deps, storage: staleReads });
+    const input = orderInput({
+      products: [
+        { ...PRODUCTS.routine, quantity: 3, source: 'CART' },
+        { ...PRODUCTS.routine, quantity: 3 },
+        { ...PRODUCTS.routine, quantity: 1, source: 'CART' },
+      ],
+      paymentType: 'PREPAID',
+    });
+    expect(await refusal(createOrder(context, input))).toEqual({
+      code: 'OUT_OF_STOCK',
+      message: 'Only 6 left of The Complete Routine: 5-Step Skincare Kit.',
+    });
+    expect(await available(storage, ROUTINE_KEY)).toBe(6);
+    const next = await createOrder(testContext(deps), orderInput());
+    expect(next.order.code).toBe('HAAT-10234');
+  });
+
+  describe('idempotency', () => {
+    it('20 identical concurrent requests with one key place one order; every replay answers it', async () => {
+      const { deps, storage } = testBackend();
+      const input = routineOrder(1);
+      const placed = await Promise.all(
+        Array.from({ length: 20 }, () => createOrder(testContext(deps), input)),
+      );
+      expect(new Set(placed.map(({ order }) => order.id)).size).toBe(1);
+      expect(new Set(placed.map(({ accessKey }) => accessKey)).size).toBe(1);
+      expect(await available(storage, ROUTINE_KEY)).toBe(5);
+      const next = await createOrder(testContext(deps), orderInput());
+      expect(next.order.code).toBe('HAAT-10235');
+    });
+
+    it('refuses the same key with other input', async () => {
+      const { deps } = testBackend();
+      const input = orderInput();
+      await createOrder(testContext(deps), input);
+      const other = { ...input, products: [{ ...PRODUCTS.hyaluronic, quantity: 2 }] };
+      expect(await refusal(createOrder(testContext(deps), other))).toEqual({
+        code: 'IDEMPOTENCY_KEY_REUSED',
+        message: 'This request was already made with different details. Please try again.',
+      });
+    });
+
+    it('a failed attempt abandons the key: the corrected retry places the order', async () => {
+      const { deps } = testBackend();
+      const input = orderInput();
+      const broken = { ...input, shippingAddress: { ...input.shippingAddress, pinCode: '12' } };
+      expect((await refusal(createOrder(testContext(deps), broken))).code).toBe('INVALID_ADDRESS');
+      const placed = await createOrder(testContext(deps), { ...input });
+      expect(placed.order.code).toBe('HAAT-10234');
+    });
+  });
+});

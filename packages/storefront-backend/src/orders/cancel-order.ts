@@ -1,0 +1,56 @@
+import type { BackendDeps, ShopCatalogue } from '../deps.js';
+import type { Repositories } from '../ports/storage.js';
+import type { OrderRecord, OrderStatus } from '../ports/storage/records.js';
+import { stockLinesOf } from '../pricing/order-lines.js';
+
+/** The statuses an order may be cancelled from: before it leaves the warehouse. */
+export const CANCELLABLE: readonly OrderStatus[] = ['PENDING', 'CONFIRMED'];
+
+/**
+ * Cancels an order with the caller's transaction: moves it to CANCELLED only while its status is
+ * one of `from` (a conditional transition, recorded with its time), then gives back its units
+ * (lines of one stock key together) and the reward points it redeemed. Answers the cancelled
+ * order, or null when it was missing or had already moved on (nothing changed).
+ *
+ * @example
+ * await deps.storage.transaction((repos) => cancelOrderWith(repos, order.id, now, ['PENDING']));
+ */
+export async function cancelOrderWith(
+  repos: Repositories<ShopCatalogue>,
+  orderId: string,
+  at: number,
+  from: readonly OrderStatus[] = CANCELLABLE,
+): Promise<OrderRecord | null> {
+  const cancelled = await repos.orders.transition({
+    id: orderId,
+    from,
+    to: 'CANCELLED',
+    at,
+    deliveryStatus: 'CANCELLED',
+  });
+  if (!cancelled) return null;
+  const units = cancelled.lines
+    .map((line) => ({ ...line, quantity: line.quantity - line.cancelledQuantity }))
+    .filter((line) => line.quantity > 0);
+  if (units.length > 0) await repos.stock.release(stockLinesOf(units));
+  const { rewardsApplied } = cancelled.amounts;
+  if (cancelled.userId && rewardsApplied > 0) {
+    await repos.rewards.credit(cancelled.userId, rewardsApplied);
+  }
+  return cancelled;
+}
+
+/**
+ * Cancels an order that has not left the warehouse (PENDING or CONFIRMED), in one transaction:
+ * its units go back on sale and its redeemed rewards back to the buyer. Null when the order is
+ * missing or already past cancellation. (The contract has no cancel mutation yet: hosts and
+ * back-office tools call this.)
+ *
+ * @example
+ * const cancelled = await cancelOrder(deps, order.id);
+ * cancelled?.status; // 'CANCELLED'
+ */
+export function cancelOrder(deps: BackendDeps, orderId: string): Promise<OrderRecord | null> {
+  const at = deps.clock.now();
+  return deps.storage.transaction((repos) => cancelOrderWith(repos, orderId, at));
+}

@@ -1,0 +1,62 @@
+import type { Order, QuerySearchOrdersArgs } from '@haat/storefront-api/resolvers';
+import type { RequestContext } from '../context.js';
+import { badInput } from '../errors.js';
+import type { OrderFilter } from '../ports/storage/orders.js';
+import type { Page, PageRequest } from '../ports/storage/paging.js';
+import type { OrderRecord } from '../ports/storage/records.js';
+import { orderView } from './order-view.js';
+import { apiPage, pageRequest } from '../paging/page-args.js';
+import { releaseExpiredHolds } from './release-expired-holds.js';
+
+const time = (iso: string | null | undefined, field: string): number | undefined => {
+  if (!iso) return undefined;
+  const ms = Date.parse(iso);
+  if (Number.isNaN(ms)) throw badInput(`filter.${field} must be an ISO 8601 date`);
+  return ms;
+};
+
+/** Newest first, then by code descending: the order every order search answers in. */
+const newestFirst = (a: OrderRecord, b: OrderRecord): number =>
+  b.createdAt - a.createdAt || b.code.localeCompare(a.code);
+
+/** One page of two sorted sources merged: each is read up to the page's end, then sliced. */
+function mergePages(pages: readonly Page<OrderRecord>[], request: PageRequest): Page<OrderRecord> {
+  const merged = pages.flatMap((page) => page.items).sort(newestFirst);
+  return {
+    items: merged.slice(request.offset, request.offset + request.limit),
+    total: pages.reduce((sum, page) => sum + page.total, 0),
+  };
+}
+
+/**
+ * searchOrders (signed-in only, else UNAUTHORIZED): the user's orders and the guest orders
+ * shipped to the user's verified phone (placed before signing in), newest first, filtered by
+ * status, date range and code, paged.
+ *
+ * @example
+ * const page = await searchOrders(context, { filter: { status: 'CONFIRMED' }, limit: 10 });
+ */
+export async function searchOrders(
+  context: RequestContext,
+  args: QuerySearchOrdersArgs,
+): Promise<{ items: Order[]; total: number; nextToken: string | null }> {
+  const user = await context.requireUser();
+  await releaseExpiredHolds(context.deps);
+  const { filter } = args;
+  const orderFilter: OrderFilter = {
+    status: filter?.status ?? undefined,
+    from: time(filter?.from, 'from'),
+    to: time(filter?.to, 'to'),
+    code: filter?.code?.trim() || undefined,
+  };
+  const request = pageRequest(args);
+  const upToEnd = { offset: 0, limit: request.offset + request.limit };
+  const { orders } = context.deps.storage.repos;
+  const pages = await Promise.all([
+    orders.byUser(user.id, orderFilter, upToEnd),
+    ...(user.phoneVerified ? [orders.byPhone(user.phone, orderFilter, upToEnd)] : []),
+  ]);
+  return apiPage(mergePages(pages, request), request, (order) =>
+    orderView(order, { personal: true, accessKey: null }),
+  );
+}

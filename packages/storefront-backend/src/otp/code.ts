@@ -1,0 +1,37 @@
+import { sha256Hex } from '../crypto/hmac.js';
+import { OTP_LIMITS } from './limits.js';
+
+const RANGE = 10 ** OTP_LIMITS.codeLength;
+/** The largest multiple of RANGE a Uint32 reaches: draws at or above it are redrawn (no bias). */
+const UNBIASED_LIMIT = Math.floor(2 ** 32 / RANGE) * RANGE;
+
+/**
+ * A new one-time code: the host's fixed code when set (demos and tests), else 6 digits from
+ * `crypto.getRandomValues`, uniformly distributed.
+ *
+ * @example
+ * newOtpCode(null); // '042917'
+ * newOtpCode('123456'); // '123456'
+ */
+export function newOtpCode(fixedOtp: string | null): string {
+  if (fixedOtp) return fixedOtp;
+  const draw = new Uint32Array(1);
+  for (;;) {
+    crypto.getRandomValues(draw);
+    const value = draw[0] ?? UNBIASED_LIMIT;
+    if (value < UNBIASED_LIMIT) {
+      return String(value % RANGE).padStart(OTP_LIMITS.codeLength, '0');
+    }
+  }
+}
+
+/**
+ * What storage keeps instead of a code: the SHA-256 (WebCrypto) of the phone and the code, so a
+ * leaked row names no code and one phone's hash matches no other phone's.
+ *
+ * @example
+ * await hashOtpCode('+919876543210', '042917'); // '5f1c…' (64 hex digits)
+ */
+export function hashOtpCode(phone: string, code: string): Promise<string> {
+  return sha256Hex(`haat-otp:${phone}:${code}`);
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { testBackend } from '../../../test/support/backend-fixture.js';
+
+const bearer = new Headers({ authorization: 'Bearer search-token' });
+
+describe('search', () => {
+  it('finds products despite a typo, best match first, with the default threshold', async () => {
+    const { backend } = testBackend();
+    const answer = await backend.search({
+      params: new URLSearchParams('query=vitamn serm'),
+      headers: bearer,
+    });
+    expect(answer.status).toBe(200);
+    const body = answer.body as {
+      query: string;
+      total: number;
+      results: { id: string; score: number }[];
+    };
+    expect(body.query).toBe('vitamn serm');
+    expect(body.results[0]?.id).toBe('prd-vitamin-c-brightening-serum');
+    expect(body.results.every((hit) => hit.score >= 0.65)).toBe(true);
+    expect(body.total).toBe(body.results.length);
+  });
+
+  it('refuses a call without a bearer token and a bad threshold or limit', async () => {
+    const { backend } = testBackend();
+    expect(
+      await backend.search({ params: new URLSearchParams('query=serum'), headers: new Headers() }),
+    ).toEqual({ status: 401, body: { message: 'Unauthorized' } });
+    for (const params of [
+      'query=serum&threshold=2',
+      'query=serum&limit=0',
+      'query=serum&limit=101',
+    ]) {
+      expect(
+        await backend.search({ params: new URLSearchParams(params), headers: bearer }),
+      ).toEqual({
+        status: 400,
+        body: { message: 'threshold must be 0–1 and limit 1–100' },
+      });
+    }
+  });
+});

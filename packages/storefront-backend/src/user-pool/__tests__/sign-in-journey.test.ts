@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createStorefrontBackend } from '../../backend.js';
+import { identityDeps } from '../../testing/identity-deps.js';
+
+const PHONE = '+919876577710';
+
+interface Body {
+  readonly data: Record<string, Record<string, unknown>> | null;
+  readonly errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/** The web app's sign-in, through the backend as a host runs it: GraphQL, then the user pool. */
+function journey() {
+  const t = identityDeps();
+  const backend = createStorefrontBackend(t.deps);
+  const gql = async (query: string, variables: object, token?: string) => {
+    const headers = new Headers({ 'x-api-key': t.deps.settings.apiKey });
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    const answer = await backend.graphql({ body: { query, variables }, headers });
+    return answer.body as Body;
+  };
+  const pool = async (operation: string, body: object) =>
+    (await backend.userPool({ target: `AWSCognitoIdentityProviderService.${operation}`, body }))
+      .body as Record<string, unknown>;
+  return { t, gql, pool };
+}
+
+const DISPATCH = `query D($storeId: ID!, $phone: String!) {
+  ensureUserAndDispatchOTP(storeId: $storeId, phone: $phone) { isExistingUser sendsLeft } }`;
+const VERIFY = `query V($storeId: ID!, $phone: String!, $otp: String!) {
+  verifyCustomOTP(storeId: $storeId, phone: $phone, otp: $otp) { isVerified message attemptsLeft } }`;
+const GET_USER = `query { getUser { id phone phoneVerified firstName } }`;
+const UPDATE_USER = `mutation U($input: UpdateUserInput!) { updateUser(input: $input) { firstName } }`;
+
+describe('sign-in journey through createStorefrontBackend', () => {
+  it('dispatches, verifies, signs in once through the user pool, and the ID token names the user', async () => {
+    const { t, gql, pool } = journey();
+    const storeId = await t.storeId;
+    const sent = await gql(DISPATCH, { storeId, phone: PHONE });
+    expect(sent.data?.['ensureUserAndDispatchOTP']).toEqual({
+      isExistingUser: false,
+      sendsLeft: 4,
+    });
+    const code = t.lastCode(PHONE);
+    const verified = await gql(VERIFY, { storeId, phone: PHONE, otp: code });
+    expect(verified.data?.['verifyCustomOTP']).toEqual({
+      isVerified: true,
+      message: null,
+      attemptsLeft: 4,
+    });
+
+    const clientId = t.deps.settings.userPool.clientId;
+    const start = () =>
+      pool('InitiateAuth', {
+        AuthFlow: 'CUSTOM_AUTH',
+        ClientId: clientId,
+        AuthParameters: { USERNAME: PHONE },
+      });
+    const answer = async (challenge: Record<string, unknown>) =>
+      pool('RespondToAuthChallenge', {
+        ChallengeName: 'CUSTOM_CHALLENGE',
+        ClientId: clientId,
+        Session: challenge['Session'],
+        ChallengeResponses: { ...(challenge['ChallengeParameters'] as object), ANSWER: code },
+      });
+    const signedIn = await answer(await start());
+    const { IdToken } = signedIn['AuthenticationResult'] as { IdToken: string };
+
+    const me = await gql(GET_USER, {}, IdToken);
+    expect(me.data?.['getUser']).toMatchObject({
+      phone: PHONE,
+      phoneVerified: true,
+      firstName: null,
+    });
+    const renamed = await gql(UPDATE_USER, { input: { firstName: ' Asha ' } }, IdToken);
+    expect(renamed.data?.['updateUser']).toEqual({ firstName: 'Asha' });
+
+    expect(await answer(await start())).toEqual({
+      __type: 'NotAuthorizedException',
+      message: 'Please request a code first.',
+    });
+    const edited = `${IdToken.slice(0, -2)}xx`;
+    expect((await gql(GET_USER, {}, edited)).errors?.[0]?.extensions?.['code']).toBe(
+      'UNAUTHORIZED',
+    );
+  });
+});
