@@ -69,11 +69,19 @@ test('a slow API: the order is placed once however often "Place order" is presse
   ).toBeVisible();
 });
 
+// A COD order is confirmed when it is placed, so polling is met after an online payment: the
+// order is paid and verified, and reading it back fails until the connection returns.
 test('orders stuck in confirmation keep polling and say so', async ({ page }) => {
   test.setTimeout(90_000);
-  await readyToPlace(page);
-  await setScenario(page, 'http-503@GetOrder');
+  await addFromShop(page, [VITAMIN_C]);
+  await goToCheckout(page);
+  await fillAddress(page, ASHA);
+  await page.getByRole('radio', { name: /Pay online/ }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
+  const provider = page.getByRole('dialog', { name: 'Razorpay test checkout' });
+  await expect(provider).toBeVisible();
+  await setScenario(page, 'http-503@GetOrder');
+  await provider.getByRole('button', { name: 'Pay', exact: true }).click();
   await expect(page.getByText(/Connection problem — still trying\./)).toBeVisible({
     timeout: 20_000,
   });

@@ -173,7 +173,7 @@ describe('order confirmation page', () => {
       server.use(
         graphql.query('GetOrder', ({ variables }) => {
           const shown = variables['accessKey'] === key;
-          const full = order('CONFIRMED');
+          const full = order('CONFIRMED', null);
           return HttpResponse.json({
             data: {
               getOrder: {
