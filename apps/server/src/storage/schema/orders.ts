@@ -10,7 +10,7 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
-import type { OrderAddress } from '../records.js';
+import type { OrderAddressRecord } from '@haat/storefront-backend';
 import { epochMs, paise } from './columns.js';
 import { users } from './identity.js';
 
@@ -29,8 +29,8 @@ export const orders = pgTable(
     /** The shipping address's phone, for a verified phone's guest orders. */
     phone: text('phone'),
     channelName: text('channel_name'),
-    shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
-    billingAddress: jsonb('billing_address').$type<OrderAddress>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddressRecord>().notNull(),
+    billingAddress: jsonb('billing_address').$type<OrderAddressRecord>().notNull(),
     itemTotal: paise('item_total_paise').notNull(),
     listingTotal: paise('listing_total_paise'),
     couponDiscount: paise('coupon_discount_paise').notNull(),

@@ -11,7 +11,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { CartLine } from '../records.js';
+import type { CartLineRecord } from '@haat/storefront-backend';
 import { epochMs } from './columns.js';
 import { users } from './identity.js';
 
@@ -54,7 +54,7 @@ export const carts = pgTable(
       .references(() => users.id),
     storeId: text('store_id').notNull(),
     couponCodeId: text('coupon_code_id'),
-    lines: jsonb('lines').$type<readonly CartLine[]>().notNull(),
+    lines: jsonb('lines').$type<readonly CartLineRecord[]>().notNull(),
     updatedAt: epochMs('updated_at').notNull(),
   },
   (t) => [unique('carts_user_store_unique').on(t.userId, t.storeId)],
