@@ -95,6 +95,7 @@ export type { UserInsertOutcome, UsersRepository } from './ports/storage/users.j
 // Seeding any storage from a catalogue.
 export { initialStock, type InitialStockRow } from './inventory/initial-stock.js';
 export { seedReviewRecords } from './reviews/seed-reviews.js';
+export { stockLinesByKey, wholeNumber } from './storage/checks.js';
 
 // Implementations of the I/O ports that run in the page and in Node.
 export { sandboxPaymentGateway, type SandboxPaymentGateway } from './payments/sandbox-gateway.js';

@@ -12,7 +12,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { OrderAddressRecord } from '@haat/storefront-backend';
 import { epochMs, paise } from './columns.js';
-import { users } from './identity.js';
 
 /** Order numbers (the code's digits): unique under any concurrency, never reused. */
 export const orderNumbers = pgSequence('order_numbers', { startWith: 10234, minValue: 10234 });
@@ -24,7 +23,7 @@ export const orders = pgTable(
     id: text('id').primaryKey(),
     code: text('code').notNull().unique('orders_code_unique'),
     storeId: text('store_id').notNull(),
-    userId: text('user_id').references(() => users.id),
+    userId: text('user_id'),
     guestSecretHash: text('guest_secret_hash'),
     /** The shipping address's phone, for a verified phone's guest orders. */
     phone: text('phone'),
