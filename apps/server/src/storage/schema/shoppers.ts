@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { CartLineRecord } from '@haat/storefront-backend';
 import { epochMs } from './columns.js';
@@ -55,7 +56,7 @@ export const carts = pgTable(
   (t) => [unique('carts_user_store_unique').on(t.userId, t.storeId)],
 );
 
-/** Reviews (ReviewRecord): one per user and product; ratings 1 to 5. */
+/** Reviews (ReviewRecord): one per user and product (shoppers' reviews); ratings 1 to 5. */
 export const reviews = pgTable(
   'reviews',
   {
@@ -74,9 +75,16 @@ export const reviews = pgTable(
       .default(sql`'{}'::text[]`),
     createdAt: epochMs('created_at').notNull(),
     updatedAt: epochMs('updated_at').notNull(),
+    /**
+     * Shipped with the catalogue. The sample shop's fake reviewers sometimes review a product
+     * twice, so the one-per-user-and-product rule holds for shoppers' reviews only.
+     */
+    seeded: boolean('seeded').notNull().default(false),
   },
   (t) => [
-    unique('reviews_user_product_unique').on(t.userId, t.productId),
+    uniqueIndex('reviews_user_product_unique')
+      .on(t.userId, t.productId)
+      .where(sql`not ${t.seeded}`),
     index('reviews_product_created').on(t.productId, t.createdAt),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
   ],

@@ -87,7 +87,9 @@ export async function createSqlStorage<C extends CatalogueSeed>(
       if (seeded.length > 0) {
         await tx
           .insert(reviews)
-          .values(seeded.map((review) => ({ ...review, images: [...review.images] })));
+          .values(
+            seeded.map((review) => ({ ...review, images: [...review.images], seeded: true })),
+          );
       }
     }
     return readCatalogue<C>(tx);

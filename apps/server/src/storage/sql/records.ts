@@ -43,10 +43,10 @@ export const cartOf = (row: typeof carts.$inferSelect): CartRecord => ({
   lines: row.lines.map((line) => ({ ...line })),
 });
 
-export const reviewOf = (row: typeof reviews.$inferSelect): ReviewRecord => ({
-  ...row,
-  images: [...row.images],
-});
+export const reviewOf = ({
+  seeded: _seeded,
+  ...row
+}: typeof reviews.$inferSelect): ReviewRecord => ({ ...row, images: [...row.images] });
 
 export const uploadOf = ({ bytes: _bytes, ...slot }: typeof uploads.$inferSelect): UploadRecord =>
   slot;

@@ -28,7 +28,10 @@ const ORDERS: Readonly<Record<ReviewSort, readonly SQL[]>> = {
   RATING_LOW: [asc(reviews.rating), desc(reviews.createdAt), idOrder],
 };
 
-/** Reviews in SQL: one per (user, product), `INSERT … ON CONFLICT DO NOTHING`, then read. */
+/**
+ * Reviews in SQL: a shopper's is one per (user, product), `INSERT … ON CONFLICT DO NOTHING`, then
+ * the existing one is read (a seeded review of the same user and product counts as existing).
+ */
 export function sqlReviews(run: Run): ReviewsRepository {
   return {
     byId: (id) =>
@@ -41,13 +44,18 @@ export function sqlReviews(run: Run): ReviewsRepository {
         const [created] = await tx
           .insert(reviews)
           .values({ ...review, images: [...review.images] })
-          .onConflictDoNothing({ target: [reviews.userId, reviews.productId] })
+          .onConflictDoNothing({
+            target: [reviews.userId, reviews.productId],
+            where: sql`not ${reviews.seeded}`,
+          })
           .returning();
         if (created) return { created: true as const, review: reviewOf(created) };
         const [existing] = await tx
           .select()
           .from(reviews)
-          .where(and(eq(reviews.userId, review.userId), eq(reviews.productId, review.productId)));
+          .where(and(eq(reviews.userId, review.userId), eq(reviews.productId, review.productId)))
+          .orderBy(asc(reviews.seeded))
+          .limit(1);
         if (!existing) throw new Error(`The review of ${review.userId} vanished during the insert`);
         return { created: false as const, existing: reviewOf(existing) };
       }),
