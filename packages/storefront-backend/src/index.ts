@@ -92,7 +92,8 @@ export {
 export type { UploadsRepository, UploadStoreOutcome } from './ports/storage/uploads.js';
 export type { UserInsertOutcome, UsersRepository } from './ports/storage/users.js';
 
-// Seeding any storage from a catalogue.
+// Seeding any storage from a catalogue, and serving it from memory.
+export { frozenCatalogue } from './catalogue/frozen-catalogue.js';
 export { initialStock, type InitialStockRow } from './inventory/initial-stock.js';
 export { seedReviewRecords } from './reviews/seed-reviews.js';
 export { stockLinesByKey, wholeNumber } from './storage/checks.js';

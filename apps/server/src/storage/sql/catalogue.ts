@@ -1,4 +1,4 @@
-import type { CatalogueRepository, CatalogueSeed } from '@haat/storefront-backend';
+import type { CatalogueSeed } from '@haat/storefront-backend';
 import { asc, sql } from 'drizzle-orm';
 import { catalogueDocuments, products } from '../schema/index.js';
 import type { Tx } from './executor.js';
@@ -107,42 +107,4 @@ export async function readCatalogue<C extends CatalogueSeed>(tx: Tx): Promise<C>
     reviews: [],
   };
   return catalogue as C;
-}
-
-/** Freezes an object graph so a caller cannot change the catalogue it was handed. */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
-  }
-  return value;
-}
-
-/**
- * Catalogue reads from the copy loaded at start (the catalogue changes only by the operator's
- * reload command, which restarts the server processes): frozen, shared, no query per read.
- */
-export function cachedCatalogue<C extends CatalogueSeed>(loaded: C): CatalogueRepository<C> {
-  const catalogue = deepFreeze(loaded);
-  const bySlug = new Map(catalogue.products.map((product) => [product.slug, product]));
-  const byId = new Map(catalogue.products.map((product) => [product.id, product]));
-  const answer = <T>(value: T): Promise<T> => Promise.resolve(value);
-  return {
-    storeId: () => answer(catalogue.storeId),
-    store: () => answer(catalogue.store),
-    settings: () => answer(catalogue.settings),
-    menus: () => answer(catalogue.menus),
-    collections: () => answer(catalogue.collections),
-    products: () => answer(catalogue.products),
-    productById: (id) => answer(byId.get(id) ?? null),
-    productBySlug: (slug) => answer(bySlug.get(slug) ?? null),
-    variantGroups: () => answer(catalogue.variantGroups),
-    coupons: () => answer(catalogue.coupons),
-    shippingTiers: () => answer(catalogue.shippingTiers),
-    loyaltyRuleEngines: () => answer(catalogue.loyaltyRuleEngines),
-    zipCode: (pinCode) => answer(catalogue.zipCodes.find((zip) => zip.id === pinCode) ?? null),
-    faqs: (productId) => answer(catalogue.faqs.filter((faq) => faq.productId === productId)),
-    linkedProducts: (productId) =>
-      answer(catalogue.linkedProducts.filter((link) => link.productId === productId)),
-  };
 }

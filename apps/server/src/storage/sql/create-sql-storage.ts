@@ -1,4 +1,5 @@
 import {
+  frozenCatalogue,
   initialStock,
   seedReviewRecords,
   type CatalogueRepository,
@@ -11,7 +12,7 @@ import type { Database } from '../database.js';
 import { reviews, stock } from '../schema/index.js';
 import { sqlAddresses } from './addresses.js';
 import { sqlCarts } from './carts.js';
-import { cachedCatalogue, hasCatalogue, readCatalogue, writeCatalogue } from './catalogue.js';
+import { hasCatalogue, readCatalogue, writeCatalogue } from './catalogue.js';
 import { sqlCounters } from './counters.js';
 import type { Run } from './executor.js';
 import { sqlIdempotency } from './idempotency.js';
@@ -94,7 +95,9 @@ export async function createSqlStorage<C extends CatalogueSeed>(
     }
     return readCatalogue<C>(tx);
   });
-  const catalogue = cachedCatalogue({ ...loaded, reviews: seed.reviews });
+  // Read once and served from memory: only an operator's catalogue reload changes it, and the
+  // server processes are restarted after one (there is no cache to invalidate while running).
+  const catalogue = frozenCatalogue(loaded);
   const single: Run = (operation) => db.transaction(operation);
   return {
     repos: repositoriesOver(catalogue, single),
