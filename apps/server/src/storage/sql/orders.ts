@@ -64,9 +64,8 @@ const matching = (filter: OrderFilter): SQL | undefined =>
     filter.code === undefined ? undefined : sql`upper(${orders.code}) = upper(${filter.code})`,
   );
 
-const onlinePaid = exists(
-  sql`(select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.method} = 'ONLINE' and ${payments.status} = 'PAID')`,
-);
+/** The order's ONLINE payment is PAID (a correlated subquery on `payments`). */
+const onlinePayment = sql`(select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.method} = 'ONLINE' and ${payments.status} = 'PAID')`;
 
 /** A page of orders matching `belongs` and the filter, newest first (then code descending). */
 function search(run: Run, belongs: SQL, filter: OrderFilter, page: PageRequest) {
@@ -188,9 +187,7 @@ export function sqlOrders(run: Run): OrdersRepository {
               eq(orders.status, 'PENDING'),
               ne(orders.paymentType, 'COD'),
               lt(orders.createdAt, cutoff),
-              notExists(
-                sql`(select 1 from ${payments} where ${payments.orderId} = ${orders.id} and ${payments.method} = 'ONLINE' and ${payments.status} = 'PAID')`,
-              ),
+              notExists(onlinePayment),
             ),
           )
           .orderBy(asc(orders.createdAt), asc(sql`${orders.id} collate "C"`))
@@ -210,7 +207,7 @@ export function sqlOrders(run: Run): OrdersRepository {
               ),
               or(
                 inArray(orders.status, ['DELIVERED', 'COMPLETE']),
-                and(notInArray(orders.status, ['CANCELLED', 'RETURNED']), onlinePaid),
+                and(notInArray(orders.status, ['CANCELLED', 'RETURNED']), exists(onlinePayment)),
               ),
             ),
           )
