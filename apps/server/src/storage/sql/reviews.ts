@@ -1,6 +1,6 @@
 import type { ReviewFilter, ReviewSort, ReviewsRepository } from '@haat/storefront-backend';
 import { wholeNumber } from '@haat/storefront-backend';
-import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, not, sql, type SQL } from 'drizzle-orm';
 import { reviews } from '../schema/index.js';
 import type { Run } from './executor.js';
 import { reviewOf } from './records.js';
@@ -29,8 +29,9 @@ const ORDERS: Readonly<Record<ReviewSort, readonly SQL[]>> = {
 };
 
 /**
- * Reviews in SQL: a shopper's is one per (user, product), `INSERT … ON CONFLICT DO NOTHING`, then
- * the existing one is read (a seeded review of the same user and product counts as existing).
+ * Reviews in SQL: one per (user, product). A seeded review of the same user and product is
+ * answered as the existing one; otherwise `INSERT … ON CONFLICT DO NOTHING` on the shoppers'
+ * unique index, then the existing one is read.
  */
 export function sqlReviews(run: Run): ReviewsRepository {
   return {
@@ -41,6 +42,18 @@ export function sqlReviews(run: Run): ReviewsRepository {
       }),
     insert: (review) =>
       run(async (tx) => {
+        const sameAuthor = and(
+          eq(reviews.userId, review.userId),
+          eq(reviews.productId, review.productId),
+        );
+        // Seeded rows are written once, with the catalogue, so reading them first races nothing;
+        // shoppers' inserts race each other on the unique index.
+        const [seeded] = await tx
+          .select()
+          .from(reviews)
+          .where(and(sameAuthor, reviews.seeded))
+          .limit(1);
+        if (seeded) return { created: false as const, existing: reviewOf(seeded) };
         const [created] = await tx
           .insert(reviews)
           .values({ ...review, images: [...review.images] })
@@ -53,9 +66,7 @@ export function sqlReviews(run: Run): ReviewsRepository {
         const [existing] = await tx
           .select()
           .from(reviews)
-          .where(and(eq(reviews.userId, review.userId), eq(reviews.productId, review.productId)))
-          .orderBy(asc(reviews.seeded))
-          .limit(1);
+          .where(and(sameAuthor, not(reviews.seeded)));
         if (!existing) throw new Error(`The review of ${review.userId} vanished during the insert`);
         return { created: false as const, existing: reviewOf(existing) };
       }),
