@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { JWK } from 'jose';
 import type { Logger } from 'pino';
-import type { TokenVerifier } from './backend-ports.js';
+import type { TokenVerifier } from '@haat/storefront-backend';
 import type { Config } from './config.js';
 import {
   registerGraphqlEndpoint,

@@ -4,6 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { sampleShop, STORE_ID } from '@haat/sample-shop';
 import { buildStorefrontSchema } from '@haat/storefront-api';
 import { createApp, type Lifecycle } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
@@ -12,6 +13,7 @@ import { rs256TokenVerifier } from './identity/tokens.js';
 import { closeOnSignals } from './lifecycle.js';
 import { createLogger } from './logging/logger.js';
 import { openDatabase } from './storage/database.js';
+import { createSqlStorage } from './storage/sql/create-sql-storage.js';
 import { warmCompressedCopies } from './static/warm-copies.js';
 import { loadWebFiles } from './static/web-files.js';
 
@@ -51,6 +53,22 @@ logger.info(
     ? { database: 'postgres', host: new URL(config.databaseUrl ?? '').host }
     : { database: 'pglite', dataDir: config.dataDir },
   'database ready',
+);
+
+// An empty database is seeded with the sample shop; the storage ports are what
+// storefront-backend's services will run on once they are wired to /graphql.
+const storage = await createSqlStorage(database, {
+  seed: { storeId: STORE_ID, ...sampleShop },
+}).catch((error: unknown) => {
+  logger.fatal({ err: error }, 'could not seed or read the catalogue');
+  process.exit(1);
+});
+logger.info(
+  {
+    storeId: await storage.repos.catalogue.storeId(),
+    products: (await storage.repos.catalogue.products()).length,
+  },
+  'catalogue ready',
 );
 
 const lifecycle: Lifecycle = { draining: false };

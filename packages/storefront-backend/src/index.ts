@@ -92,9 +92,11 @@ export {
 export type { UploadsRepository, UploadStoreOutcome } from './ports/storage/uploads.js';
 export type { UserInsertOutcome, UsersRepository } from './ports/storage/users.js';
 
-// Seeding any storage from a catalogue.
+// Seeding any storage from a catalogue, and serving it from memory.
+export { frozenCatalogue } from './catalogue/frozen-catalogue.js';
 export { initialStock, type InitialStockRow } from './inventory/initial-stock.js';
 export { seedReviewRecords } from './reviews/seed-reviews.js';
+export { stockLinesByKey, wholeNumber } from './storage/checks.js';
 
 // Implementations of the I/O ports that run in the page and in Node.
 export { sandboxPaymentGateway, type SandboxPaymentGateway } from './payments/sandbox-gateway.js';

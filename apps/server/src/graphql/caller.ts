@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { TokenVerifier, VerifiedClaims } from '../backend-ports.js';
+import type { TokenVerifier, VerifiedClaims } from '@haat/storefront-backend';
 
 /** Who is calling the API: a signed-in user (verified token) or an anonymous caller with the key. */
 export type Caller =

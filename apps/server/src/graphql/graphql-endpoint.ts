@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GraphQLError, GraphQLSchema } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
-import type { TokenVerifier } from '../backend-ports.js';
+import type { TokenVerifier } from '@haat/storefront-backend';
 import { identifyCaller, type Caller } from './caller.js';
 import { GRAPHQL_BODY_LIMIT_BYTES, GRAPHQL_LIMITS, limitRules } from './limits.js';
 import { publicError } from './public-errors.js';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { IdSource } from '../backend-ports.js';
+import type { IdSource } from '@haat/storefront-backend';
 
 /**
  * A new opaque refresh token: 64 hex digits from two random UUIDs (244 random bits).

@@ -8,8 +8,9 @@ import type {
   TokenSubject,
   TokenUse,
   TokenVerifier,
-} from '../backend-ports.js';
-import { claimsOf, tokenClaims, type TokenAudience } from './claims.js';
+  TokenAudience,
+} from '@haat/storefront-backend';
+import { checkClaims, tokenClaims } from '@haat/storefront-backend';
 import { hashRefreshToken, newRefreshToken } from './refresh-token.js';
 import { SIGNING_ALGORITHM, type SigningKey } from './signing-key.js';
 
@@ -73,7 +74,7 @@ export function rs256TokenSigner(
  * Verifies user-pool tokens against the public key(s): RS256 only (an unsigned `alg: none` or
  * an HS256 token made with the public key is refused), signature, issuer and expiry by jose at
  * the clock's time, then token use, client id, `iat` skew and the required claims
- * (`claimsOf`). Anything that fails answers null. Implements storefront-backend's
+ * (storefront-backend's `checkClaims`). Anything that fails answers null. Implements storefront-backend's
  * `TokenVerifier`.
  *
  * @example
@@ -96,7 +97,7 @@ export function rs256TokenVerifier(
           currentDate: new Date(now),
           requiredClaims: ['sub', 'iat', 'exp'],
         });
-        return claimsOf(payload, config, use, now);
+        return checkClaims(payload, config, use, now);
       } catch {
         return null;
       }

@@ -1,4 +1,8 @@
-import type { CheckoutSignature, PaymentGateway, ProviderOrderRequest } from '../backend-ports.js';
+import type {
+  CheckoutSignature,
+  PaymentGateway,
+  ProviderOrderRequest,
+} from '@haat/storefront-backend';
 import { callJson, type JsonAnswer } from '../outbound/call-json.js';
 import { ProviderError } from '../outbound/provider-error.js';
 import { isRazorpayCheckoutSignature } from './signatures.js';

@@ -1,4 +1,4 @@
-import type { SmsSender } from '../backend-ports.js';
+import type { SmsSender } from '@haat/storefront-backend';
 
 /**
  * The development SMS sender: prints each one-time code in the server's terminal instead of

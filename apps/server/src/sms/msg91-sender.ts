@@ -1,4 +1,4 @@
-import type { SmsSender } from '../backend-ports.js';
+import type { SmsSender } from '@haat/storefront-backend';
 import { callJson } from '../outbound/call-json.js';
 import { ProviderError } from '../outbound/provider-error.js';
 

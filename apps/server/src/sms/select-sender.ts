@@ -1,4 +1,4 @@
-import type { SmsSender } from '../backend-ports.js';
+import type { SmsSender } from '@haat/storefront-backend';
 import type { SmsConfig } from '../config.js';
 import { consoleSmsSender } from './console-sender.js';
 import { msg91SmsSender } from './msg91-sender.js';

@@ -31,26 +31,47 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/**
+ * The {@link Database} over an open PGlite client whose schema is up to date; `close` closes
+ * the client, then runs `onClose` (e.g. releasing the data directory's lock).
+ *
+ * @example
+ * const database = pgliteDatabase(await PGlite.create({ extensions: { pg_trgm } }), async () => {});
+ */
+export function pgliteDatabase(client: PGlite, onClose: () => Promise<void>): Database {
+  const db = drizzlePglite({ client, schema });
+  return {
+    engine: 'pglite',
+    db,
+    ping: () =>
+      db.execute(sql`select 1`).then(
+        () => true,
+        () => false,
+      ),
+    close: async () => {
+      await client.close();
+      await onClose();
+    },
+  };
+}
+
+/**
+ * Brings a PGlite client's schema up to date (the migrations in `MIGRATIONS_FOLDER`).
+ *
+ * @example
+ * await migratePgliteClient(client);
+ */
+export async function migratePgliteClient(client: PGlite): Promise<void> {
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const release = await lockDataDir(join(dataDir, 'pglite.lock'));
   try {
     const client = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
-    const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-    return {
-      engine: 'pglite',
-      db,
-      ping: () =>
-        db.execute(sql`select 1`).then(
-          () => true,
-          () => false,
-        ),
-      close: async () => {
-        await client.close();
-        await release();
-      },
-    };
+    await migratePgliteClient(client);
+    return pgliteDatabase(client, release);
   } catch (error) {
     await release();
     throw error;

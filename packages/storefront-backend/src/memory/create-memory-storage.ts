@@ -2,7 +2,7 @@ import type { CatalogueSeed } from '../ports/storage/catalogue.js';
 import type { Repositories, Storage } from '../ports/storage.js';
 import { Draft, type Run } from './draft.js';
 import { createMutex } from './mutex.js';
-import { memoryCatalogue } from './repositories/catalogue.js';
+import { frozenCatalogue } from '../catalogue/frozen-catalogue.js';
 import { memoryRepositories } from './repositories/index.js';
 import { restore, seededTables, snapshot } from './snapshot.js';
 
@@ -64,7 +64,7 @@ export function createMemoryStorage<C extends CatalogueSeed>(
   const { seed, persistence } = options;
   let tables = restore(persistence?.load(), seededTables(seed));
   const mutex = createMutex();
-  const catalogue = memoryCatalogue(seed);
+  const catalogue = frozenCatalogue(seed);
 
   const publish = (draft: Draft): void => {
     if (!draft.changed) return;

@@ -1,6 +1,6 @@
 import type { Page, PageRequest } from '../ports/storage/paging.js';
 import { copy } from './copy.js';
-import { wholeNumber } from './checks.js';
+import { wholeNumber } from '../storage/checks.js';
 
 /** One page of already sorted rows, copied. */
 export function pageOf<T>(rows: readonly T[], page: PageRequest): Page<T> {

@@ -18,11 +18,23 @@ export { conformanceCatalogue, PRODUCT, type ConformanceCatalogue } from './cata
 export type { CreateStorage, StorageUnderTest } from './harness.js';
 
 /**
+ * Options of {@link describeStorageConformance}.
+ *
+ * @example
+ * const options: ConformanceOptions = { timeoutMs: 120_000 };
+ */
+export interface ConformanceOptions {
+  readonly timeoutMs?: number;
+}
+
+/**
  * The storage conformance suite: what every storage adapter (memory, SQL over PGlite, SQL over
  * PostgreSQL) must do, as vitest tests. `createStorage` makes a fresh, empty storage seeded with
  * the catalogue it is given, each time it is called; every storage is closed after its test.
  * Races run as concurrent calls on one storage (a SQL adapter should give them separate
- * connections from its pool, so the database's locks are what is tested).
+ * connections from its pool, so the database's locks are what is tested). Each test is bounded
+ * by `options.timeoutMs` (30 s by default); an adapter whose fresh storage is slow to open
+ * (PGlite: a WASM instance each, and the property test opens 15) may allow more.
  *
  * @example
  * // memory.conformance.test.ts
@@ -31,8 +43,12 @@ export type { CreateStorage, StorageUnderTest } from './harness.js';
  *   close: async () => undefined,
  * }));
  */
-export function describeStorageConformance(name: string, createStorage: CreateStorage): void {
-  describe(`storage conformance: ${name}`, { timeout: 30_000 }, () => {
+export function describeStorageConformance(
+  name: string,
+  createStorage: CreateStorage,
+  options: ConformanceOptions = {},
+): void {
+  describe(`storage conformance: ${name}`, { timeout: options.timeoutMs ?? 30_000 }, () => {
     const harness = harnessFor(createStorage);
     catalogueConformance(harness);
     stockConformance(harness);

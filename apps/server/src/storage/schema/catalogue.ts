@@ -79,8 +79,9 @@ export const products = pgTable(
 /**
  * Stock by key (a product id, or `productId:variantId`): what is on hand and what unpaid or
  * unshipped orders hold. Reserving is one conditional UPDATE per key
- * (`reserved + q <= on_hand`), so the checks below can never be crossed. Untracked products
- * (inventory off or selling out of stock) have no row: nothing limits them.
+ * (`NOT tracked OR on_hand - reserved >= q`), so the checks below can never be crossed.
+ * Untracked keys (inventory off or selling out of stock) have a row with `tracked = false`:
+ * nothing limits them and their counts never change. A key without a row cannot be reserved.
  */
 export const stock = pgTable(
   'stock',
@@ -88,6 +89,7 @@ export const stock = pgTable(
     key: text('key').primaryKey(),
     onHand: integer('on_hand').notNull(),
     reserved: integer('reserved').notNull().default(0),
+    tracked: boolean('tracked').notNull().default(true),
   },
   (t) => [
     check('stock_reserved_not_negative', sql`${t.reserved} >= 0`),

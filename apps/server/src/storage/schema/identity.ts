@@ -27,15 +27,21 @@ export const users = pgTable(
   (t) => [check('users_reward_balance_not_negative', sql`${t.rewardBalance} >= 0`)],
 );
 
+/**
+ * One row per phone that ever asked for a code: `issue` and `attempt` lock it (`SELECT … FOR
+ * UPDATE`) so a phone's sends and attempts take turns across server processes.
+ */
+export const otpPhones = pgTable('otp_phones', {
+  phone: text('phone').primaryKey(),
+});
+
 /** Refresh tokens by hash (RefreshTokenRecord); `jti` is the session the tokens name. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     hash: text('hash').primaryKey(),
     jti: text('jti').notNull().unique('refresh_tokens_jti_unique'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: text('user_id').notNull(),
     createdAt: epochMs('created_at').notNull(),
     expiresAt: epochMs('expires_at').notNull(),
     revoked: boolean('revoked').notNull().default(false),
@@ -44,8 +50,8 @@ export const refreshTokens = pgTable(
 );
 
 /**
- * The live one-time code of a phone (at most one): its hash, validity, wrong attempts, and
- * whether it was used. A new send replaces it.
+ * The live one-time code of a phone (at most one): its hash, validity, attempts, and whether it
+ * was verified without being consumed. A new send replaces it; a consuming right code deletes it.
  */
 export const otpCodes = pgTable(
   'otp_codes',
@@ -54,10 +60,12 @@ export const otpCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     issuedAt: epochMs('issued_at').notNull(),
     expiresAt: epochMs('expires_at').notNull(),
-    wrongAttempts: integer('wrong_attempts').notNull().default(0),
-    consumedAt: epochMs('consumed_at'),
+    /** Attempts taken on this code (wrong ones, and a right one that did not consume it). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Set by a right code entered without consuming it (verifyCustomOTP); one sign-in may follow. */
+    verified: boolean('verified').notNull().default(false),
   },
-  (t) => [check('otp_codes_wrong_attempts_not_negative', sql`${t.wrongAttempts} >= 0`)],
+  (t) => [check('otp_codes_attempts_not_negative', sql`${t.attempts} >= 0`)],
 );
 
 /** Every code sent, for the resend interval and the hourly cap (kept in the database, so the

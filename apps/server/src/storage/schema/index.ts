@@ -1,7 +1,7 @@
 /** The database schema (drizzle): every table and sequence, by name. */
 export { catalogueDocuments, products, stock } from './catalogue.js';
 export { idempotencyKeys } from './idempotency.js';
-export { otpCodes, otpSends, refreshTokens, users } from './identity.js';
+export { otpCodes, otpPhones, otpSends, refreshTokens, users } from './identity.js';
 export { orderLines, orderNumbers, orders, orderStatusChanges } from './orders.js';
 export { paymentAttempts, payments } from './payments.js';
 export { addresses, carts, reviews, uploads } from './shoppers.js';

@@ -10,9 +10,8 @@ import {
   primaryKey,
   text,
 } from 'drizzle-orm/pg-core';
-import type { OrderAddress } from '../records.js';
+import type { OrderAddressRecord } from '@haat/storefront-backend';
 import { epochMs, paise } from './columns.js';
-import { users } from './identity.js';
 
 /** Order numbers (the code's digits): unique under any concurrency, never reused. */
 export const orderNumbers = pgSequence('order_numbers', { startWith: 10234, minValue: 10234 });
@@ -24,13 +23,13 @@ export const orders = pgTable(
     id: text('id').primaryKey(),
     code: text('code').notNull().unique('orders_code_unique'),
     storeId: text('store_id').notNull(),
-    userId: text('user_id').references(() => users.id),
+    userId: text('user_id'),
     guestSecretHash: text('guest_secret_hash'),
     /** The shipping address's phone, for a verified phone's guest orders. */
     phone: text('phone'),
     channelName: text('channel_name'),
-    shippingAddress: jsonb('shipping_address').$type<OrderAddress>().notNull(),
-    billingAddress: jsonb('billing_address').$type<OrderAddress>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddressRecord>().notNull(),
+    billingAddress: jsonb('billing_address').$type<OrderAddressRecord>().notNull(),
     itemTotal: paise('item_total_paise').notNull(),
     listingTotal: paise('listing_total_paise'),
     couponDiscount: paise('coupon_discount_paise').notNull(),

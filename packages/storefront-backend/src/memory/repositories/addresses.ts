@@ -1,7 +1,8 @@
 import type { AddressesRepository } from '../../ports/storage/addresses.js';
 import type { AddressFields, AddressRecord } from '../../ports/storage/records.js';
 import { copy } from '../copy.js';
-import { assertNew, wholeNumber } from '../checks.js';
+import { assertNew } from '../checks.js';
+import { wholeNumber } from '../../storage/checks.js';
 import type { Draft, Run } from '../draft.js';
 import { compareText, newestFirst } from '../paging.js';
 

@@ -1,5 +1,5 @@
 import type { IdempotencyRepository } from '../../ports/storage/idempotency.js';
-import { wholeNumber } from '../checks.js';
+import { wholeNumber } from '../../storage/checks.js';
 import type { Run } from '../draft.js';
 
 const rowKey = (scope: string, key: string): string => JSON.stringify([scope, key]);

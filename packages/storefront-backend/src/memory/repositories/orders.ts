@@ -2,7 +2,8 @@ import type { OrderFilter, OrdersRepository } from '../../ports/storage/orders.j
 import type { PageRequest } from '../../ports/storage/paging.js';
 import type { OrderRecord, OrderStatus } from '../../ports/storage/records.js';
 import { copy } from '../copy.js';
-import { assertNew, assertUnique, wholeNumber } from '../checks.js';
+import { assertNew, assertUnique } from '../checks.js';
+import { wholeNumber } from '../../storage/checks.js';
 import type { Draft, Run } from '../draft.js';
 import { compareText, oldestFirst, pageOf } from '../paging.js';
 

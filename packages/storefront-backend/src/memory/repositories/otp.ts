@@ -3,7 +3,7 @@ import {
   type OtpRepository,
   type OtpSendLimits,
 } from '../../ports/storage/otp.js';
-import { wholeNumber } from '../checks.js';
+import { wholeNumber } from '../../storage/checks.js';
 import type { Draft, Run } from '../draft.js';
 
 /** The phone's sends within the window before `now`, oldest first. */

@@ -1,6 +1,6 @@
 import { asPaise, type Paise } from '@haat/commerce-core';
 import type { RewardsRepository } from '../../ports/storage/rewards.js';
-import { wholeNumber } from '../checks.js';
+import { wholeNumber } from '../../storage/checks.js';
 import type { Run } from '../draft.js';
 
 /** Reward balances (on the user rows) in the memory adapter. */

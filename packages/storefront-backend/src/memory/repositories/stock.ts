@@ -1,16 +1,6 @@
-import type { StockLine, StockRepository, StockShortage } from '../../ports/storage/stock.js';
-import { wholeNumber } from '../checks.js';
+import type { StockRepository, StockShortage } from '../../ports/storage/stock.js';
+import { stockLinesByKey as perKey } from '../../storage/checks.js';
 import type { Run } from '../draft.js';
-
-/** Units per key, lines of one key added together, keys in ascending order. */
-function perKey(lines: readonly StockLine[]): [string, number][] {
-  const totals = new Map<string, number>();
-  for (const { key, quantity } of lines) {
-    wholeNumber(quantity, `Quantity of ${key}`, 1);
-    totals.set(key, (totals.get(key) ?? 0) + quantity);
-  }
-  return [...totals].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-}
 
 /** Stock levels in the memory adapter. */
 export function memoryStock(run: Run): StockRepository {

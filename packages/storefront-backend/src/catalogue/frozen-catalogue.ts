@@ -1,4 +1,4 @@
-import type { CatalogueRepository, CatalogueSeed } from '../../ports/storage/catalogue.js';
+import type { CatalogueRepository, CatalogueSeed } from '../ports/storage/catalogue.js';
 
 /** Freezes an object graph so a caller cannot change the catalogue it was handed. */
 function deepFreeze<T>(value: T): T {
@@ -10,10 +10,15 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * The catalogue from its seed: a frozen copy made once (the host's objects are left alone), so
- * answers are shared without copying and cannot be changed.
+ * Catalogue reads from a seed held in memory: a frozen copy made once (the host's objects are
+ * left alone), so answers are shared without copying and cannot be changed. The memory adapter
+ * serves its seed with it, and the SQL adapter the catalogue it read from the database.
+ *
+ * @example
+ * const catalogue = frozenCatalogue(seed);
+ * const serum = await catalogue.productBySlug('vitamin-c-serum');
  */
-export function memoryCatalogue<C extends CatalogueSeed>(seed: C): CatalogueRepository<C> {
+export function frozenCatalogue<C extends CatalogueSeed>(seed: C): CatalogueRepository<C> {
   const catalogue = deepFreeze(structuredClone(seed));
   const answer = <T>(value: T): Promise<T> => Promise.resolve(value);
   return {

@@ -1,0 +1,102 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asPaise } from '@haat/commerce-core';
+import { sampleShop, STORE_ID } from '@haat/sample-shop';
+import { initialStock, seedReviewRecords } from '@haat/storefront-backend';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../database.js';
+import { createSqlStorage } from '../create-sql-storage.js';
+
+const catalogue = { storeId: STORE_ID, ...sampleShop };
+
+const noConnectionErrors = (error: Error) => {
+  throw error;
+};
+
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'haat-sql-storage-'));
+});
+
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Opens the storage over PGlite in `dataDir` (a server start), and closes it after `use`. */
+async function withStorage<T>(
+  seed: typeof catalogue,
+  use: (storage: Awaited<ReturnType<typeof createSqlStorage<typeof catalogue>>>) => Promise<T>,
+): Promise<T> {
+  const database = await openDatabase({ databaseUrl: null, dataDir }, noConnectionErrors);
+  try {
+    return await use(await createSqlStorage(database, { seed }));
+  } finally {
+    await database.close();
+  }
+}
+
+describe('createSqlStorage over the sample shop (PGlite in a data directory)', () => {
+  it('seeds an empty database with the catalogue, its stock and its reviews', async () => {
+    await withStorage(catalogue, async ({ repos }) => {
+      expect(await repos.catalogue.storeId()).toBe(STORE_ID);
+      expect(await repos.catalogue.products()).toEqual(
+        JSON.parse(JSON.stringify(sampleShop.products)),
+      );
+      expect(await repos.catalogue.coupons()).toEqual(
+        JSON.parse(JSON.stringify(sampleShop.coupons)),
+      );
+      const product = sampleShop.products[0];
+      expect(product).toBeDefined();
+      if (!product) return;
+      expect(await repos.catalogue.productBySlug(product.slug)).toMatchObject({ id: product.id });
+      const rows = initialStock(catalogue);
+      const levels = await repos.stock.available(rows.map((row) => row.key));
+      expect(levels).toEqual(
+        rows.map((row) => ({ key: row.key, available: row.tracked ? row.onHand : null })),
+      );
+      const [seeded] = seedReviewRecords(catalogue);
+      if (seeded) expect(await repos.reviews.byId(seeded.id)).toEqual(seeded);
+      await repos.users.insert({
+        id: 'u-restart',
+        phone: '+919876543210',
+        firstName: 'Asha',
+        lastName: null,
+        email: null,
+        emailVerified: false,
+        gender: null,
+        dob: null,
+        profilePhotoUrl: null,
+        phoneVerified: true,
+        isActive: true,
+        isAdmin: false,
+        isCognitoConfirmed: true,
+        authProvider: 'COGNITO',
+        totalOrders: 0,
+        rewardBalance: asPaise(0),
+        createdAt: 0,
+      });
+      const [first] = rows.filter((row) => row.tracked && row.onHand > 0);
+      if (first)
+        expect(await repos.stock.reserve([{ key: first.key, quantity: 1 }])).toEqual({ ok: true });
+    });
+  }, 90_000);
+
+  it('keeps what was written across a restart, and does not seed a database twice', async () => {
+    const renamed = {
+      ...catalogue,
+      products: catalogue.products.map((product) => ({ ...product, title: 'changed' })),
+    };
+    await withStorage(renamed, async ({ repos }) => {
+      expect((await repos.users.byPhone('+919876543210'))?.firstName).toBe('Asha');
+      const titles = (await repos.catalogue.products()).map((product) => product.title);
+      expect(titles).not.toContain('changed');
+      const [first] = initialStock(catalogue).filter((row) => row.tracked && row.onHand > 0);
+      if (!first) return;
+      expect(await repos.stock.available([first.key])).toEqual([
+        { key: first.key, available: first.onHand - 1 },
+      ]);
+    });
+  }, 90_000);
+});

@@ -1,0 +1,122 @@
+import {
+  stockLinesByKey,
+  type StockRepository,
+  type StockShortage,
+} from '@haat/storefront-backend';
+import { and, eq, gte, inArray, not, or, sql } from 'drizzle-orm';
+import { stock } from '../schema/index.js';
+import type { Run, Tx } from './executor.js';
+
+/** Thrown inside the reservation's savepoint to roll back the keys it already took. */
+class Shortage extends Error {
+  constructor(readonly shortages: readonly StockShortage[]) {
+    super('Stock shortage');
+  }
+}
+
+const availableOf = async (tx: Tx, key: string): Promise<number> => {
+  const [row] = await tx.select().from(stock).where(eq(stock.key, key));
+  return row ? row.onHand - row.reserved : 0;
+};
+
+/**
+ * Stock in SQL: one conditional UPDATE per key, keys in ascending order, inside a savepoint that
+ * rolls back when any key falls short (so an enclosing transaction keeps its other writes).
+ */
+export function sqlStock(run: Run): StockRepository {
+  return {
+    available: (keys) =>
+      run(async (tx) => {
+        const rows =
+          keys.length === 0
+            ? []
+            : await tx
+                .select()
+                .from(stock)
+                .where(inArray(stock.key, [...keys]));
+        const byKey = new Map(rows.map((row) => [row.key, row]));
+        return keys.map((key) => {
+          const row = byKey.get(key);
+          return { key, available: !row ? 0 : row.tracked ? row.onHand - row.reserved : null };
+        });
+      }),
+    reserve: (lines) =>
+      run(async (tx) => {
+        const wanted = stockLinesByKey(lines);
+        try {
+          await tx.transaction(async (savepoint) => {
+            const shortages: StockShortage[] = [];
+            for (const [key, quantity] of wanted) {
+              const updated = await savepoint
+                .update(stock)
+                .set({
+                  reserved: sql`case when ${stock.tracked} then ${stock.reserved} + ${quantity} else ${stock.reserved} end`,
+                })
+                .where(
+                  and(
+                    eq(stock.key, key),
+                    or(not(stock.tracked), gte(sql`${stock.onHand} - ${stock.reserved}`, quantity)),
+                  ),
+                )
+                .returning({ key: stock.key });
+              if (updated.length === 0) {
+                shortages.push({
+                  key,
+                  requested: quantity,
+                  available: await availableOf(savepoint, key),
+                });
+              }
+            }
+            if (shortages.length > 0) throw new Shortage(shortages);
+          });
+          return { ok: true as const };
+        } catch (error) {
+          if (error instanceof Shortage) return { ok: false as const, shortages: error.shortages };
+          throw error;
+        }
+      }),
+    release: (lines) =>
+      run(async (tx) => {
+        for (const [key, quantity] of stockLinesByKey(lines)) {
+          await tx
+            .update(stock)
+            .set({ reserved: sql`greatest(${stock.reserved} - ${quantity}, 0)` })
+            .where(and(eq(stock.key, key), stock.tracked));
+        }
+      }),
+    commit: (lines) =>
+      run(async (tx) => {
+        const wanted = stockLinesByKey(lines);
+        try {
+          await tx.transaction(async (savepoint) => {
+            for (const [key, quantity] of wanted) {
+              const updated = await savepoint
+                .update(stock)
+                .set({
+                  onHand: sql`case when ${stock.tracked} then ${stock.onHand} - ${quantity} else ${stock.onHand} end`,
+                  reserved: sql`case when ${stock.tracked} then ${stock.reserved} - ${quantity} else ${stock.reserved} end`,
+                })
+                .where(
+                  and(eq(stock.key, key), or(not(stock.tracked), gte(stock.reserved, quantity))),
+                )
+                .returning({ key: stock.key });
+              if (updated.length === 0) throw new Shortage([]);
+            }
+          });
+          return true;
+        } catch (error) {
+          if (error instanceof Shortage) return false;
+          throw error;
+        }
+      }),
+    restock: (lines) =>
+      run(async (tx) => {
+        for (const [key, quantity] of stockLinesByKey(lines)) {
+          await tx
+            .update(stock)
+            .set({ onHand: sql`${stock.onHand} + ${quantity}` })
+            .where(and(eq(stock.key, key), stock.tracked));
+        }
+      }),
+  };
+}
