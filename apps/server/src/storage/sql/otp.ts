@@ -84,7 +84,7 @@ export function sqlOtp(run: Run): OtpRepository {
             .update(otpCodes)
             .set({ attempts, verified: true })
             .where(eq(otpCodes.phone, phone));
-        return { status: 'verified' as const };
+        return { status: 'verified' as const, attemptsLeft: Math.max(0, maxAttempts - attempts) };
       }),
     sendWait: (phone, now, limits) =>
       run(
