@@ -4,6 +4,7 @@ import type { BackendDeps } from '../../src/deps.js';
 import { createMemoryStorage } from '../../src/memory/index.js';
 import { sandboxPaymentGateway } from '../../src/payments/sandbox-gateway.js';
 import type { UserRecord } from '../../src/ports/storage/records.js';
+import { newUser } from '../../src/users/new-user.js';
 import { hs256TokenSigner, hs256TokenVerifier, type Hs256Config } from '../../src/tokens/hs256.js';
 
 /** The API key anonymous test calls send. */
@@ -77,23 +78,9 @@ export function testBackend() {
     phone = '+919876543210',
   ): Promise<{ user: UserRecord; token: string }> {
     const { user } = await storage.repos.users.insert({
-      id: ids.uuid(),
-      phone,
+      ...newUser(ids.uuid(), phone, clock.ms),
       firstName: 'Asha',
-      lastName: null,
-      email: null,
-      emailVerified: false,
-      gender: null,
-      dob: null,
-      profilePhotoUrl: null,
-      phoneVerified: true,
-      isActive: true,
-      isAdmin: false,
-      isCognitoConfirmed: true,
       authProvider: null,
-      totalOrders: 0,
-      rewardBalance: 0 as UserRecord['rewardBalance'],
-      createdAt: clock.ms,
     });
     const tokens = await deps.tokens.signer.signIn({ userId: user.id, phone }, clock.ms);
     return { user, token: tokens.idToken };
