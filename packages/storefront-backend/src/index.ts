@@ -96,7 +96,10 @@ export type { UserInsertOutcome, UsersRepository } from './ports/storage/users.j
 export { frozenCatalogue } from './catalogue/frozen-catalogue.js';
 export { initialStock, type InitialStockRow } from './inventory/initial-stock.js';
 export { seedReviewRecords } from './reviews/seed-reviews.js';
+export { newUser } from './users/new-user.js';
 export { stockLinesByKey, wholeNumber } from './storage/checks.js';
+export { addressFieldsOf } from './storage/address-fields.js';
+export { otpSendRefusal } from './storage/otp-send-refusal.js';
 
 // Implementations of the I/O ports that run in the page and in Node.
 export { sandboxPaymentGateway, type SandboxPaymentGateway } from './payments/sandbox-gateway.js';

@@ -1,9 +1,9 @@
-import { asPaise } from '@haat/commerce-core';
 import { STORE_ID } from '@haat/sample-shop';
 import type { CreateOrderInput, OrderProductInput } from '@haat/storefront-api/resolvers';
 import type { Caller } from '../context.js';
 import type { BackendDeps } from '../deps.js';
 import type { UserRecord } from '../ports/storage/records.js';
+import { newUser } from '../users/new-user.js';
 
 /** Sample-shop products the order tests use. */
 export const PRODUCTS = {
@@ -66,23 +66,9 @@ export async function signedInUser(
   overrides: Partial<UserRecord> = {},
 ): Promise<{ readonly user: UserRecord; readonly caller: Caller }> {
   const user: UserRecord = {
-    id: deps.ids.uuid(),
-    phone: STORED_PHONE,
+    ...newUser(deps.ids.uuid(), STORED_PHONE, deps.clock.now()),
     firstName: 'Asha',
     lastName: 'Rao',
-    email: null,
-    emailVerified: false,
-    gender: null,
-    dob: null,
-    profilePhotoUrl: null,
-    phoneVerified: true,
-    isActive: true,
-    isAdmin: false,
-    isCognitoConfirmed: true,
-    authProvider: 'COGNITO',
-    totalOrders: 0,
-    rewardBalance: asPaise(0),
-    createdAt: deps.clock.now(),
     ...overrides,
   };
   const { user: stored } = await deps.storage.repos.users.insert(user);

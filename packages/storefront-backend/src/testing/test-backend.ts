@@ -28,6 +28,8 @@ export interface TestBackend {
   readonly clock: TestClock;
   readonly gateway: SandboxPaymentGateway;
   readonly sms: readonly { readonly phone: string; readonly code: string }[];
+  /** The last code sent to the phone (throws when none was). */
+  lastCode(phone: string): string;
 }
 
 const uuidFrom = (n: number): string => {
@@ -86,7 +88,12 @@ export function testBackend(
     },
     settings,
   };
-  return { deps, storage, clock, gateway, sms };
+  const lastCode = (phone: string): string => {
+    const code = sms.findLast((message) => message.phone === phone)?.code;
+    if (code === undefined) throw new Error(`No code was sent to ${phone}`);
+    return code;
+  };
+  return { deps, storage, clock, gateway, sms, lastCode };
 }
 
 /**

@@ -7,6 +7,7 @@ import type {
   ReviewRecord,
   UserRecord,
 } from '../../src/ports/storage/records.js';
+import { newUser } from '../../src/users/new-user.js';
 
 /** The time every conformance test starts at. */
 export const NOW = Date.UTC(2025, 5, 1, 10, 0, 0);
@@ -40,25 +41,7 @@ const shipTo = (to: string): AddressFields => ({
 
 /** A new shopper with `rewards` paise of reward balance. */
 export function aUser(n: number, rewards = 0): UserRecord {
-  return {
-    id: uuid(n),
-    phone: phone(n),
-    firstName: null,
-    lastName: null,
-    email: null,
-    emailVerified: false,
-    gender: null,
-    dob: null,
-    profilePhotoUrl: null,
-    phoneVerified: true,
-    isActive: true,
-    isAdmin: false,
-    isCognitoConfirmed: true,
-    authProvider: 'COGNITO',
-    totalOrders: 0,
-    rewardBalance: asPaise(rewards),
-    createdAt: NOW,
-  };
+  return { ...newUser(uuid(n), phone(n), NOW), rewardBalance: asPaise(rewards) };
 }
 
 /** An address-book entry of a user. */

@@ -1,4 +1,4 @@
-import { wholeNumber, type AddressesRepository } from '@haat/storefront-backend';
+import { addressFieldsOf, wholeNumber, type AddressesRepository } from '@haat/storefront-backend';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { addresses } from '../schema/index.js';
 import type { Run } from './executor.js';
@@ -51,20 +51,7 @@ export function sqlAddresses(run: Run): AddressesRepository {
       run(async (tx) => {
         const [row] = await tx
           .update(addresses)
-          .set({
-            name: fields.name,
-            phone: fields.phone,
-            email: fields.email,
-            country: fields.country,
-            state: fields.state,
-            city: fields.city,
-            pinCode: fields.pinCode,
-            landmark: fields.landmark,
-            address: fields.address,
-            location: fields.location,
-            area: fields.area,
-            updatedAt: at,
-          })
+          .set({ ...addressFieldsOf(fields), updatedAt: at })
           .where(own(userId, id))
           .returning();
         return row ? addressOf(row) : null;

@@ -1,9 +1,4 @@
-import {
-  OTP_SEND_WINDOW_MS,
-  wholeNumber,
-  type OtpRepository,
-  type OtpSendLimits,
-} from '@haat/storefront-backend';
+import { OTP_SEND_WINDOW_MS, otpSendRefusal, type OtpRepository } from '@haat/storefront-backend';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { otpCodes, otpPhones, otpSends } from '../schema/index.js';
 import type { Run, Tx } from './executor.js';
@@ -24,20 +19,6 @@ async function recentSends(tx: Tx, phone: string, now: number): Promise<number[]
   return rows.map((row) => row.sentAt);
 }
 
-/** Which limit holds a new send back and for how long (the hourly cap first). */
-function sendRefusal(sends: readonly number[], now: number, limits: OtpSendLimits) {
-  wholeNumber(limits.maxSendsPerHour, 'maxSendsPerHour', 1);
-  const oldest = sends[0];
-  if (sends.length >= limits.maxSendsPerHour && oldest !== undefined) {
-    return { reason: 'SEND_LIMIT' as const, retryAfterMs: oldest + OTP_SEND_WINDOW_MS - now };
-  }
-  const last = sends.at(-1);
-  if (last !== undefined && now - last < limits.resendAfterMs) {
-    return { reason: 'RESEND_TOO_SOON' as const, retryAfterMs: last + limits.resendAfterMs - now };
-  }
-  return null;
-}
-
 /**
  * One-time codes in SQL: `issue` and `attempt` first lock the phone's `otp_phones` row, so the
  * limits hold across server processes; the send log is `otp_sends`.
@@ -48,7 +29,7 @@ export function sqlOtp(run: Run): OtpRepository {
       run(async (tx) => {
         await lockPhone(tx, phone);
         const sends = await recentSends(tx, phone, now);
-        const refusal = sendRefusal(sends, now, limits);
+        const refusal = otpSendRefusal(sends, now, limits);
         if (refusal) return { status: 'refused' as const, ...refusal };
         const code = {
           codeHash,
@@ -89,7 +70,7 @@ export function sqlOtp(run: Run): OtpRepository {
     sendWait: (phone, now, limits) =>
       run(
         async (tx) =>
-          sendRefusal(await recentSends(tx, phone, now), now, limits)?.retryAfterMs ?? 0,
+          otpSendRefusal(await recentSends(tx, phone, now), now, limits)?.retryAfterMs ?? 0,
       ),
   };
 }

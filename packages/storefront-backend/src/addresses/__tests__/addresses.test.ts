@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { identityDeps, refusalOf, resolveField } from '../../testing/identity-deps.js';
+import { testBackend, testContext, type TestBackend } from '../../testing/test-backend.js';
+import { resolveField } from '../../testing/resolve-field.js';
+import { refusalOf } from '../../testing/refusal.js';
 import { verifiedUser } from '../../users/verified-user.js';
 import { addressesDomain } from '../domain.js';
 
@@ -11,9 +13,9 @@ const input = {
   address: '12 MG Road',
 };
 
-async function shopper(t: ReturnType<typeof identityDeps>, phone: string) {
+async function shopper(t: TestBackend, phone: string) {
   const user = await verifiedUser(t.deps, phone, t.deps.clock.now());
-  return t.context({ kind: 'user', userId: user.id, phone });
+  return testContext(t.deps, { kind: 'user', userId: user.id, phone });
 }
 
 const call = (
@@ -31,7 +33,7 @@ const call = (
 
 describe('addressesDomain', () => {
   it('keeps a checked, cleaned address and lists the newest first, a page at a time', async () => {
-    const t = identityDeps();
+    const t = testBackend();
     const me = await shopper(t, '+919876500003');
     const first = await call('createUserAddress', { input }, me);
     expect(first).toMatchObject({
@@ -41,11 +43,11 @@ describe('addressesDomain', () => {
       email: null,
       createdAt: '2026-01-01T04:30:00.000Z',
     });
-    t.advance(1000);
+    t.clock.advance(1000);
     const later = await call(
       'createUserAddress',
       { input: { ...input, city: 'Mysuru' } },
-      t.context(me.caller),
+      testContext(t.deps, me.caller),
     );
     const page = await call('searchUserAddresses', { limit: 1 }, me);
     expect(page).toMatchObject({ items: [later], total: 2 });
@@ -58,7 +60,7 @@ describe('addressesDomain', () => {
   });
 
   it("refuses an invalid address with the first field's message", async () => {
-    const t = identityDeps();
+    const t = testBackend();
     const me = await shopper(t, '+919876500003');
     expect(
       await refusalOf(call('createUserAddress', { input: { ...input, phone: '123' } }, me)),
@@ -66,7 +68,7 @@ describe('addressesDomain', () => {
   });
 
   it("updates and deletes only the user's own addresses", async () => {
-    const t = identityDeps();
+    const t = testBackend();
     const me = await shopper(t, '+919876500003');
     const other = await shopper(t, '+919876500004');
     const mine = (await call('createUserAddress', { input }, me)) as { id: string };
@@ -87,7 +89,7 @@ describe('addressesDomain', () => {
   });
 
   it('keeps at most 20 addresses per user', async () => {
-    const t = identityDeps();
+    const t = testBackend();
     const me = await shopper(t, '+919876500003');
     for (let i = 0; i < 20; i += 1) await call('createUserAddress', { input }, me);
     expect(await refusalOf(call('createUserAddress', { input }, me))).toMatchObject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testBackend } from '../../../test/support/backend-fixture.js';
+import { graphqlBackend } from '../../testing/graphql-backend.js';
 
 const SAVE_CART = /* GraphQL */ `
   mutation SaveCart($input: ManageShoppingCartInput!) {
@@ -25,7 +25,7 @@ const SERUM = 'prd-vitamin-c-brightening-serum';
 
 describe('manageShoppingCart', () => {
   it('keeps one cart per user: a second save replaces the lines and keeps the id', async () => {
-    const { call, signedInUser } = testBackend();
+    const { call, signedInUser } = graphqlBackend();
     const { token } = await signedInUser();
     const auth = { authorization: token };
     const save = (quantity: number) =>
@@ -53,7 +53,7 @@ describe('manageShoppingCart', () => {
   });
 
   it('refuses anonymous callers, unknown products and quantities below 1', async () => {
-    const { call, signedInUser } = testBackend();
+    const { call, signedInUser } = graphqlBackend();
     const input = (productId: string, quantity: number) => ({
       input: { storeId: 'haat-skincare', data: [{ productId, quantity }] },
     });

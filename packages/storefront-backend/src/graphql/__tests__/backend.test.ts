@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TEST_API_KEY, testBackend } from '../../../test/support/backend-fixture.js';
+import { graphqlBackend } from '../../testing/graphql-backend.js';
 
 const SAVE_CART = /* GraphQL */ `
   mutation SaveCart($input: ManageShoppingCartInput!) {
@@ -20,7 +20,7 @@ const base64Url = (value: object): string =>
 
 describe('createStorefrontBackend: who calls', () => {
   it('answers an anonymous call that sends the API key', async () => {
-    const { call } = testBackend();
+    const { call } = graphqlBackend();
     const answer = await call<{ getStore: { id: string } }>(
       'query GetStore { getStore(id: "haat-skincare") { id } }',
     );
@@ -28,7 +28,7 @@ describe('createStorefrontBackend: who calls', () => {
   });
 
   it('refuses a wrong API key with 401, as AppSync does', async () => {
-    const { call } = testBackend();
+    const { call } = graphqlBackend();
     const answer = await call(
       'query GetStore { getStore(id: "haat-skincare") { id } }',
       {},
@@ -50,7 +50,7 @@ describe('createStorefrontBackend: who calls', () => {
   });
 
   it('answers 400 for a body without a query string', async () => {
-    const { backend } = testBackend();
+    const { backend } = graphqlBackend();
     const answer = await backend.graphql({ body: { variables: {} }, headers: new Headers() });
     expect(answer).toEqual({
       status: 400,
@@ -59,7 +59,7 @@ describe('createStorefrontBackend: who calls', () => {
   });
 
   it('signs in the user of a verified ID token', async () => {
-    const { call, signedInUser } = testBackend();
+    const { call, signedInUser } = graphqlBackend();
     const { token } = await signedInUser();
     const answer = await call(
       SAVE_CART,
@@ -73,7 +73,7 @@ describe('createStorefrontBackend: who calls', () => {
   });
 
   it('treats an unsigned, an edited or an expired token as no token', async () => {
-    const { call, clock, signedInUser } = testBackend();
+    const { call, clock, deps, signedInUser } = graphqlBackend();
     const { user, token } = await signedInUser();
     const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(
@@ -95,7 +95,7 @@ describe('createStorefrontBackend: who calls', () => {
         { input: cartInput('prd-vitamin-c-brightening-serum') },
         {
           authorization: bad,
-          'x-api-key': TEST_API_KEY,
+          'x-api-key': deps.settings.apiKey,
         },
       );
       expect(withKey.body.errors?.[0]).toMatchObject({
@@ -103,7 +103,7 @@ describe('createStorefrontBackend: who calls', () => {
         extensions: { code: 'UNAUTHORIZED' },
       });
     }
-    clock.ms += 2 * 3600_000;
+    clock.advance(2 * 3600_000);
     const expired = await call(
       SAVE_CART,
       { input: cartInput('prd-vitamin-c-brightening-serum') },
@@ -117,7 +117,7 @@ describe('createStorefrontBackend: who calls', () => {
 
 describe('createStorefrontBackend: input length limits', () => {
   it('refuses a too-long text with BAD_USER_INPUT naming the field, and stores nothing', async () => {
-    const { call, signedInUser, storage } = testBackend();
+    const { call, signedInUser, storage } = graphqlBackend();
     const { user, token } = await signedInUser();
     const answer = await call(
       SAVE_CART,
@@ -139,7 +139,7 @@ describe('createStorefrontBackend: input length limits', () => {
   });
 
   it('names a scalar argument as it is', async () => {
-    const { call } = testBackend();
+    const { call } = graphqlBackend();
     const answer = await call(
       'query GetCoupon($code: String!) { getCoupon(code: $code) { code } }',
       {

@@ -1,6 +1,6 @@
 import { sampleShop } from '@haat/sample-shop';
 import { describe, expect, it } from 'vitest';
-import { testBackend } from '../../../test/support/backend-fixture.js';
+import { graphqlBackend } from '../../testing/graphql-backend.js';
 import { stockKey } from '../../ports/storage/stock.js';
 
 const CHECK = /* GraphQL */ `
@@ -32,7 +32,7 @@ const tracked = sampleShop.products.find(
 describe('checkInventory', () => {
   it('reports live stock: units reserved by orders are no longer offered', async () => {
     if (!tracked) throw new Error('the sample shop has a tracked product without variants');
-    const { call, storage } = testBackend();
+    const { call, storage } = graphqlBackend();
     const check = async () =>
       (
         await call<{ checkInventory: { items: { inventory: number }[] } }>(CHECK, {
@@ -46,7 +46,7 @@ describe('checkInventory', () => {
   });
 
   it('answers an unknown product as unavailable with 0 units', async () => {
-    const { call } = testBackend();
+    const { call } = graphqlBackend();
     const answer = await call(CHECK, {
       input: { storeId: 'haat-skincare', items: [{ recordKey: 'k9', productId: 'prd-nope' }] },
     });
@@ -58,7 +58,7 @@ describe('checkInventory', () => {
 
 describe('getZipCode', () => {
   it('answers a listed pin code (spaces trimmed) and null for one not listed', async () => {
-    const { call } = testBackend();
+    const { call } = graphqlBackend();
     expect((await call(ZIP, { id: ' 560001 ' })).body.data).toEqual({
       getZipCode: { id: '560001', city: 'Bengaluru', cod: true, prepaid: true },
     });

@@ -1,30 +1,16 @@
 import type { AddressesRepository } from '../../ports/storage/addresses.js';
-import type { AddressFields, AddressRecord } from '../../ports/storage/records.js';
+import type { AddressRecord } from '../../ports/storage/records.js';
 import { copy } from '../copy.js';
 import { assertNew } from '../checks.js';
 import { wholeNumber } from '../../storage/checks.js';
 import type { Draft, Run } from '../draft.js';
 import { compareText, newestFirst } from '../paging.js';
+import { addressFieldsOf } from '../../storage/address-fields.js';
 
 const own = (draft: Draft, userId: string, id: string): AddressRecord | null => {
   const address = draft.read('addresses').get(id);
   return address?.userId === userId ? address : null;
 };
-
-/** Only the address fields, whatever else the object carries. */
-const fieldsOf = (fields: AddressFields): AddressFields => ({
-  name: fields.name,
-  phone: fields.phone,
-  email: fields.email,
-  country: fields.country,
-  state: fields.state,
-  city: fields.city,
-  pinCode: fields.pinCode,
-  landmark: fields.landmark,
-  address: fields.address,
-  location: fields.location,
-  area: fields.area,
-});
 
 /** Address books in the memory adapter. */
 export function memoryAddresses(run: Run): AddressesRepository {
@@ -53,7 +39,7 @@ export function memoryAddresses(run: Run): AddressesRepository {
       run((draft) => {
         const address = own(draft, userId, id);
         if (!address) return null;
-        const updated = { ...address, ...copy(fieldsOf(fields)), updatedAt: at };
+        const updated = { ...address, ...copy(addressFieldsOf(fields)), updatedAt: at };
         draft.write('addresses').set(id, updated);
         return copy(updated);
       }),

@@ -1,28 +1,10 @@
-import {
-  OTP_SEND_WINDOW_MS,
-  type OtpRepository,
-  type OtpSendLimits,
-} from '../../ports/storage/otp.js';
-import { wholeNumber } from '../../storage/checks.js';
+import { OTP_SEND_WINDOW_MS, type OtpRepository } from '../../ports/storage/otp.js';
+import { otpSendRefusal } from '../../storage/otp-send-refusal.js';
 import type { Draft, Run } from '../draft.js';
 
 /** The phone's sends within the window before `now`, oldest first. */
 const recentSends = (draft: Draft, phone: string, now: number): readonly number[] =>
   (draft.read('otpSends').get(phone) ?? []).filter((at) => now - at < OTP_SEND_WINDOW_MS);
-
-/** Which limit holds a new send back and for how long (the hourly cap first). */
-function sendRefusal(sends: readonly number[], now: number, limits: OtpSendLimits) {
-  wholeNumber(limits.maxSendsPerHour, 'maxSendsPerHour', 1);
-  const oldest = sends[0];
-  if (sends.length >= limits.maxSendsPerHour && oldest !== undefined) {
-    return { reason: 'SEND_LIMIT' as const, retryAfterMs: oldest + OTP_SEND_WINDOW_MS - now };
-  }
-  const last = sends.at(-1);
-  if (last !== undefined && now - last < limits.resendAfterMs) {
-    return { reason: 'RESEND_TOO_SOON' as const, retryAfterMs: last + limits.resendAfterMs - now };
-  }
-  return null;
-}
 
 /** One-time codes and their send log in the memory adapter. */
 export function memoryOtp(run: Run): OtpRepository {
@@ -30,7 +12,7 @@ export function memoryOtp(run: Run): OtpRepository {
     issue: ({ phone, codeHash, now, validForMs, ...limits }) =>
       run((draft) => {
         const sends = recentSends(draft, phone, now);
-        const refusal = sendRefusal(sends, now, limits);
+        const refusal = otpSendRefusal(sends, now, limits);
         if (refusal) return { status: 'refused' as const, ...refusal };
         const expiresAt = now + validForMs;
         draft.write('otpCodes').set(phone, { codeHash, expiresAt, attempts: 0, verified: false });
@@ -55,6 +37,8 @@ export function memoryOtp(run: Run): OtpRepository {
         return { status: 'verified' as const, attemptsLeft: Math.max(0, maxAttempts - attempts) };
       }),
     sendWait: (phone, now, limits) =>
-      run((draft) => sendRefusal(recentSends(draft, phone, now), now, limits)?.retryAfterMs ?? 0),
+      run(
+        (draft) => otpSendRefusal(recentSends(draft, phone, now), now, limits)?.retryAfterMs ?? 0,
+      ),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testBackend } from '../../../test/support/backend-fixture.js';
+import { graphqlBackend } from '../../testing/graphql-backend.js';
 import { sandboxPaymentGateway } from '../../payments/sandbox-gateway.js';
 import { orderInput } from '../../testing/order-fixtures.js';
 
@@ -68,7 +68,7 @@ interface Placed {
 
 describe('orders over GraphQL', () => {
   it('prices a tampered order on the server and answers the guest its access key', async () => {
-    const { call } = testBackend();
+    const { call } = graphqlBackend();
     const honest = await call<Placed>(CREATE_ORDER, { input: orderInput({ totalAmount: null }) });
     const tampered = await call<Placed>(CREATE_ORDER, { input: orderInput({ totalAmount: 1 }) });
     expect(tampered.body.errors).toBeUndefined();
@@ -82,7 +82,7 @@ describe('orders over GraphQL', () => {
   });
 
   it('shows another buyer’s order as code and status only', async () => {
-    const { call, signedInUser } = testBackend();
+    const { call, signedInUser } = graphqlBackend();
     const placed = await call<Placed>(CREATE_ORDER, { input: orderInput() });
     const { id, accessKey } = placed.body.data?.createOrder ?? { id: '', accessKey: null };
     const stranger = await signedInUser('+919812345678');
@@ -108,7 +108,7 @@ describe('orders over GraphQL', () => {
   });
 
   it('confirms a prepaid order only with the payment window’s genuine signature', async () => {
-    const { call, deps } = testBackend();
+    const { call, deps } = graphqlBackend();
     const placed = await call<Placed>(CREATE_ORDER, {
       input: orderInput({ paymentType: 'PREPAID' }),
     });

@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
 import type { ShopCatalogue } from '../../deps.js';
 import { createMemoryStorage } from '../../memory/index.js';
-import { identityDeps, refusalOf, resolveField } from '../../testing/identity-deps.js';
+import { testBackend, testContext } from '../../testing/test-backend.js';
+import { resolveField } from '../../testing/resolve-field.js';
+import { refusalOf } from '../../testing/refusal.js';
 import { hashOtpCode } from '../code.js';
 import { dispatchOtp } from '../dispatch.js';
 import { otpDomain } from '../domain.js';
@@ -17,7 +19,7 @@ afterEach(() => {
 
 describe('dispatchOtp', () => {
   it('sends a 6-digit code and answers the limits, creating no user', async () => {
-    const t = identityDeps();
+    const t = testBackend();
     const sent = await dispatchOtp(t.deps, t.deps.clock.now(), '9876500001');
     expect(sent).toEqual({
       isExistingUser: false,
@@ -36,7 +38,7 @@ describe('dispatchOtp', () => {
       if (array instanceof Uint32Array) array[0] = draws.shift() ?? 0;
       return array;
     });
-    const t = identityDeps();
+    const t = testBackend();
     await dispatchOtp(t.deps, t.deps.clock.now(), PHONE);
     expect(t.lastCode(PHONE)).toBe('000042');
     expect(draws).toEqual([]);
@@ -44,7 +46,7 @@ describe('dispatchOtp', () => {
 
   it('stores the code hashed, never as it was sent', async () => {
     const saved: string[] = [];
-    const t = identityDeps({ fixedOtp: '987654' });
+    const t = testBackend({ settings: { fixedOtp: '987654' } });
     const storage = createMemoryStorage<ShopCatalogue>({
       seed: { storeId: STORE_ID, ...sampleShop },
       persistence: { load: () => null, save: (state) => void saved.push(JSON.stringify(state)) },
@@ -56,25 +58,25 @@ describe('dispatchOtp', () => {
   });
 
   it('refuses a resend before 30 s and says when to retry', async () => {
-    const t = identityDeps();
+    const t = testBackend();
     await dispatchOtp(t.deps, t.deps.clock.now(), PHONE);
-    t.advance(12_000);
+    t.clock.advance(12_000);
     expect(await refusalOf(dispatchOtp(t.deps, t.deps.clock.now(), PHONE))).toMatchObject({
       code: 'OTP_RESEND_TOO_SOON',
       message: 'Please wait 18 seconds before requesting a new code.',
       extensions: { retryAfterSeconds: 18 },
     });
-    t.advance(18_000);
+    t.clock.advance(18_000);
     expect((await dispatchOtp(t.deps, t.deps.clock.now(), PHONE)).sendsLeft).toBe(3);
   });
 
   it('refuses a 6th code within the hour with a clear message', async () => {
-    const t = identityDeps();
+    const t = testBackend();
     for (let i = 0; i < 5; i += 1) {
       await dispatchOtp(t.deps, t.deps.clock.now(), PHONE);
-      t.advance(30_000);
+      t.clock.advance(30_000);
     }
-    t.advance(18 * 60_000 - 150_000);
+    t.clock.advance(18 * 60_000 - 150_000);
     expect(await refusalOf(dispatchOtp(t.deps, t.deps.clock.now(), PHONE))).toMatchObject({
       code: 'OTP_SEND_LIMIT',
       message: 'Too many codes requested. Try again in 42 minutes.',
@@ -84,7 +86,7 @@ describe('dispatchOtp', () => {
   });
 
   it('refuses an invalid phone', async () => {
-    const t = identityDeps();
+    const t = testBackend();
     expect(await refusalOf(dispatchOtp(t.deps, t.deps.clock.now(), '12345'))).toMatchObject({
       code: 'OTP_INVALID_PHONE',
       message: 'Please enter valid phone number',
@@ -94,7 +96,7 @@ describe('dispatchOtp', () => {
 
 describe('verifyOtp', () => {
   it('verifies the right code and creates the user then (isExistingUser afterwards)', async () => {
-    const t = identityDeps();
+    const t = testBackend();
     await dispatchOtp(t.deps, t.deps.clock.now(), PHONE);
     expect(await verifyOtp(t.deps, t.deps.clock.now(), PHONE, t.lastCode(PHONE))).toEqual({
       isVerified: true,
@@ -105,12 +107,12 @@ describe('verifyOtp', () => {
       phone: PHONE,
       phoneVerified: true,
     });
-    t.advance(30_000);
+    t.clock.advance(30_000);
     expect((await dispatchOtp(t.deps, t.deps.clock.now(), PHONE)).isExistingUser).toBe(true);
   });
 
   it('answers a wrong code with the tries left; the right one then works, once', async () => {
-    const t = identityDeps();
+    const t = testBackend();
     await dispatchOtp(t.deps, t.deps.clock.now(), PHONE);
     const code = t.lastCode(PHONE);
     expect(await verifyOtp(t.deps, t.deps.clock.now(), PHONE, wrong(code))).toEqual({
@@ -127,7 +129,7 @@ describe('verifyOtp', () => {
   });
 
   it('refuses the 6th attempt even when it is right', async () => {
-    const t = identityDeps();
+    const t = testBackend();
     await dispatchOtp(t.deps, t.deps.clock.now(), PHONE);
     const code = t.lastCode(PHONE);
     const messages: unknown[] = [];
@@ -143,16 +145,16 @@ describe('verifyOtp', () => {
   });
 
   it('refuses a code after its 5 minutes', async () => {
-    const t = identityDeps();
+    const t = testBackend();
     await dispatchOtp(t.deps, t.deps.clock.now(), PHONE);
-    t.advance(5 * 60_000);
+    t.clock.advance(5 * 60_000);
     expect(
       await refusalOf(verifyOtp(t.deps, t.deps.clock.now(), PHONE, t.lastCode(PHONE))),
     ).toMatchObject({ code: 'OTP_EXPIRED', message: 'This code has expired. Request a new code.' });
   });
 
   it('refuses codes that are not 6 digits', async () => {
-    const t = identityDeps();
+    const t = testBackend();
     expect(await refusalOf(verifyOtp(t.deps, t.deps.clock.now(), PHONE, '12345'))).toMatchObject({
       code: 'BAD_USER_INPUT',
       message: 'Enter the 6-digit code.',
@@ -162,9 +164,9 @@ describe('verifyOtp', () => {
 
 describe('otpDomain', () => {
   it('answers both queries for this store and refuses another store', async () => {
-    const t = identityDeps({ fixedOtp: '123456' });
-    const context = t.context();
-    const args = { storeId: await t.storeId, phone: PHONE };
+    const t = testBackend({ settings: { fixedOtp: '123456' } });
+    const context = testContext(t.deps);
+    const args = { storeId: STORE_ID, phone: PHONE };
     await resolveField(otpDomain, 'Query', 'ensureUserAndDispatchOTP', args, context);
     expect(
       await resolveField(

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { anOrder } from '../../../test/conformance/builders.js';
-import { identityDeps, refusalOf, resolveField } from '../../testing/identity-deps.js';
+import { testBackend, testContext, type TestBackend } from '../../testing/test-backend.js';
+import { resolveField } from '../../testing/resolve-field.js';
+import { refusalOf } from '../../testing/refusal.js';
 import { verifiedUser } from '../../users/verified-user.js';
 import { reviewsDomain } from '../domain.js';
 import { getReviewImage, putReviewImage } from '../uploads.js';
 
-type Deps = ReturnType<typeof identityDeps>;
+type Deps = TestBackend;
 
 async function setUp() {
-  const t = identityDeps();
+  const t = testBackend();
   const [product] = await t.deps.storage.repos.catalogue.products();
   if (!product) throw new Error('The sample shop has no products');
   const user = await verifiedUser(t.deps, '+919876500005', t.deps.clock.now());
-  const context = () => t.context({ kind: 'user', userId: user.id, phone: user.phone });
+  const context = () => testContext(t.deps, { kind: 'user', userId: user.id, phone: user.phone });
   return { t, product, user, context };
 }
 
@@ -149,7 +151,7 @@ describe('reviewsDomain: updateReview and searchReviews', () => {
       { input: review(product.id) },
       context(),
     )) as { id: string };
-    t.advance(1000);
+    t.clock.advance(1000);
     expect(
       await resolveField(
         reviewsDomain,
@@ -165,7 +167,7 @@ describe('reviewsDomain: updateReview and searchReviews', () => {
       updatedAt: '2026-01-01T04:30:01.000Z',
     });
     const other = await verifiedUser(t.deps, '+919876500006', t.deps.clock.now());
-    const stranger = t.context({ kind: 'user', userId: other.id, phone: other.phone });
+    const stranger = testContext(t.deps, { kind: 'user', userId: other.id, phone: other.phone });
     expect(
       await refusalOf(
         resolveField(
@@ -193,7 +195,7 @@ describe('reviewsDomain: updateReview and searchReviews', () => {
       'Query',
       'searchReviews',
       { filter: { userId: user.id }, limit: 10 },
-      t.context(),
+      testContext(t.deps),
     );
     expect(found).toMatchObject({
       total: 1,
@@ -274,7 +276,7 @@ describe('review image uploads', () => {
     expect(await putReviewImage(t.deps, slot.key, new Uint8Array(0))).toMatchObject(tooLarge);
     const gone = { status: 403, body: 'Upload URL expired or unknown' };
     expect(await putReviewImage(t.deps, 'reviews/u-nope', new Uint8Array(1))).toMatchObject(gone);
-    t.advance(15 * 60_000);
+    t.clock.advance(15 * 60_000);
     expect(await putReviewImage(t.deps, slot.key, new Uint8Array(1))).toMatchObject(gone);
   });
 

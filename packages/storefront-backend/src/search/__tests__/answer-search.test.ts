@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { testBackend } from '../../../test/support/backend-fixture.js';
+import { graphqlBackend } from '../../testing/graphql-backend.js';
 
 const bearer = new Headers({ authorization: 'Bearer search-token' });
 
 describe('search', () => {
   it('finds products despite a typo, best match first, with the default threshold', async () => {
-    const { backend } = testBackend();
+    const { backend } = graphqlBackend();
     const answer = await backend.search({
       params: new URLSearchParams('query=vitamn serm'),
       headers: bearer,
@@ -23,7 +23,7 @@ describe('search', () => {
   });
 
   it('refuses a call without a bearer token and a bad threshold or limit', async () => {
-    const { backend } = testBackend();
+    const { backend } = graphqlBackend();
     expect(
       await backend.search({ params: new URLSearchParams('query=serum'), headers: new Headers() }),
     ).toEqual({ status: 401, body: { message: 'Unauthorized' } });

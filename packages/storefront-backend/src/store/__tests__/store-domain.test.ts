@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testBackend } from '../../../test/support/backend-fixture.js';
+import { graphqlBackend } from '../../testing/graphql-backend.js';
 
 const INITIAL = /* GraphQL */ `
   query GetInitialData($storeId: ID!) {
@@ -16,7 +16,7 @@ const INITIAL = /* GraphQL */ `
 
 describe('getInitialData', () => {
   it('answers live coupons only (no archived, no expired) for the store', async () => {
-    const { call } = testBackend();
+    const { call } = graphqlBackend();
     const answer = await call<{
       getInitialData: { store: { id: string }; coupons: { code: string }[] };
     }>(INITIAL, { storeId: 'haat-skincare' });
@@ -28,7 +28,7 @@ describe('getInitialData', () => {
   });
 
   it('refuses another store id with NOT_FOUND', async () => {
-    const { call } = testBackend();
+    const { call } = graphqlBackend();
     const answer = await call(INITIAL, { storeId: 'other-store' });
     expect(answer.body.errors?.[0]).toMatchObject({
       message: 'Store not found',

@@ -3,14 +3,14 @@ import { fromBase64Url, fromUtf8, toBase64Url, utf8 } from '../../crypto/encodin
 import { dispatchOtp } from '../../otp/dispatch.js';
 import { verifyOtp } from '../../otp/verify.js';
 import { hs256TokenSigner } from '../../tokens/hs256.js';
-import { identityDeps } from '../../testing/identity-deps.js';
+import { testBackend, type TestBackend } from '../../testing/test-backend.js';
 import { answerUserPool } from '../answer.js';
 import { encodeChallengeSession } from '../challenge-session.js';
 
 const PHONE = '+919876577701';
 const CLIENT = 'test-client';
 
-type Deps = ReturnType<typeof identityDeps>;
+type Deps = TestBackend;
 type Answer = Record<string, unknown>;
 
 async function call(t: Deps, operation: string, body: Answer) {
@@ -62,7 +62,7 @@ const refused = (type: string, message: string) => ({
 
 describe('answerUserPool: custom sign-in', () => {
   it('signs in with a verified code and issues tokens the verifier accepts, naming the user', async () => {
-    const t = identityDeps();
+    const t = testBackend();
     const { started, answered, result } = await signIn(t);
     expect(started.body).toMatchObject({ ChallengeName: 'CUSTOM_CHALLENGE' });
     expect(answered.status).toBe(200);
@@ -78,7 +78,7 @@ describe('answerUserPool: custom sign-in', () => {
   });
 
   it('lets a verified code sign in once: a replayed challenge answer is refused', async () => {
-    const t = identityDeps();
+    const t = testBackend();
     const { code } = await signIn(t);
     const again = await initiate(t);
     expect(await respond(t, again.body, code)).toEqual(
@@ -87,7 +87,7 @@ describe('answerUserPool: custom sign-in', () => {
   });
 
   it('creates the user when the challenge verifies a code verifyCustomOTP never saw', async () => {
-    const t = identityDeps();
+    const t = testBackend();
     await dispatchOtp(t.deps, t.deps.clock.now(), PHONE);
     const started = await initiate(t);
     expect(await t.deps.storage.repos.users.byPhone(PHONE)).toBeNull();
@@ -99,7 +99,7 @@ describe('answerUserPool: custom sign-in', () => {
   });
 
   it('answers wrong codes with the tries left, then refuses with the OTP messages', async () => {
-    const t = identityDeps();
+    const t = testBackend();
     await dispatchOtp(t.deps, t.deps.clock.now(), PHONE);
     let challenge = (await initiate(t)).body;
     for (let attempt = 1; attempt < 5; attempt += 1) {
@@ -134,10 +134,10 @@ describe('answerUserPool: custom sign-in', () => {
   });
 
   it('refuses an expired challenge, another client, another flow and an unknown operation', async () => {
-    const t = identityDeps();
+    const t = testBackend();
     await dispatchOtp(t.deps, t.deps.clock.now(), PHONE);
     const started = await initiate(t);
-    t.advance(3 * 60_000);
+    t.clock.advance(3 * 60_000);
     expect(await respond(t, started.body, t.lastCode(PHONE))).toEqual(
       refused('NotAuthorizedException', 'Invalid session for the user, session is expired.'),
     );
@@ -165,7 +165,7 @@ describe('answerUserPool: custom sign-in', () => {
   });
 
   it("refuses a forged session naming another user's id", async () => {
-    const t = identityDeps();
+    const t = testBackend();
     const { started } = await signIn(t);
     const { USERNAME: victim } = started.body['ChallengeParameters'] as { USERNAME: string };
     const intruder = '+919876577799';
@@ -185,9 +185,9 @@ describe('answerUserPool: custom sign-in', () => {
 
 describe('answerUserPool: tokens', () => {
   it('refreshes with a live refresh token, and refuses a revoked or unknown one', async () => {
-    const t = identityDeps();
+    const t = testBackend();
     const { result } = await signIn(t);
-    t.advance(60_000);
+    t.clock.advance(60_000);
     const refreshed = await call(t, 'GetTokensFromRefreshToken', {
       ClientId: CLIENT,
       RefreshToken: result['RefreshToken'],
@@ -214,9 +214,9 @@ describe('answerUserPool: tokens', () => {
   });
 
   it('ends every session on a global sign-out', async () => {
-    const t = identityDeps();
+    const t = testBackend();
     const first = await signIn(t);
-    t.advance(30_000);
+    t.clock.advance(30_000);
     const second = await signIn(t);
     expect(
       await call(t, 'GlobalSignOut', { AccessToken: second.result['AccessToken'] }),
@@ -231,7 +231,7 @@ describe('answerUserPool: tokens', () => {
   });
 
   it('answers only access tokens it signed: unsigned, edited, foreign, ID and expired tokens are refused', async () => {
-    const t = identityDeps();
+    const t = testBackend();
     const { result } = await signIn(t);
     const access = result['AccessToken'] ?? '';
     const [header = '', body = '', signature = ''] = access.split('.');
@@ -250,7 +250,7 @@ describe('answerUserPool: tokens', () => {
       expect(await call(t, 'GetUser', { AccessToken: token })).toEqual(invalid);
       expect(await call(t, 'GlobalSignOut', { AccessToken: token })).toEqual(invalid);
     }
-    t.advance(3600_000);
+    t.clock.advance(3600_000);
     expect(await call(t, 'GetUser', { AccessToken: access })).toEqual(invalid);
   });
 });

@@ -1,6 +1,7 @@
+import { STORE_ID } from '@haat/sample-shop';
 import { describe, expect, it } from 'vitest';
 import { createStorefrontBackend } from '../../backend.js';
-import { identityDeps } from '../../testing/identity-deps.js';
+import { testBackend } from '../../testing/test-backend.js';
 
 const PHONE = '+919876577710';
 
@@ -11,7 +12,7 @@ interface Body {
 
 /** The web app's sign-in, through the backend as a host runs it: GraphQL, then the user pool. */
 function journey() {
-  const t = identityDeps();
+  const t = testBackend();
   const backend = createStorefrontBackend(t.deps);
   const gql = async (query: string, variables: object, token?: string) => {
     const headers = new Headers({ 'x-api-key': t.deps.settings.apiKey });
@@ -35,7 +36,7 @@ const UPDATE_USER = `mutation U($input: UpdateUserInput!) { updateUser(input: $i
 describe('sign-in journey through createStorefrontBackend', () => {
   it('dispatches, verifies, signs in once through the user pool, and the ID token names the user', async () => {
     const { t, gql, pool } = journey();
-    const storeId = await t.storeId;
+    const storeId = STORE_ID;
     const sent = await gql(DISPATCH, { storeId, phone: PHONE });
     expect(sent.data?.['ensureUserAndDispatchOTP']).toEqual({
       isExistingUser: false,

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { identityDeps, refusalOf, resolveField } from '../../testing/identity-deps.js';
+import { testBackend, testContext } from '../../testing/test-backend.js';
+import { resolveField } from '../../testing/resolve-field.js';
+import { refusalOf } from '../../testing/refusal.js';
 import { verifiedUser } from '../verified-user.js';
 import { usersDomain } from '../domain.js';
 
 const PHONE = '+919876500002';
 
 async function signedIn() {
-  const t = identityDeps();
+  const t = testBackend();
   const user = await verifiedUser(t.deps, PHONE, t.deps.clock.now());
-  return { t, user, context: t.context({ kind: 'user', userId: user.id, phone: PHONE }) };
+  return { t, user, context: testContext(t.deps, { kind: 'user', userId: user.id, phone: PHONE }) };
 }
 
 describe('usersDomain', () => {
@@ -22,13 +24,13 @@ describe('usersDomain', () => {
       totalRewards: 0,
       createdAt: '2026-01-01T04:30:00.000Z',
     });
-    expect(await refusalOf(resolveField(usersDomain, 'Query', 'getUser', {}, t.context()))).toEqual(
-      {
-        code: 'UNAUTHORIZED',
-        message: 'Unauthorized',
-        extensions: { code: 'UNAUTHORIZED' },
-      },
-    );
+    expect(
+      await refusalOf(resolveField(usersDomain, 'Query', 'getUser', {}, testContext(t.deps))),
+    ).toEqual({
+      code: 'UNAUTHORIZED',
+      message: 'Unauthorized',
+      extensions: { code: 'UNAUTHORIZED' },
+    });
   });
 
   it('updates the profile with cleaned values; null clears, absent keeps', async () => {
@@ -64,7 +66,7 @@ describe('usersDomain', () => {
 
 describe('verifiedUser', () => {
   it('creates one user per phone, also when verifications race', async () => {
-    const t = identityDeps();
+    const t = testBackend();
     const users = await Promise.all(
       Array.from({ length: 5 }, () => verifiedUser(t.deps, PHONE, t.deps.clock.now())),
     );

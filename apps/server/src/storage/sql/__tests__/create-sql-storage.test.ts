@@ -1,9 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asPaise } from '@haat/commerce-core';
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
-import { initialStock, seedReviewRecords } from '@haat/storefront-backend';
+import { initialStock, newUser, seedReviewRecords } from '@haat/storefront-backend';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../database.js';
 import { createSqlStorage } from '../create-sql-storage.js';
@@ -59,23 +58,8 @@ describe('createSqlStorage over the sample shop (PGlite in a data directory)', (
       const [seeded] = seedReviewRecords(catalogue);
       if (seeded) expect(await repos.reviews.byId(seeded.id)).toEqual(seeded);
       await repos.users.insert({
-        id: 'u-restart',
-        phone: '+919876543210',
+        ...newUser('u-restart', '+919876543210', 0),
         firstName: 'Asha',
-        lastName: null,
-        email: null,
-        emailVerified: false,
-        gender: null,
-        dob: null,
-        profilePhotoUrl: null,
-        phoneVerified: true,
-        isActive: true,
-        isAdmin: false,
-        isCognitoConfirmed: true,
-        authProvider: 'COGNITO',
-        totalOrders: 0,
-        rewardBalance: asPaise(0),
-        createdAt: 0,
       });
       const [first] = rows.filter((row) => row.tracked && row.onHand > 0);
       if (first)

@@ -1,0 +1,58 @@
+import { createStorefrontBackend, type StorefrontBackend } from '../backend.js';
+import type { UserRecord } from '../ports/storage/records.js';
+import { newUser } from '../users/new-user.js';
+import { testBackend, type TestBackend } from './test-backend.js';
+
+/** An answer's body as GraphQL shapes it. */
+export interface GraphqlBody<T> {
+  readonly data: T | null;
+  readonly errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/**
+ * A {@link testBackend} behind the storefront's GraphQL entry: `call` posts an operation as a
+ * host would (with the test API key unless headers are given), `signedInUser` stores a shopper
+ * and answers a signed ID token for them.
+ *
+ * @example
+ * const { call, signedInUser } = graphqlBackend();
+ * const { token } = await signedInUser();
+ * const { body } = await call('{ getUser { id } }', {}, { authorization: token });
+ */
+export function graphqlBackend(): TestBackend & {
+  readonly backend: StorefrontBackend;
+  call<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: GraphqlBody<T> }>;
+  signedInUser(phone?: string): Promise<{ user: UserRecord; token: string }>;
+} {
+  const test = testBackend();
+  const { deps, storage, clock } = test;
+  const backend = createStorefrontBackend(deps);
+  return {
+    ...test,
+    backend,
+    async call<T>(
+      query: string,
+      variables: Record<string, unknown> = {},
+      headers: Record<string, string> = { 'x-api-key': deps.settings.apiKey },
+    ) {
+      const answer = await backend.graphql({
+        body: { query, variables },
+        headers: new Headers(headers),
+      });
+      return { status: answer.status, body: answer.body as GraphqlBody<T> };
+    },
+    async signedInUser(phone = '+919876543210') {
+      const { user } = await storage.repos.users.insert({
+        ...newUser(deps.ids.uuid(), phone, clock.now()),
+        firstName: 'Asha',
+        authProvider: null,
+      });
+      const tokens = await deps.tokens.signer.signIn({ userId: user.id, phone }, clock.now());
+      return { user, token: tokens.idToken };
+    },
+  };
+}
