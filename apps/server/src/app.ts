@@ -13,6 +13,11 @@ import { addHealthRoutes } from './http/health.js';
 import { addRequestLog, requestIdOf } from './http/request-log.js';
 import { addSecurityHeaders } from './http/security-headers.js';
 import { addJwksRoute } from './identity/jwks.js';
+import { addCdnRoutes } from './shop/cdn-routes.js';
+import { addPaymentWindowRoute } from './shop/payment-window-route.js';
+import { addSearchRoute } from './shop/search-route.js';
+import type { Storefront } from './shop/storefront.js';
+import { addUserPoolRoute } from './shop/user-pool-route.js';
 import { addStaticWeb } from './static/static-web.js';
 import type { WebFiles } from './static/web-files.js';
 
@@ -36,6 +41,11 @@ export interface AppParts {
   readonly ready: () => Promise<boolean>;
   readonly lifecycle: Lifecycle;
   readonly graphql: Pick<GraphqlEndpointOptions, 'schema' | 'resolvers' | 'context'>;
+  /**
+   * The storefront backend's REST side: the user pool, search, the image CDN and review
+   * uploads, and (without Razorpay) the test payment window. Absent: GraphQL only.
+   */
+  readonly storefront?: Storefront;
 }
 
 /** A hop count trusts that many proxies nearest the server (as proxy-addr counts them). */
@@ -48,7 +58,8 @@ function trustProxyOf(value: Config['trustProxy']) {
 /**
  * The HTTP server: fastify with one log line per request (request id honoured and echoed),
  * security headers on every answer, a generic answer for crashes, `/healthz`, `/readyz`,
- * `/api/get-ip`, the JWKS, `POST /graphql` and the web build. Not listening yet.
+ * `/api/get-ip`, the JWKS, `POST /graphql`, the storefront's REST routes (`/cognito-idp`,
+ * `/search-service/search`, `/cdn`, the test payment window) and the web build. Not listening yet.
  *
  * @example
  * const app = await createApp(parts);
@@ -82,6 +93,13 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
     apiKey: parts.config.apiKey,
     verifier: parts.verifier,
   });
+  const { storefront } = parts;
+  if (storefront) {
+    addUserPoolRoute(app, storefront.backend);
+    addSearchRoute(app, storefront.backend);
+    addCdnRoutes(app, storefront.backend);
+    if (storefront.sandbox) addPaymentWindowRoute(app, storefront.deps, storefront.sandbox);
+  }
   if (parts.webFiles) addStaticWeb(app, parts.webFiles);
   return app;
 }

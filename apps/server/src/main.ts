@@ -5,14 +5,13 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
-import { buildStorefrontSchema } from '@haat/storefront-api';
 import { createApp, type Lifecycle } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { loadSigningKey } from './identity/signing-key.js';
-import { rs256TokenVerifier } from './identity/tokens.js';
 import { closeOnSignals } from './lifecycle.js';
 import { createLogger } from './logging/logger.js';
 import { openDatabase } from './storage/database.js';
+import { backendGraphql, createStorefront } from './shop/storefront.js';
 import { createSqlStorage } from './storage/sql/create-sql-storage.js';
 import { warmCompressedCopies } from './static/warm-copies.js';
 import { loadWebFiles } from './static/web-files.js';
@@ -55,8 +54,7 @@ logger.info(
   'database ready',
 );
 
-// An empty database is seeded with the sample shop; the storage ports are what
-// storefront-backend's services will run on once they are wired to /graphql.
+// An empty database is seeded with the sample shop.
 const storage = await createSqlStorage(database, {
   seed: { storeId: STORE_ID, ...sampleShop },
 }).catch((error: unknown) => {
@@ -71,18 +69,23 @@ logger.info(
   'catalogue ready',
 );
 
+// The console SMS sender prints codes on stderr: stdout carries only JSON log lines.
+const storefront = createStorefront(config, storage, signingKey, (line) =>
+  process.stderr.write(`${line}\n`),
+);
+if (storefront.sandbox) logger.info('no Razorpay keys: the sandbox payment window takes payments');
+
 const lifecycle: Lifecycle = { draining: false };
 const app = await createApp({
   config,
   logger,
   publicKeys: [signingKey.publicJwk],
-  verifier: rs256TokenVerifier([signingKey.publicJwk], config.identity, { now: () => Date.now() }),
+  verifier: storefront.deps.tokens.verifier,
   webFiles,
   ready: () => database.ping(),
   lifecycle,
-  // The contract without resolvers until storefront-backend's are wired in: requests are
-  // authenticated, limited and validated against it, and fields resolve to null.
-  graphql: { schema: buildStorefrontSchema() },
+  graphql: backendGraphql(storefront.backend),
+  storefront,
 });
 app.addHook('onClose', () => database.close());
 closeOnSignals(app, lifecycle, { graceMs: config.shutdownGraceMs });

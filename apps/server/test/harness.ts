@@ -74,7 +74,7 @@ export async function startTestApp(
     verifier: rs256TokenVerifier([...publicKeys], TEST_AUDIENCE, { now: () => Date.now() }),
     webFiles: null,
     ready: () => Promise.resolve(true),
-    graphql: { schema: buildStorefrontSchema() },
+    graphql: { schema: buildStorefrontSchema(), context: () => ({}) },
     ...parts,
     lifecycle,
   });

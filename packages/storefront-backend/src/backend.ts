@@ -1,11 +1,14 @@
+import type { GraphQLSchema } from 'graphql';
 import { addressesDomain } from './addresses/domain.js';
 import { cartDomain } from './cart/domain.js';
 import { catalogueDomain } from './catalogue/domain.js';
 import { couponsDomain } from './coupons/domain.js';
+import type { Caller, RequestContext } from './context.js';
 import type { BackendDeps } from './deps.js';
 import type { Domain } from './graphql/domain.js';
 import { executeGraphql, type GraphqlRequest, type HttpAnswer } from './graphql/execute.js';
 import { mergeResolvers } from './graphql/merge.js';
+import { createRequestContext } from './graphql/request-context.js';
 import { bindSchema } from './graphql/schema.js';
 import { inventoryDomain } from './inventory/domain.js';
 import { ordersDomain } from './orders/domain.js';
@@ -44,6 +47,16 @@ const domains: readonly Domain[] = [
 export interface StorefrontBackend {
   /** One GraphQL request (`{ query, variables, operationName }`), caller from its headers. */
   graphql(request: GraphqlRequest): Promise<HttpAnswer>;
+  /**
+   * For hosts that run GraphQL with their own executor (the server's mercurius + graphql-jit):
+   * the contract's schema with the domain resolvers bound to it, and the context of one request
+   * for a caller the host has identified.
+   */
+  readonly schema: GraphQLSchema;
+  requestContext(request: {
+    readonly caller: Caller;
+    readonly operationName: string;
+  }): RequestContext;
   /** The search service (`GET /search?query=&threshold=&limit=`). */
   search(request: {
     readonly params: URLSearchParams;
@@ -69,6 +82,8 @@ export function createStorefrontBackend(deps: BackendDeps): StorefrontBackend {
   const schema = bindSchema(mergeResolvers(domains));
   return {
     graphql: (request) => executeGraphql(schema, deps, request),
+    schema,
+    requestContext: (request) => createRequestContext(deps, request),
     search: (request) => answerSearch(deps, request),
     userPool: (request) => answerUserPool(deps, request),
     uploads: {

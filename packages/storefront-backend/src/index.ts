@@ -113,7 +113,7 @@ export type { Caller, RequestContext } from './context.js';
 export type { BackendDeps, BackendSettings, ShopCatalogue } from './deps.js';
 export type { GraphqlRequest, HttpAnswer } from './graphql/execute.js';
 export type { UserPoolAnswer } from './user-pool/answer.js';
-export { UPLOAD_KEY_PREFIX } from './reviews/upload-slot.js';
+export { UPLOAD_KEY_PREFIX, UPLOAD_LIMITS } from './reviews/upload-slot.js';
 export type { UploadAnswer } from './reviews/uploads.js';
 
 // Order upkeep a host runs (a timer releasing lapsed payment holds; back-office cancellation) and

@@ -12,19 +12,28 @@ export interface GraphqlEndpointOptions {
   readonly resolvers?: IResolvers;
   readonly apiKey: string;
   readonly verifier: TokenVerifier;
-  /** Extra context for the resolvers of one request, beside `caller` and `requestId`. */
-  readonly context?: (request: FastifyRequest, caller: Caller) => Record<string, unknown>;
+  /**
+   * The resolvers' context for one request whose caller is identified (the backend's
+   * `requestContext`); `requestId` is added to it.
+   */
+  readonly context: (request: GraphqlCall) => object;
+}
+
+/** One authenticated GraphQL request, as the context factory sees it. */
+export interface GraphqlCall {
+  readonly request: FastifyRequest;
+  readonly caller: Caller;
+  readonly operationName: string;
 }
 
 declare module 'mercurius' {
-  /** What every resolver's context holds, beside whatever `options.context` adds. */
+  /** What every resolver's context holds, beside what `options.context` builds. */
   interface MercuriusContext {
-    readonly caller: Caller;
     readonly requestId: string;
   }
 }
 
-/** The resolvers' context: who calls, the request id, and whatever `options.context` adds. */
+/** The resolvers' context: the request id and whatever `options.context` builds. */
 export type GraphqlContext = MercuriusContext;
 
 interface GraphqlBody {
@@ -118,7 +127,10 @@ export async function registerGraphqlEndpoint(
         .code(400)
         .send({ errors: [{ message: 'Syntax Error: the query must be GraphQL text.' }] });
     }
-    const context = { ...options.context?.(request, caller), caller, requestId: request.id };
+    const context = {
+      ...options.context({ request, caller, operationName: body.operationName ?? '' }),
+      requestId: request.id,
+    };
     try {
       return await reply.graphql(
         body.query,

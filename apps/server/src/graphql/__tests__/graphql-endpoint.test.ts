@@ -9,8 +9,16 @@ import {
   type TestApp,
 } from '../../../test/harness.js';
 import { rs256TokenSigner } from '../../identity/tokens.js';
-import type { GraphqlContext } from '../graphql-endpoint.js';
+import type { GraphqlCall, GraphqlContext } from '../graphql-endpoint.js';
 import { GRAPHQL_LIMITS } from '../limits.js';
+
+/** What the test's context factory puts in every resolver's context. */
+interface Who {
+  readonly who: string;
+}
+const whoCalls = ({ caller }: GraphqlCall): Who => ({
+  who: caller.kind === 'user' ? caller.claims.sub : 'anonymous',
+});
 
 const resolvers = {
   Query: {
@@ -21,7 +29,8 @@ const resolvers = {
           extensions: { code: 'ZIP_LOOKUP_FAILED' },
         });
       }
-      const who = context.caller.kind === 'user' ? context.caller.claims.sub : 'anonymous';
+      // The endpoint spreads what whoCalls built into the context.
+      const { who } = context as GraphqlContext & Who;
       return {
         id: args.id,
         cod: true,
@@ -37,7 +46,11 @@ const resolvers = {
 let server: TestApp;
 beforeAll(async () => {
   server = await startTestApp({
-    graphql: { schema: (await import('@haat/storefront-api')).buildStorefrontSchema(), resolvers },
+    graphql: {
+      schema: (await import('@haat/storefront-api')).buildStorefrontSchema(),
+      resolvers,
+      context: whoCalls,
+    },
   });
 });
 afterAll(() => server.close());

@@ -1,0 +1,110 @@
+import { randomUUID } from 'node:crypto';
+import {
+  createStorefrontBackend,
+  sandboxPaymentGateway,
+  type BackendDeps,
+  type IdSource,
+  type PaymentGateway,
+  type Caller as BackendCaller,
+  type SandboxPaymentGateway,
+  type ShopCatalogue,
+  type Storage,
+  type StorefrontBackend,
+} from '@haat/storefront-backend';
+import type { Config } from '../config.js';
+import type { Caller } from '../graphql/caller.js';
+import type { GraphqlEndpointOptions } from '../graphql/graphql-endpoint.js';
+import { rs256TokenSigner, rs256TokenVerifier } from '../identity/tokens.js';
+import type { SigningKey } from '../identity/signing-key.js';
+import { razorpayGateway } from '../payments/razorpay.js';
+import { selectSmsSender } from '../sms/select-sender.js';
+
+/** ID and access tokens live an hour, as Cognito's do; the refresh token renews them. */
+const TOKEN_LIFETIME_SECONDS = 3600;
+
+/**
+ * The user-pool id the backend reports. Tokens are checked by issuer and client id, never by
+ * this name, so any stable value does; a real Cognito pool replaces the whole user pool.
+ */
+const USER_POOL_ID = 'haat';
+
+/** The running shop: the backend, and the sandbox gateway when Razorpay is not configured. */
+export interface Storefront {
+  readonly backend: StorefrontBackend;
+  readonly deps: BackendDeps;
+  /** The test payment window's gateway (no Razorpay keys), else null. */
+  readonly sandbox: SandboxPaymentGateway | null;
+}
+
+/**
+ * The storefront backend over the server's I/O: SQL storage, the wall clock, crypto ids,
+ * Razorpay (or, without keys, the sandbox gateway the web app's test payment window pays
+ * through), the configured SMS sender and RS256 tokens signed with the server's key.
+ *
+ * The sandbox's signing secret only has to agree between the processes of one shop, and the
+ * sandbox pays anything anyway, so it is derived from the API key (production requires Razorpay).
+ *
+ * @example
+ * const { backend } = createStorefront(config, storage, signingKey);
+ */
+export function createStorefront(
+  config: Pick<
+    Config,
+    'apiKey' | 'fixedOtp' | 'paymentHoldMinutes' | 'identity' | 'razorpay' | 'sms'
+  >,
+  storage: Storage<ShopCatalogue>,
+  signingKey: Pick<SigningKey, 'privateKey' | 'publicJwk'>,
+  print?: (line: string) => void,
+): Storefront {
+  const clock = { now: () => Date.now() };
+  const ids = { uuid: () => randomUUID() };
+  const { payments, sandbox } = paymentGateways(config, ids);
+  const audience = { ...config.identity, lifetimeSeconds: TOKEN_LIFETIME_SECONDS };
+  const deps: BackendDeps = {
+    storage,
+    clock,
+    ids,
+    payments,
+    sms: selectSmsSender(config.sms, print),
+    tokens: {
+      signer: rs256TokenSigner(signingKey, audience, ids),
+      verifier: rs256TokenVerifier([signingKey.publicJwk], config.identity, clock),
+    },
+    settings: {
+      apiKey: config.apiKey,
+      fixedOtp: config.fixedOtp,
+      paymentHoldMs: config.paymentHoldMinutes * 60_000,
+      userPool: {
+        clientId: config.identity.clientId,
+        userPoolId: USER_POOL_ID,
+        tokenLifetimeSeconds: TOKEN_LIFETIME_SECONDS,
+      },
+    },
+  };
+  return { backend: createStorefrontBackend(deps), deps, sandbox };
+}
+
+/** Razorpay when configured, else the sandbox gateway of the test payment window. */
+function paymentGateways(
+  config: Pick<Config, 'apiKey' | 'razorpay'>,
+  ids: IdSource,
+): { payments: PaymentGateway; sandbox: SandboxPaymentGateway | null } {
+  if (config.razorpay) return { payments: razorpayGateway(config.razorpay), sandbox: null };
+  const sandbox = sandboxPaymentGateway(`haat-sandbox:${config.apiKey}`, ids);
+  return { payments: sandbox, sandbox };
+}
+
+/** The backend's caller for a caller the endpoint identified (token claims → user id, phone). */
+export const backendCaller = (caller: Caller): BackendCaller =>
+  caller.kind === 'user'
+    ? { kind: 'user', userId: caller.claims.sub, phone: caller.claims.phoneNumber }
+    : { kind: 'anonymous' };
+
+/** `/graphql` on the backend: its bound schema, and its request context for each call. */
+export const backendGraphql = (
+  backend: StorefrontBackend,
+): Pick<GraphqlEndpointOptions, 'schema' | 'context'> => ({
+  schema: backend.schema,
+  context: ({ caller, operationName }) =>
+    backend.requestContext({ caller: backendCaller(caller), operationName }),
+});
