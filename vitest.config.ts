@@ -1,8 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
-// One `pnpm test` runs every project: pure rules, mocks, the web app's component tests and the server.
+// One `pnpm test` runs every project: pure rules, mocks, the web app's component tests, the server
+// and the contract suite against the server.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'mocks', 'apps/web', 'apps/server'],
+    projects: [
+      'packages/*',
+      'mocks',
+      'apps/web',
+      'apps/server',
+      // The mock contract suite against the server, on PGlite and on a real PostgreSQL.
+      'apps/server/test/contract/vitest.pglite.config.ts',
+      'apps/server/test/contract/vitest.postgres.config.ts',
+    ],
   },
 });

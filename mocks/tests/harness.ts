@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import type { MockConfig } from '../config.js';
 import { paymentWindowUrl } from '../handlers/payment-window.js';
 import { createMockServer, mockIdToken, resetMockState } from '../node.js';
@@ -17,9 +17,10 @@ export const STORE_ID = 'haat-skincare';
 /**
  * The API the contract suite talks to over HTTP. With `CONTRACT_TARGET_URL` set (the origin of a
  * running server, e.g. `http://localhost:4000`), requests go there: GraphQL at `/graphql`, the
- * search service at `/search`, the visitor IP at `/api/get-ip`, images under `/cdn`, with
- * `CONTRACT_API_KEY` as the API key (default the test key). Unset, they go to the MSW mock host
- * started in this process (`useMockServer`).
+ * search service at `/search-service/search`, the visitor IP at `/api/get-ip`, images under
+ * `/cdn`, the test payment window at `/mock-razorpay/pay`, with `CONTRACT_API_KEY` as the API key
+ * (default the test key). Unset, they go to the MSW mock host started in this process
+ * (`useMockServer`).
  */
 const TARGET_URL = process.env['CONTRACT_TARGET_URL']?.replace(/\/+$/, '') || null;
 
@@ -30,7 +31,7 @@ export const IN_PROCESS = TARGET_URL === null;
 export const TARGET = TARGET_URL
   ? {
       graphqlUrl: `${TARGET_URL}/graphql`,
-      searchUrl: TARGET_URL,
+      searchUrl: `${TARGET_URL}/search-service`,
       ipUrl: `${TARGET_URL}/api/get-ip`,
       cdnUrl: `${TARGET_URL}/cdn`,
       apiKey: process.env['CONTRACT_API_KEY'] ?? TEST_CONFIG.apiKey,
@@ -44,9 +45,28 @@ export const TARGET = TARGET_URL
  */
 export const describeInside = IN_PROCESS ? describe : describe.skip;
 
+/** `it` for one test that must look inside the mock host (see `describeInside`). */
+export const itInside = IN_PROCESS ? it : it.skip;
+
 const insideOnly = (what: string): never => {
   throw new Error(`${what} looks inside the mock host: use describeInside for this suite`);
 };
+
+/**
+ * How a target server that runs in the test process (apps/server's contract run) signs in a
+ * shopper: it mints the token with its own key, as `tokenFor` does in process, so a test can
+ * send one-time codes to the same phone without meeting the resend limit.
+ */
+export interface TargetSignIn {
+  tokenFor(phone: string): Promise<string>;
+}
+
+let targetSignIn: TargetSignIn | null = null;
+
+/** Called by the host of a target server in this process, before the suite's tests run. */
+export function provideTargetSignIn(signIn: TargetSignIn): void {
+  targetSignIn = signIn;
+}
 
 /** A clock tests can move. Starts at 2026-11-22T10:00:00Z (the sample data's "today"). */
 export class TestClock {
@@ -55,6 +75,14 @@ export class TestClock {
   advance(ms: number): void {
     if (!IN_PROCESS) insideOnly('Moving the clock');
     this.ms += ms;
+  }
+  /**
+   * Lets time pass so that what happens next is later (newest-first orders): in process the
+   * host's clock jumps `ms`; against a target a few real milliseconds pass, enough for its clock.
+   */
+  async passTime(ms: number): Promise<void> {
+    if (IN_PROCESS) this.ms += ms;
+    else await new Promise((resolve) => setTimeout(resolve, Math.min(ms, 20)));
   }
 }
 
@@ -118,9 +146,14 @@ export function useMockServer(overrides: Partial<MockConfig> = {}) {
     };
   }
 
-  /** A signed-in user's ID token, signed by the host (the user is created on first use). */
-  const tokenFor = (phone: string, sub = `user-${phone.slice(-4)}`): Promise<string> =>
-    IN_PROCESS ? mockIdToken(server.backend, { sub, phone }) : insideOnly('Minting a token');
+  /**
+   * A signed-in user's ID token, signed by the host (the user is created on first use). A target
+   * server names its users itself, so `sub` only holds in process.
+   */
+  const tokenFor = (phone: string, sub = `user-${phone.slice(-4)}`): Promise<string> => {
+    if (IN_PROCESS) return mockIdToken(server.backend, { sub, phone });
+    return targetSignIn ? targetSignIn.tokenFor(phone) : insideOnly('Minting a token');
+  };
 
   /**
    * What the test payment window answers when the shopper presses "Pay" for a provider order:
@@ -131,8 +164,7 @@ export function useMockServer(overrides: Partial<MockConfig> = {}) {
     razorpay_order_id: string;
     razorpay_signature: string;
   }> {
-    if (!IN_PROCESS) insideOnly('The test payment window');
-    const response = await fetch(paymentWindowUrl(TEST_CONFIG.graphqlUrl), {
+    const response = await fetch(paymentWindowUrl(TARGET.graphqlUrl), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ order_id: razorpayOrderId }),

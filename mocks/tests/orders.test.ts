@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { coupons, loyaltyRuleEngines, products, settings, shippingTiers } from '@haat/sample-shop';
 import { documents } from './documents.js';
 import { address, DEAL, NO_VARIANTS, orderInput, SERUM, SOLD_OUT } from './fixtures.js';
-import { codeOf, describeInside, useMockServer } from './harness.js';
+import { codeOf, describeInside, itInside, useMockServer } from './harness.js';
 
 const { gql, clock, payInWindow } = useMockServer();
 
@@ -336,7 +336,8 @@ describe('CreateOrder refusals', () => {
     );
   });
 
-  it('a CART line and a LIMITED_TIME_DEAL line of one product share its stock', async () => {
+  // Inside: the low-stock scenario is a knob of the mock host.
+  itInside('a CART line and a LIMITED_TIME_DEAL line of one product share its stock', async () => {
     const cart = { productId: DEAL, quantity: 1, source: 'CART' };
     const deal = { productId: DEAL, quantity: 1, source: 'LIMITED_TIME_DEAL' };
     const order = (products: readonly Record<string, unknown>[]) =>

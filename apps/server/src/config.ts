@@ -122,6 +122,11 @@ function crossChecks(env: Readonly<Record<string, string | undefined>>): string[
   }
   const razorpay = ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'];
   const razorpaySet = razorpay.filter((name) => env[name]);
+  if (production && razorpaySet.length === 0) {
+    problems.push(
+      'RAZORPAY_KEY_ID is required when NODE_ENV=production: without it the test payment window would mark orders paid',
+    );
+  }
   if (razorpaySet.length > 0 && razorpaySet.length < razorpay.length) {
     problems.push(`${razorpay.join(', ')} go together`);
   }

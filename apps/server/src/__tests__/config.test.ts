@@ -20,6 +20,9 @@ const production = {
   SMS_PROVIDER: 'msg91',
   MSG91_AUTH_KEY: 'auth',
   MSG91_TEMPLATE_ID: 'tpl',
+  RAZORPAY_KEY_ID: 'rzp_live_x',
+  RAZORPAY_KEY_SECRET: 'secret',
+  RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
 };
 
 describe('loadConfig', () => {
@@ -107,9 +110,9 @@ describe('loadConfig', () => {
     expect(problems(production)).toBeNull();
   });
 
-  it('needs an API key and a real SMS provider in production', () => {
+  it('needs an API key, a real SMS provider and Razorpay in production', () => {
     expect(problems({ NODE_ENV: 'production' })).toMatch(
-      /API_KEY is required when NODE_ENV=production[\s\S]*SMS_PROVIDER console prints one-time codes/,
+      /API_KEY is required when NODE_ENV=production[\s\S]*SMS_PROVIDER console prints one-time codes[\s\S]*RAZORPAY_KEY_ID is required when NODE_ENV=production: without it the test payment window would mark orders paid/,
     );
   });
 

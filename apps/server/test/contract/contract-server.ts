@@ -1,0 +1,80 @@
+import { sampleShop, STORE_ID } from '@haat/sample-shop';
+import { verifiedUser } from '@haat/storefront-backend';
+import { LOCAL_CLIENT_ID } from '../../src/config.js';
+import { backendGraphql, createStorefront } from '../../src/shop/storefront.js';
+import type { Database } from '../../src/storage/database.js';
+import { createSqlStorage } from '../../src/storage/sql/create-sql-storage.js';
+import { sharedSigningKey, startTestApp, type TestApp } from '../harness.js';
+import { emptyDatabase } from '../support/reset.js';
+
+/** The mock contract suite's API key and fixed one-time code (mocks/tests/harness.ts). */
+export const CONTRACT_API_KEY = 'test-api-key';
+const CONTRACT_FIXED_OTP = '123456';
+
+const seed = { storeId: STORE_ID, ...sampleShop };
+
+/** The server under the contract suite: its address, a fresh shop per test, a token minter. */
+export interface ContractServer {
+  readonly url: string;
+  /** Empties the database and seeds the sample shop again (the suite's state per test). */
+  reset(): Promise<void>;
+  /** An ID token for a phone-verified shopper, signed with the server's key. */
+  tokenFor(phone: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole server — `createApp` with the storefront backend over the SQL storage of
+ * `database`, the sandbox payment window, RS256 tokens — listening on 127.0.0.1 and a free port,
+ * configured as the mock contract suite expects (its API key, fixed code `123456`).
+ *
+ * @example
+ * const server = await startContractServer(await freshPgliteDatabase());
+ */
+export async function startContractServer(database: Database): Promise<ContractServer> {
+  const storage = await createSqlStorage(database, { seed });
+  const signingKey = await sharedSigningKey();
+  const identity = { issuer: 'http://127.0.0.1', clientId: LOCAL_CLIENT_ID };
+  const storefront = createStorefront(
+    {
+      apiKey: CONTRACT_API_KEY,
+      fixedOtp: CONTRACT_FIXED_OTP,
+      paymentHoldMinutes: 30,
+      identity,
+      razorpay: null,
+      sms: { provider: 'console' },
+    },
+    storage,
+    signingKey,
+    () => undefined,
+  );
+  const app: TestApp = await startTestApp({
+    config: {
+      apiKey: CONTRACT_API_KEY,
+      trustProxy: false,
+      publicUrl: identity.issuer,
+      razorpay: null,
+    },
+    publicKeys: [signingKey.publicJwk],
+    verifier: storefront.deps.tokens.verifier,
+    graphql: backendGraphql(storefront.backend),
+    storefront,
+  });
+  const { deps } = storefront;
+  return {
+    url: app.url,
+    async reset() {
+      await emptyDatabase(database);
+      await createSqlStorage(database, { seed });
+    },
+    async tokenFor(phone) {
+      const now = deps.clock.now();
+      const user = await verifiedUser(deps, phone, now);
+      return (await deps.tokens.signer.signIn({ userId: user.id, phone: user.phone }, now)).idToken;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
