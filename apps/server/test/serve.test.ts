@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LOCAL_API_KEY } from '../src/config.js';
+import { LOCAL_API_KEY, LOCAL_CLIENT_ID } from '../src/config.js';
+import { startTestPostgres } from './support/postgres.js';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 
@@ -150,5 +151,106 @@ describe('pnpm serve', () => {
     });
     expect(await server.exited).toBe(1);
     expect(server.stderr()).toContain('FIXED_OTP is refused when NODE_ENV=production');
+  });
+});
+
+/** The user pool's JSON API as aws-amplify calls it. */
+async function userPool(url: string, operation: string, body: Record<string, unknown>) {
+  const response = await fetch(`${url}/cognito-idp`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+    },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/** Signs in with the fixed one-time code, as the web app does: the ID token. */
+async function signIn(url: string, phone: string): Promise<string> {
+  const sent = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-api-key': LOCAL_API_KEY },
+    body: JSON.stringify({
+      query: `query { ensureUserAndDispatchOTP(storeId: "haat-skincare", phone: "${phone.slice(3)}") { isExistingUser } }`,
+    }),
+  });
+  expect(await sent.json()).toEqual({
+    data: { ensureUserAndDispatchOTP: { isExistingUser: false } },
+  });
+  const challenge = await userPool(url, 'InitiateAuth', {
+    AuthFlow: 'CUSTOM_AUTH',
+    ClientId: LOCAL_CLIENT_ID,
+    AuthParameters: { USERNAME: phone },
+  });
+  const parameters = challenge['ChallengeParameters'] as { USERNAME: string };
+  const answer = await userPool(url, 'RespondToAuthChallenge', {
+    ChallengeName: 'CUSTOM_CHALLENGE',
+    ClientId: LOCAL_CLIENT_ID,
+    Session: challenge['Session'],
+    ChallengeResponses: { USERNAME: parameters.USERNAME, ANSWER: '123456' },
+  });
+  return (answer['AuthenticationResult'] as { IdToken: string }).IdToken;
+}
+
+async function graphql(url: string, token: string, query: string, variables = {}) {
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+}
+
+const SAVE_ADDRESS = `mutation createUserAddress($input: CreateUserAddressInput!) {
+  createUserAddress(input: $input) { id address pinCode } }`;
+const ADDRESSES =
+  'query searchUserAddresses { searchUserAddresses { items { id address pinCode } } }';
+
+/**
+ * What a shopper saved is there after a restart: the address (storage), and the session — the
+ * ID token issued before still verifies (the signing key kept in DATA_DIR).
+ */
+async function savedAcrossRestart(settings: Record<string, string>) {
+  const first = serve({ FIXED_OTP: '123456', ...settings });
+  const { url } = (await first.logged('listening')) as { url: string };
+  const token = await signIn(url, '+919876500001');
+  const saved = await graphql(url, token, SAVE_ADDRESS, {
+    input: {
+      name: 'Asha Rao',
+      phone: '9876500001',
+      city: 'Bengaluru',
+      pinCode: '560001',
+      address: '12 MG Road',
+    },
+  });
+  expect(saved.errors).toBeUndefined();
+  child?.kill('SIGTERM');
+  expect(await first.exited).toBe(0);
+
+  const second = serve({ FIXED_OTP: '123456', ...settings });
+  const { url: again } = (await second.logged('listening')) as { url: string };
+  const found = await graphql(again, token, ADDRESSES);
+  expect(found).toEqual({
+    data: { searchUserAddresses: { items: [saved.data?.['createUserAddress']] } },
+  });
+}
+
+describe('a restart', () => {
+  it('keeps what was saved, on PGlite in DATA_DIR', { timeout: 240_000 }, async () => {
+    await savedAcrossRestart({});
+  });
+
+  it('keeps what was saved, on PostgreSQL through DATABASE_URL', { timeout: 120_000 }, async () => {
+    const postgres = await startTestPostgres();
+    try {
+      const database = await postgres.freshDatabase();
+      await database.close();
+      await savedAcrossRestart({ DATABASE_URL: postgres.url('haat_test_1') });
+    } finally {
+      await postgres.stop();
+    }
   });
 });
