@@ -1,4 +1,5 @@
 import type { ShopCatalogue } from '../deps.js';
+import { moveOrder } from '../orders/order-transitions.js';
 import type { Repositories } from '../ports/storage.js';
 import type { OrderRecord, PaymentRecord } from '../ports/storage/records.js';
 
@@ -21,8 +22,8 @@ export type MarkOrderPaidOutcome =
 
 /**
  * Marks the order's ONLINE payment PAID with the provider's payment id (`payments.markPaid`, one
- * conditional statement) and then confirms the order (PENDING → CONFIRMED, delivery CONFIRMED,
- * recorded with its time), with the caller's transaction. The one path by which a verified
+ * conditional statement) and then confirms the order (`moveOrder`: PENDING → CONFIRMED,
+ * delivery CONFIRMED, recorded with its time), with the caller's transaction. The one path by which a verified
  * payment moves an order forward: the checkout's ValidateTransaction and the provider's webhook
  * both come here.
  *
@@ -43,9 +44,8 @@ export async function markOrderPaid(
   const marked = await repos.payments.markPaid(online.id, providerPaymentId, at);
   if (marked.status === 'not-found') throw new Error(`Payment ${online.id} vanished`);
   if (marked.status !== 'paid') return { status: marked.status };
-  const confirmed = await repos.orders.transition({
+  const confirmed = await moveOrder(repos, {
     id: order.id,
-    from: ['PENDING'],
     to: 'CONFIRMED',
     at,
     deliveryStatus: 'CONFIRMED',
