@@ -49,6 +49,8 @@ export interface Config {
   readonly logLevel: (typeof LOG_LEVELS)[number];
   readonly trustProxy: TrustProxy;
   readonly paymentHoldMinutes: number;
+  /** How often lapsed payment holds are released (`startHoldReleaseTimer`). */
+  readonly holdReleaseIntervalMs: number;
   readonly shutdownGraceMs: number;
   readonly identity: { readonly issuer: string; readonly clientId: string };
   readonly razorpay: RazorpayConfig | null;
@@ -78,6 +80,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: z.string().trim().default('false'),
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  HOLD_RELEASE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   TOKEN_ISSUER: httpUrl.optional(),
   USER_POOL_CLIENT_ID: z.string().trim().min(1).default(LOCAL_CLIENT_ID),
@@ -171,6 +174,7 @@ function toConfig(env: Env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     paymentHoldMinutes: env.PAYMENT_HOLD_MINUTES,
+    holdReleaseIntervalMs: env.HOLD_RELEASE_INTERVAL_SECONDS * 1000,
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     identity: { issuer: env.TOKEN_ISSUER ?? publicUrl, clientId: env.USER_POOL_CLIENT_ID },
     razorpay,

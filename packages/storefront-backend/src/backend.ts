@@ -14,6 +14,11 @@ import { inventoryDomain } from './inventory/domain.js';
 import { ordersDomain } from './orders/domain.js';
 import { otpDomain } from './otp/domain.js';
 import { paymentsDomain } from './payments/domain.js';
+import {
+  paymentEvent,
+  type PaymentEvent,
+  type PaymentEventOutcome,
+} from './payments/payment-event.js';
 import { reviewsDomain } from './reviews/domain.js';
 import { getReviewImage, putReviewImage, type UploadAnswer } from './reviews/uploads.js';
 import { answerSearch } from './search/answer.js';
@@ -64,6 +69,11 @@ export interface StorefrontBackend {
   }): Promise<HttpAnswer>;
   /** The user pool's JSON API (`x-amz-target` and the parsed body) that aws-amplify calls. */
   userPool(request: { readonly target: string; readonly body: unknown }): Promise<UserPoolAnswer>;
+  /**
+   * What the payment provider's webhook reports (a verified delivery, in neutral terms): moves
+   * the order forward only, once per event id (see `paymentEvent`).
+   */
+  paymentEvent(event: PaymentEvent): Promise<PaymentEventOutcome>;
   /** Review image uploads: PUT the bytes into a slot, GET them back (null: no such upload). */
   readonly uploads: {
     put(key: string, bytes: Uint8Array): Promise<UploadAnswer>;
@@ -86,6 +96,7 @@ export function createStorefrontBackend(deps: BackendDeps): StorefrontBackend {
     requestContext: (request) => createRequestContext(deps, request),
     search: (request) => answerSearch(deps, request),
     userPool: (request) => answerUserPool(deps, request),
+    paymentEvent: (event) => paymentEvent(deps, event),
     uploads: {
       put: (key, bytes) => putReviewImage(deps, key, bytes),
       get: (key) => getReviewImage(deps, key),

@@ -63,6 +63,7 @@ export type {
   OrderStatus,
   OrderStatusChange,
   PaymentAttemptRecord,
+  PaymentFailureRecord,
   PaymentMethod,
   PaymentRecord,
   RefreshTokenRecord,
@@ -120,6 +121,7 @@ export type { UploadAnswer } from './reviews/uploads.js';
 // the provider side of the test payment window (the mock host's endpoint signs with it).
 export { releaseExpiredHolds } from './orders/release-expired-holds.js';
 export { cancelOrder } from './orders/cancel-order.js';
+export type { PaymentEvent, PaymentEventOutcome } from './payments/payment-event.js';
 export {
   sandboxCheckout,
   SANDBOX_FAILURE_MESSAGE,

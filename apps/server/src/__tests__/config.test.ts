@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       paymentHoldMinutes: 30,
+      holdReleaseIntervalMs: 60_000,
       shutdownGraceMs: 10_000,
       identity: { issuer: 'http://127.0.0.1:8080', clientId: LOCAL_CLIENT_ID },
       razorpay: null,
@@ -59,6 +60,7 @@ describe('loadConfig', () => {
       FIXED_OTP: '123456',
       LOG_LEVEL: 'debug',
       PAYMENT_HOLD_MINUTES: '45',
+      HOLD_RELEASE_INTERVAL_SECONDS: '15',
       RAZORPAY_KEY_ID: 'rzp_test_1',
       RAZORPAY_KEY_SECRET: 'secret',
       RAZORPAY_WEBHOOK_SECRET: 'hook',
@@ -78,6 +80,7 @@ describe('loadConfig', () => {
       fixedOtp: '123456',
       logLevel: 'debug',
       paymentHoldMinutes: 45,
+      holdReleaseIntervalMs: 15_000,
       identity: { issuer: 'https://shop.example.in' },
       razorpay: {
         keyId: 'rzp_test_1',

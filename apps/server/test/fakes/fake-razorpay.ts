@@ -1,8 +1,21 @@
+import { createHmac } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { listenFake, sendJson, type Received } from './listen.js';
 
 export const FAKE_KEY_ID = 'rzp_test_fake';
 export const FAKE_KEY_SECRET = 'fake_key_secret';
+export const FAKE_WEBHOOK_SECRET = 'fake_webhook_secret';
+
+/** The webhook events the fake sends. */
+export type FakeWebhookEvent = 'payment.captured' | 'order.paid' | 'payment.failed';
+
+/** One webhook delivery as Razorpay makes it: its headers and raw JSON body. */
+export interface FakeWebhookDelivery {
+  readonly eventId: string;
+  readonly paymentId: string;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+}
 
 /** What the fake does with the next order creation, instead of answering 200 at once. */
 export type OrderFault =
@@ -33,7 +46,8 @@ const badRequest = (response: ServerResponse, description: string) =>
 
 /**
  * A local fake of Razorpay's Orders API (`POST /v1/orders`, `GET /v1/orders?receipt=`): Basic
- * auth with the fake key, Razorpay's validation errors and answer shapes, and scripted faults.
+ * auth with the fake key, Razorpay's validation errors and answer shapes, and scripted faults;
+ * and the webhook deliveries Razorpay would send about payments of its orders (`webhook`).
  */
 export async function startFakeRazorpay() {
   const orders: Order[] = [];
@@ -110,9 +124,86 @@ export async function startFakeRazorpay() {
     return sendJson(response, 200, { entity: 'collection', count: items.length, items });
   });
 
+  let deliveries = 0;
+  /**
+   * A signed webhook delivery about a payment of one of the fake's orders, in Razorpay's shapes
+   * (`payload.payment.entity`, plus `payload.order.entity` for `order.paid`); `payment` changes
+   * the payment entity (another id, amount…).
+   */
+  const webhook = (
+    event: FakeWebhookEvent,
+    orderId: string,
+    payment: Record<string, unknown> = {},
+  ): FakeWebhookDelivery => {
+    const order = orders.find((candidate) => candidate.id === orderId);
+    if (!order) throw new Error(`The fake has no order ${orderId}`);
+    deliveries += 1;
+    const failed = event === 'payment.failed';
+    const entity = {
+      id: `pay_${deliveries.toString().padStart(14, 'P')}`,
+      entity: 'payment',
+      amount: order.amount,
+      currency: order.currency,
+      status: failed ? 'failed' : 'captured',
+      order_id: order.id,
+      invoice_id: null,
+      international: false,
+      method: 'upi',
+      amount_refunded: 0,
+      refund_status: null,
+      captured: !failed,
+      description: null,
+      card_id: null,
+      bank: null,
+      wallet: null,
+      vpa: 'gaurav.kumar@exampleupi',
+      email: 'gaurav.kumar@example.com',
+      contact: '+919000090000',
+      notes: [],
+      fee: failed ? null : 1_298,
+      tax: failed ? null : 198,
+      error_code: failed ? 'BAD_REQUEST_ERROR' : null,
+      error_description: failed
+        ? 'Payment was unsuccessful as you may have entered an incorrect UPI PIN.'
+        : null,
+      error_source: failed ? 'customer' : null,
+      error_step: failed ? 'payment_authentication' : null,
+      error_reason: failed ? 'incorrect_pin' : null,
+      acquirer_data: { rrn: '933918372671' },
+      created_at: 1_764_000_100,
+      ...payment,
+    };
+    const paidOrder = { ...order, amount_paid: order.amount, amount_due: 0, status: 'paid' };
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_FakeAccount001',
+      event,
+      contains: event === 'order.paid' ? ['payment', 'order'] : ['payment'],
+      payload: {
+        payment: { entity },
+        ...(event === 'order.paid' ? { order: { entity: paidOrder } } : {}),
+      },
+      created_at: 1_764_000_101,
+    });
+    const eventId = `Ev${deliveries.toString().padStart(12, 'F')}`;
+    return {
+      eventId,
+      paymentId: String(entity.id),
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-event-id': eventId,
+        'x-razorpay-signature': createHmac('sha256', FAKE_WEBHOOK_SECRET)
+          .update(body)
+          .digest('hex'),
+      },
+      body,
+    };
+  };
+
   return {
     ...fake,
     orders,
+    webhook,
     /** The next order creations fail this way, in order. */
     fail: (...next: OrderFault[]) => faults.push(...next),
     /** The next `count` order listings answer 503. */

@@ -2,13 +2,12 @@ import type { BackendDeps, ShopCatalogue } from '../deps.js';
 import type { Repositories } from '../ports/storage.js';
 import type { OrderRecord, OrderStatus } from '../ports/storage/records.js';
 import { stockLinesOf } from '../pricing/order-lines.js';
-
-/** The statuses an order may be cancelled from: before it leaves the warehouse. */
-export const CANCELLABLE: readonly OrderStatus[] = ['PENDING', 'CONFIRMED'];
+import { moveOrder } from './order-transitions.js';
 
 /**
- * Cancels an order with the caller's transaction: moves it to CANCELLED only while its status is
- * one of `from` (a conditional transition, recorded with its time), then gives back its units
+ * Cancels an order with the caller's transaction: moves it to CANCELLED (`moveOrder`: only from
+ * a status that may be cancelled, and only from `from` when given; recorded with its time), then
+ * gives back its units
  * (lines of one stock key together) and the reward points it redeemed. Answers the cancelled
  * order, or null when it was missing or had already moved on (nothing changed).
  *
@@ -19,13 +18,13 @@ export async function cancelOrderWith(
   repos: Repositories<ShopCatalogue>,
   orderId: string,
   at: number,
-  from: readonly OrderStatus[] = CANCELLABLE,
+  from?: readonly OrderStatus[],
 ): Promise<OrderRecord | null> {
-  const cancelled = await repos.orders.transition({
+  const cancelled = await moveOrder(repos, {
     id: orderId,
-    from,
     to: 'CANCELLED',
     at,
+    from,
     deliveryStatus: 'CANCELLED',
   });
   if (!cancelled) return null;

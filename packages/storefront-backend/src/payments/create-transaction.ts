@@ -47,6 +47,7 @@ export async function createTransaction(
         currency: 'INR',
         providerOrderId,
         createdAt: now,
+        lastFailure: null,
       };
       return deps.storage.transaction(async (repos) => {
         await repos.paymentAttempts.insert(attempt);

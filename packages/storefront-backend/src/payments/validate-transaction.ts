@@ -9,6 +9,7 @@ import { onceInTransaction } from '../idempotency/once-in-transaction.js';
 import { releaseExpiredHolds } from '../orders/release-expired-holds.js';
 import type { Repositories } from '../ports/storage.js';
 import type { PaymentAttemptRecord } from '../ports/storage/records.js';
+import { markOrderPaid } from './mark-order-paid.js';
 import { ORDER_CANCELLED_MESSAGE, payableOrder } from './payable-order.js';
 
 /** The refusals of ValidateTransaction, each fit to show a shopper. */
@@ -58,7 +59,12 @@ async function validate(
       signature,
     }));
   if (!genuine) throw badInput(VALIDATION_MESSAGES.NOT_VERIFIED);
-  const marked = await repos.payments.markPaid(online.id, paymentId, now);
+  const marked = await markOrderPaid(repos, {
+    order,
+    online,
+    providerPaymentId: paymentId,
+    at: now,
+  });
   if (marked.status === 'conflict') {
     throw badInput(
       online.status === 'PAID'
@@ -66,18 +72,8 @@ async function validate(
         : VALIDATION_MESSAGES.ALREADY_USED,
     );
   }
-  if (marked.status === 'not-found') throw new Error(`Payment ${online.id} vanished`);
-  if (marked.status === 'paid') {
-    const confirmed = await repos.orders.transition({
-      id: order.id,
-      from: ['PENDING'],
-      to: 'CONFIRMED',
-      at: now,
-      deliveryStatus: 'CONFIRMED',
-    });
-    // Cancelled meanwhile (its hold ran out): the payment is not recorded either.
-    if (!confirmed) throw badInput(ORDER_CANCELLED_MESSAGE);
-  }
+  // Cancelled meanwhile (its hold ran out): throwing rolls the payment back too.
+  if (marked.status === 'not-pending') throw badInput(ORDER_CANCELLED_MESSAGE);
   return { success: true, message: null, orderId: order.id, paymentId: online.id };
 }
 
@@ -99,9 +95,9 @@ const storedResult = (record: string): ValidateTransactionResult => {
  * ValidateTransaction (idempotent by key), in one transaction: succeeds only when the payment
  * provider's signature over the provider order id WE stored at CreateTransaction (the client's
  * `razorpayOrderId` only picks the attempt, which must belong to this order) and the payment id
- * verifies (`deps.payments.verifyCheckoutSignature`, constant time). Then the ONLINE payment is
- * marked PAID (a provider payment id pays one payment only) and the order moves PENDING →
- * CONFIRMED. A forged or missing signature, a payment id used before, a provider order of
+ * verifies (`deps.payments.verifyCheckoutSignature`, constant time). Then `markOrderPaid` marks
+ * the ONLINE payment PAID (a provider payment id pays one payment only) and moves the order
+ * PENDING → CONFIRMED. A forged or missing signature, a payment id used before, a provider order of
  * another order, or an order cancelled meanwhile is refused with BAD_USER_INPUT and changes
  * nothing. A payment the provider reports as failed never comes here: the checkout window
  * reports it to the shopper.

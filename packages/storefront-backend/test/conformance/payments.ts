@@ -75,6 +75,7 @@ export function paymentsConformance(harness: Harness): void {
         currency: 'INR' as const,
         providerOrderId,
         createdAt,
+        lastFailure: null,
       });
       await repos.paymentAttempts.insert(attempt(21, 'order_B', NOW + 2));
       await repos.paymentAttempts.insert(attempt(20, 'order_A', NOW + 1));
@@ -87,6 +88,38 @@ export function paymentsConformance(harness: Harness): void {
       );
       expect(await repos.paymentAttempts.byProviderOrderId('order_Z')).toBeNull();
       await expect(repos.paymentAttempts.insert(attempt(22, 'order_A', NOW + 3))).rejects.toThrow();
+    });
+
+    it('records the last payment the provider reported failed for an attempt', async () => {
+      const { repos } = await harness.open();
+      const { order, payments } = anOrder(11);
+      await repos.orders.insert(order, payments);
+      const attempt = {
+        id: uuid(30),
+        orderId: order.id,
+        paymentId: payments[0]!.id,
+        amount: asPaise(49900),
+        currency: 'INR' as const,
+        providerOrderId: 'order_F',
+        createdAt: NOW,
+        lastFailure: null,
+      };
+      await repos.paymentAttempts.insert(attempt);
+      const first = { providerPaymentId: 'pay_F1', reason: 'Card declined', at: NOW + 1 };
+      const second = { providerPaymentId: 'pay_F2', reason: null, at: NOW + 2 };
+      expect(await repos.paymentAttempts.recordFailure('order_F', first)).toEqual({
+        ...attempt,
+        lastFailure: first,
+      });
+      await repos.paymentAttempts.recordFailure('order_F', second);
+      expect(await repos.paymentAttempts.byProviderOrderId('order_F')).toEqual({
+        ...attempt,
+        lastFailure: second,
+      });
+      expect(await repos.paymentAttempts.byOrder(order.id)).toEqual([
+        { ...attempt, lastFailure: second },
+      ]);
+      expect(await repos.paymentAttempts.recordFailure('order_Z', first)).toBeNull();
     });
   });
 }

@@ -32,7 +32,10 @@ export const payments = pgTable(
   ],
 );
 
-/** Attempts to collect an order's online part (PaymentAttemptRecord); one per provider order. */
+/**
+ * Attempts to collect an order's online part (PaymentAttemptRecord); one per provider order.
+ * The `failed_*` columns hold the last payment the provider reported failed (all NULL: none).
+ */
 export const paymentAttempts = pgTable(
   'payment_attempts',
   {
@@ -49,6 +52,15 @@ export const paymentAttempts = pgTable(
       .notNull()
       .unique('payment_attempts_provider_order_unique'),
     createdAt: epochMs('created_at').notNull(),
+    failedPaymentId: text('failed_payment_id'),
+    failureReason: text('failure_reason'),
+    failedAt: epochMs('failed_at'),
   },
-  (t) => [index('payment_attempts_order').on(t.orderId)],
+  (t) => [
+    index('payment_attempts_order').on(t.orderId),
+    check(
+      'payment_attempts_failure_whole',
+      sql`(${t.failedPaymentId} is null) = (${t.failedAt} is null)`,
+    ),
+  ],
 );

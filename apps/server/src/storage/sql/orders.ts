@@ -17,7 +17,6 @@ import {
   isNull,
   lt,
   lte,
-  ne,
   notExists,
   notInArray,
   or,
@@ -184,8 +183,10 @@ export function sqlOrders(run: Run): OrdersRepository {
           .from(orders)
           .where(
             and(
+              // Equalities on every column of orders_unpaid_prepaid (payment_type, status,
+              // created_at): the sweep reads the index, never the whole table.
+              inArray(orders.paymentType, ['PREPAID', 'PPCOD']),
               eq(orders.status, 'PENDING'),
-              ne(orders.paymentType, 'COD'),
               lt(orders.createdAt, cutoff),
               notExists(onlinePayment),
             ),

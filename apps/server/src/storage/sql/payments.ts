@@ -2,7 +2,7 @@ import type { PaymentAttemptsRepository, PaymentsRepository } from '@haat/storef
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { paymentAttempts, payments } from '../schema/index.js';
 import { uniqueViolation, type Run } from './executor.js';
-import { paymentAttemptOf, paymentOf } from './records.js';
+import { failureColumnsOf, paymentAttemptOf, paymentOf } from './records.js';
 
 /**
  * Payments in SQL: `markPaid` is one conditional UPDATE (`status = 'UNPAID'`) in a savepoint; the
@@ -62,7 +62,8 @@ export function sqlPaymentAttempts(run: Run): PaymentAttemptsRepository {
   return {
     insert: (attempt) =>
       run(async (tx) => {
-        await tx.insert(paymentAttempts).values(attempt);
+        const { lastFailure, ...columns } = attempt;
+        await tx.insert(paymentAttempts).values({ ...columns, ...failureColumnsOf(lastFailure) });
       }),
     byOrder: (orderId) =>
       run(async (tx) => {
@@ -79,6 +80,15 @@ export function sqlPaymentAttempts(run: Run): PaymentAttemptsRepository {
           .select()
           .from(paymentAttempts)
           .where(eq(paymentAttempts.providerOrderId, providerOrderId));
+        return row ? paymentAttemptOf(row) : null;
+      }),
+    recordFailure: (providerOrderId, failure) =>
+      run(async (tx) => {
+        const [row] = await tx
+          .update(paymentAttempts)
+          .set(failureColumnsOf(failure))
+          .where(eq(paymentAttempts.providerOrderId, providerOrderId))
+          .returning();
         return row ? paymentAttemptOf(row) : null;
       }),
   };

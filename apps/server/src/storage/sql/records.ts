@@ -8,6 +8,7 @@ import type {
   OrderRecord,
   OrderStatus,
   PaymentAttemptRecord,
+  PaymentFailureRecord,
   PaymentRecord,
   RefreshTokenRecord,
   ReviewRecord,
@@ -62,9 +63,32 @@ export const paymentOf = (row: typeof payments.$inferSelect): PaymentRecord => (
   amount: asPaise(row.amount),
 });
 
-export const paymentAttemptOf = (
-  row: typeof paymentAttempts.$inferSelect,
-): PaymentAttemptRecord => ({ ...row, currency: 'INR', amount: asPaise(row.amount) });
+export const paymentAttemptOf = ({
+  failedPaymentId,
+  failureReason,
+  failedAt,
+  ...row
+}: typeof paymentAttempts.$inferSelect): PaymentAttemptRecord => ({
+  ...row,
+  currency: 'INR',
+  amount: asPaise(row.amount),
+  lastFailure:
+    failedPaymentId !== null && failedAt !== null
+      ? { providerPaymentId: failedPaymentId, reason: failureReason, at: failedAt }
+      : null,
+});
+
+/**
+ * The `payment_attempts` columns of an attempt's last failure (all NULL: none).
+ *
+ * @example
+ * await tx.insert(paymentAttempts).values({ ...attempt, ...failureColumnsOf(attempt.lastFailure) });
+ */
+export const failureColumnsOf = (failure: PaymentFailureRecord | null) => ({
+  failedPaymentId: failure?.providerPaymentId ?? null,
+  failureReason: failure?.reason ?? null,
+  failedAt: failure?.at ?? null,
+});
 
 const lineOf = ({
   orderId: _orderId,

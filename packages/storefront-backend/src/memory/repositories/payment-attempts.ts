@@ -29,5 +29,15 @@ export function memoryPaymentAttempts(run: Run): PaymentAttemptsRepository {
         }
         return null;
       }),
+    recordFailure: (providerOrderId, failure) =>
+      run((draft) => {
+        for (const attempt of draft.read('paymentAttempts').values()) {
+          if (attempt.providerOrderId !== providerOrderId) continue;
+          const failed = { ...attempt, lastFailure: copy(failure) };
+          draft.write('paymentAttempts').set(attempt.id, failed);
+          return copy(failed);
+        }
+        return null;
+      }),
   };
 }

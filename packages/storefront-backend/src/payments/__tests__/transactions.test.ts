@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createOrder } from '../../orders/create-order.js';
 import { getOrder } from '../../orders/get-order.js';
 import { orderInput } from '../../testing/order-fixtures.js';
+import { startedPayment } from '../../testing/payment-fixtures.js';
 import { refusal } from '../../testing/refusal.js';
 import { testBackend, testContext, type TestBackend } from '../../testing/test-backend.js';
 import { createTransaction } from '../create-transaction.js';
@@ -10,17 +11,6 @@ import { sandboxCheckout } from '../sandbox-checkout.js';
 import { validateTransaction } from '../validate-transaction.js';
 
 const key = () => crypto.randomUUID();
-
-/** A prepaid guest order and a started payment for it. */
-async function startedPayment(backend: TestBackend, paymentType: 'PREPAID' | 'PPCOD' = 'PREPAID') {
-  const { deps } = backend;
-  const placed = await createOrder(testContext(deps), orderInput({ paymentType }));
-  const attempt = await createTransaction(testContext(deps), {
-    idempotencyKey: key(),
-    orderId: placed.order.id,
-  });
-  return { ...placed, attempt };
-}
 
 /** What the test payment window hands the web after "Pay". */
 async function paid(backend: TestBackend, providerOrderId: string) {

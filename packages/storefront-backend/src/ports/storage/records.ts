@@ -379,12 +379,28 @@ export interface PaymentRecord {
 }
 
 /**
+ * A payment the provider reported as failed for an attempt (its webhook): the provider's
+ * payment id, its reason as the provider words it, and when we heard.
+ *
+ * @example
+ * const failure: PaymentFailureRecord = { providerPaymentId: 'pay_29QQoUBi66xm2f',
+ *   reason: 'Payment was cancelled by the customer.', at: 1_700_000_000_000 };
+ */
+export interface PaymentFailureRecord {
+  readonly providerPaymentId: string;
+  readonly reason: string | null;
+  readonly at: number;
+}
+
+/**
  * One attempt to collect an order's online part (the API's CreateTransaction): the payment
- * provider's order id, unique, which the checkout signature is later verified against.
+ * provider's order id, unique, which the checkout signature is later verified against, and the
+ * last payment the provider reported failed for it (null: none).
  *
  * @example
  * const attempt: PaymentAttemptRecord = { id: 't1', orderId: 'o1', paymentId: 'pm1',
- *   amount: asPaise(49900), currency: 'INR', providerOrderId: 'order_abc', createdAt: 0 };
+ *   amount: asPaise(49900), currency: 'INR', providerOrderId: 'order_abc', createdAt: 0,
+ *   lastFailure: null };
  */
 export interface PaymentAttemptRecord {
   readonly id: string;
@@ -394,6 +410,7 @@ export interface PaymentAttemptRecord {
   readonly currency: 'INR';
   readonly providerOrderId: string;
   readonly createdAt: number;
+  readonly lastFailure: PaymentFailureRecord | null;
 }
 
 /**

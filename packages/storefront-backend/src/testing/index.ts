@@ -1,0 +1,11 @@
+// What hosts' tests build on: a backend over memory storage with a hand-moved clock, and orders
+// and payments started the way a shopper starts them.
+export {
+  TEST_START,
+  testBackend,
+  testContext,
+  type TestBackend,
+  type TestClock,
+} from './test-backend.js';
+export { orderInput, PRODUCTS, signedInUser } from './order-fixtures.js';
+export { startedPayment } from './payment-fixtures.js';
