@@ -13,6 +13,7 @@ import { addHealthRoutes } from './http/health.js';
 import { addRequestLog, requestIdOf } from './http/request-log.js';
 import { addSecurityHeaders } from './http/security-headers.js';
 import { addJwksRoute } from './identity/jwks.js';
+import { registerRazorpayWebhook } from './payments/webhook-route.js';
 import { addCdnRoutes } from './shop/cdn-routes.js';
 import { addPaymentWindowRoute } from './shop/payment-window-route.js';
 import { addSearchRoute } from './shop/search-route.js';
@@ -59,7 +60,7 @@ function trustProxyOf(value: Config['trustProxy']) {
  * The HTTP server: fastify with one log line per request (request id honoured and echoed),
  * security headers on every answer, a generic answer for crashes, `/healthz`, `/readyz`,
  * `/api/get-ip`, the JWKS, `POST /graphql`, the storefront's REST routes (`/cognito-idp`,
- * `/search-service/search`, `/cdn`, the test payment window) and the web build. Not listening yet.
+ * `/search-service/search`, `/cdn`, the test payment window or Razorpay's webhooks) and the web build. Not listening yet.
  *
  * @example
  * const app = await createApp(parts);
@@ -99,6 +100,12 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
     addSearchRoute(app, storefront.backend);
     addCdnRoutes(app, storefront.backend);
     if (storefront.sandbox) addPaymentWindowRoute(app, storefront.deps, storefront.sandbox);
+    if (parts.config.razorpay) {
+      await registerRazorpayWebhook(app, {
+        webhookSecret: parts.config.razorpay.webhookSecret,
+        backend: storefront.backend,
+      });
+    }
   }
   if (parts.webFiles) addStaticWeb(app, parts.webFiles);
   return app;

@@ -5,9 +5,11 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
+import { releaseExpiredHolds } from '@haat/storefront-backend';
 import { createApp, type Lifecycle } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { loadSigningKey } from './identity/signing-key.js';
+import { startHoldReleaseTimer } from './orders/hold-release-timer.js';
 import { closeOnSignals } from './lifecycle.js';
 import { createLogger } from './logging/logger.js';
 import { openDatabase } from './storage/database.js';
@@ -87,7 +89,16 @@ const app = await createApp({
   graphql: backendGraphql(storefront.backend),
   storefront,
 });
-app.addHook('onClose', () => database.close());
+// Unpaid prepaid orders give their stock back once their hold lapses (one sweep at a time).
+const holds = startHoldReleaseTimer({
+  release: () => releaseExpiredHolds(storefront.deps),
+  intervalMs: config.holdReleaseIntervalMs,
+  log: logger,
+});
+app.addHook('onClose', async () => {
+  await holds.stop();
+  await database.close();
+});
 closeOnSignals(app, lifecycle, { graceMs: config.shutdownGraceMs });
 const url = await app.listen({ port: config.port, host: config.host });
 logger.info({ url, publicUrl: config.publicUrl }, 'listening');
