@@ -26,8 +26,11 @@ import { sqlStock } from './stock.js';
 import { sqlUploads } from './uploads.js';
 import { sqlUsers } from './users.js';
 
-/** Any advisory-lock number will do, as long as every server process uses the same one. */
-const SEED_LOCK = 7_402_114;
+/**
+ * Taken while the catalogue is written (seeding, an operator's load). Any advisory-lock number
+ * will do, as long as every server process uses the same one.
+ */
+export const SEED_LOCK = 7_402_114;
 
 /**
  * Options of {@link createSqlStorage}: the catalogue an empty database is seeded with.
