@@ -11,13 +11,18 @@ export const TEST_API_KEY = 'test-api-key-0123456789';
 export const TEST_AUDIENCE = { issuer: 'https://haat.test', clientId: 'test-web-client' } as const;
 
 /** A fresh RS256 key pair in memory, shaped like `loadSigningKey`'s answer. */
-export async function testSigningKey(): Promise<{ privateKey: CryptoKey; publicJwk: JWK }> {
+export async function testSigningKey(): Promise<{
+  privateKey: CryptoKey;
+  publicJwk: JWK;
+  otpSecret: string;
+}> {
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const { kty, n, e } = await exportJWK(publicKey);
   const jwk: JWK = { kty: kty ?? 'RSA', n: n ?? '', e: e ?? '' };
   return {
     privateKey,
     publicJwk: { ...jwk, kid: await calculateJwkThumbprint(jwk), alg: 'RS256', use: 'sig' },
+    otpSecret: 'test-otp-secret',
   };
 }
 

@@ -20,11 +20,13 @@ import { scenarioStorage, type DataScenarios } from './scenario-storage.js';
 export const FIXED_OTP_CODE = '123456';
 
 /**
- * The mock host's secrets: HS256 user-pool tokens and sandbox payment signatures. Public on
- * purpose (mocks and tests only); the server's come from its environment.
+ * The mock host's secrets: HS256 user-pool tokens, sandbox payment signatures and one-time-code
+ * hashes. Public on purpose (mocks and tests only); the server's come from its environment and
+ * its data directory.
  */
 const MOCK_TOKEN_SECRET = 'haat-mock-user-pool-secret';
 const MOCK_PAYMENT_SECRET = 'haat-mock-razorpay-secret';
+const MOCK_OTP_SECRET = 'haat-mock-otp-secret';
 const DEFAULT_POOL_ID = 'ap-south-1_HaatMock';
 const DEFAULT_CLIENT_ID = 'haatwebmockclient';
 const PAYMENT_HOLD_MS = 30 * 60_000;
@@ -95,6 +97,7 @@ export function createMockHost(config: MockConfig): MockHost {
     tokens: { signer: hs256TokenSigner(pool, ids), verifier: hs256TokenVerifier(pool, clock) },
     settings: {
       apiKey: config.apiKey,
+      otpSecret: MOCK_OTP_SECRET,
       fixedOtp: config.fixedOtp ? FIXED_OTP_CODE : null,
       paymentHoldMs: PAYMENT_HOLD_MS,
       imageCdnUrl: config.cdnUrl,

@@ -19,12 +19,17 @@ export type ShopCatalogue = CatalogueSeed & { readonly storeId: string };
  * What a host decides once, at start: keys, limits and timings of the shop.
  *
  * @example
- * const settings: BackendSettings = { apiKey: 'k', fixedOtp: null, paymentHoldMs: 30 * 60_000,
+ * const settings: BackendSettings = { apiKey: 'k', otpSecret: 's', fixedOtp: null, paymentHoldMs: 30 * 60_000,
  *   userPool: { clientId: 'c', userPoolId: 'ap-south-1_x', tokenLifetimeSeconds: 3600 } };
  */
 export interface BackendSettings {
   /** The key anonymous GraphQL calls send as `x-api-key` (public: it is in the web app). */
   readonly apiKey: string;
+  /**
+   * The key one-time codes are hashed with before storage keeps them (HMAC): a secret of the host
+   * that never enters the database; every process of one shop uses the same.
+   */
+  readonly otpSecret: string;
   /** Every one-time code is this value when set (demos and tests); hosts refuse it in production. */
   readonly fixedOtp: string | null;
   /** How long an unpaid prepaid order holds its stock before it is released (default 30 min). */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { chmod, link, mkdir, readFile, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
@@ -19,6 +19,11 @@ export interface SigningKey {
   readonly privateKey: CryptoKey;
   /** The public half as published in the JWKS: `kty`, `n`, `e`, `kid`, `alg`, `use`. */
   readonly publicJwk: JWK;
+  /**
+   * The key one-time codes are hashed with (storefront-backend's `otpSecret`): derived from the
+   * private key, so every process sharing the key agrees on it and it never enters the database.
+   */
+  readonly otpSecret: string;
   /** Where the private key is kept (PKCS#8 PEM, mode 0600). */
   readonly path: string;
   /** True when this start generated it (first start with this data directory). */
@@ -39,6 +44,7 @@ async function describe(pem: string, path: string, created: boolean, tightened: 
   return {
     privateKey: await importPKCS8(pem, SIGNING_ALGORITHM),
     publicJwk: { ...publicJwk, alg: SIGNING_ALGORITHM, use: 'sig' },
+    otpSecret: createHash('sha256').update('haat-otp-secret:').update(pem).digest('hex'),
     path,
     created,
     tightened,

@@ -53,7 +53,7 @@ export function createStorefront(
     'apiKey' | 'fixedOtp' | 'paymentHoldMinutes' | 'identity' | 'razorpay' | 'sms'
   >,
   storage: Storage<ShopCatalogue>,
-  signingKey: Pick<SigningKey, 'privateKey' | 'publicJwk'>,
+  signingKey: Pick<SigningKey, 'privateKey' | 'publicJwk' | 'otpSecret'>,
   print?: (line: string) => void,
 ): Storefront {
   const clock = { now: () => Date.now() };
@@ -72,6 +72,7 @@ export function createStorefront(
     },
     settings: {
       apiKey: config.apiKey,
+      otpSecret: signingKey.otpSecret,
       fixedOtp: config.fixedOtp,
       paymentHoldMs: config.paymentHoldMinutes * 60_000,
       userPool: {

@@ -55,7 +55,7 @@ export async function checkOtp(
 ): Promise<OtpCheck> {
   const outcome = await deps.storage.repos.otp.attempt({
     phone,
-    codeHash: await hashOtpCode(phone, code.trim()),
+    codeHash: await hashOtpCode(deps.settings.otpSecret, phone, code.trim()),
     now,
     maxAttempts: OTP_LIMITS.maxAttempts,
     consume: options.consume,

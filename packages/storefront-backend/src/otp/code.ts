@@ -1,4 +1,5 @@
-import { sha256Hex } from '../crypto/hmac.js';
+import { toHex } from '../crypto/encoding.js';
+import { hmacSha256, hmacSha256Key } from '../crypto/hmac.js';
 import { OTP_LIMITS } from './limits.js';
 
 const RANGE = 10 ** OTP_LIMITS.codeLength;
@@ -26,12 +27,14 @@ export function newOtpCode(fixedOtp: string | null): string {
 }
 
 /**
- * What storage keeps instead of a code: the SHA-256 (WebCrypto) of the phone and the code, so a
- * leaked row names no code and one phone's hash matches no other phone's.
+ * What storage keeps instead of a code: the HMAC-SHA256 (WebCrypto) of the phone and the code
+ * under the host's `otpSecret`. Six digits are only a million guesses, so a plain hash of a
+ * leaked row would give its code away in a second; without the secret (which never enters the
+ * database) it names nothing, and one phone's hash matches no other phone's.
  *
  * @example
- * await hashOtpCode('+919876543210', '042917'); // '5f1c…' (64 hex digits)
+ * await hashOtpCode('server-secret', '+919876543210', '042917'); // '5f1c…' (64 hex digits)
  */
-export function hashOtpCode(phone: string, code: string): Promise<string> {
-  return sha256Hex(`haat-otp:${phone}:${code}`);
+export async function hashOtpCode(secret: string, phone: string, code: string): Promise<string> {
+  return toHex(await hmacSha256(await hmacSha256Key(secret), `haat-otp:${phone}:${code}`));
 }

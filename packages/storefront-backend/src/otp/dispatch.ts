@@ -26,7 +26,7 @@ export async function dispatchOtp(
   const code = newOtpCode(deps.settings.fixedOtp);
   const outcome = await repos.otp.issue({
     phone,
-    codeHash: await hashOtpCode(phone, code),
+    codeHash: await hashOtpCode(deps.settings.otpSecret, phone, code),
     now,
     validForMs: OTP_LIMITS.validForMs,
     resendAfterMs: OTP_LIMITS.resendAfterMs,

@@ -61,6 +61,7 @@ export function testBackend(
   const audience = { issuer: 'https://test.haat.example', clientId: 'test-client' };
   const settings: BackendSettings = {
     apiKey: 'test-api-key',
+    otpSecret: 'test-otp-secret',
     fixedOtp: null,
     paymentHoldMs: 30 * 60_000,
     userPool: {

@@ -53,8 +53,16 @@ describe('dispatchOtp', () => {
     });
     await dispatchOtp({ ...t.deps, storage }, t.deps.clock.now(), PHONE);
     const state = saved.at(-1) ?? '';
-    expect(state).toContain(await hashOtpCode(PHONE, '987654'));
+    expect(state).toContain(await hashOtpCode(t.deps.settings.otpSecret, PHONE, '987654'));
     expect(state).not.toContain('987654');
+  });
+
+  it('hashes under the host secret: a leaked row cannot be matched by trying every code', async () => {
+    const hashes = await Promise.all(
+      ['secret-a', 'secret-b'].map((secret) => hashOtpCode(secret, PHONE, '987654')),
+    );
+    expect(hashes[0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(hashes[0]).not.toBe(hashes[1]);
   });
 
   it('refuses a resend before 30 s and says when to retry', async () => {
