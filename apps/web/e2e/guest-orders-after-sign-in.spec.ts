@@ -4,14 +4,14 @@ import {
   expectConfirmed,
   fillAddress,
   goToCheckout,
+  shownOrderCode,
   VITAMIN_C,
   type Address,
 } from './checkout-support';
+import { signInWithCode } from './support/signIn';
 
 /** The phone the guest orders with, then signs in with (no account exists for it yet). */
 const PHONE = '9812345670';
-/** The code every mock OTP has (VITE_FIXED_OTP=123456 in .env). */
-const TEST_CODE = '123456';
 
 const MEERA: Address = {
   firstName: 'Meera',
@@ -34,25 +34,10 @@ test('a guest orders cash on delivery, signs in with a code to the same phone an
   await page.getByRole('radio', { name: /^Cash on delivery/ }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expectConfirmed(page);
-  const orderCode = (
-    await page
-      .getByText(/HAAT-\d+/)
-      .first()
-      .textContent()
-  )?.match(/HAAT-\d+/)?.[0];
-  expect(orderCode).toBeTruthy();
+  const orderCode = await shownOrderCode(page);
 
   // Sign in with a one-time code sent to the same phone (a first sign-in asks for a name).
-  await header(page).getByRole('button', { name: 'Sign in' }).click();
-  const signIn = page.getByRole('dialog', { name: 'Sign in' });
-  await signIn.getByRole('textbox', { name: 'Mobile number' }).fill(PHONE);
-  await signIn.getByRole('button', { name: 'Send code' }).click();
-  await signIn.getByRole('textbox', { name: '6-digit code' }).fill(TEST_CODE);
-  await signIn.getByRole('button', { name: 'Verify' }).click();
-  const welcome = page.getByRole('dialog', { name: 'Create your account' });
-  await welcome.getByRole('textbox', { name: 'First name' }).fill('Meera');
-  await welcome.getByRole('button', { name: 'Save' }).click();
-  await expect(welcome).toBeHidden();
+  await signInWithCode(page, PHONE, 'Meera');
 
   // The account lists the guest order; it opens with what was bought.
   await header(page).getByRole('link', { name: 'Account' }).click();

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { AlertBox } from '@/components/AlertBox';
+import { LoadFailed } from '@/components/LoadFailed';
 import { PageHead } from '@/components/PageHead';
 import { Skeleton } from '@/components/Skeleton';
 import { policyQueryOptions } from '@/features/policies/api/policy';
@@ -27,15 +27,7 @@ export default function PolicyRoute() {
   if (isError) {
     return (
       <div className="mx-auto max-w-lg px-4 py-12">
-        <AlertBox status="error" title="This page could not be loaded" dismissible={false}>
-          <button
-            type="button"
-            className="mt-2 font-medium underline"
-            onClick={() => void refetch()}
-          >
-            Try again
-          </button>
-        </AlertBox>
+        <LoadFailed title="This page could not be loaded" onRetry={() => void refetch()} />
       </div>
     );
   }

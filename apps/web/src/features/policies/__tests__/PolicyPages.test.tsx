@@ -80,6 +80,24 @@ describe('footer customer care and policy pages', () => {
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
 
+  it('offers to try again when the page cannot load, and shows it once it does', async () => {
+    let asked = 0;
+    server.use(
+      graphql.link(env.graphqlUrl).query('GetStorePolicy', () => {
+        asked += 1;
+        return asked === 1
+          ? HttpResponse.json({ errors: [{ message: 'The store is temporarily unavailable.' }] })
+          : undefined;
+      }),
+    );
+    const { user } = renderRoute('/policies/terms');
+    expect(await screen.findByText('This page could not be loaded')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terms and conditions' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows the not-found page for a policy the store does not have', async () => {
     renderRoute('/policies/careers');
     expect(
