@@ -103,6 +103,8 @@ export type DocumentName = keyof typeof documents;
 
 /** Extra documents for the SDL's non-spec root fields. */
 export const extraDocuments = {
+  GetStorePolicy: `query GetStorePolicy($id: ID!, $slug: String!) { getStore(id: $id) { id
+    customerCare { phone email hours } policies { slug title } policy(slug: $slug) { slug title body } } }`,
   getShoppingCart: `query getShoppingCart($storeId: ID!) { getShoppingCart(storeId: $storeId) { id userId couponCodeId data { productId variantId quantity source } updatedAt } }`,
   createReviewImageUpload: `mutation createReviewImageUpload($input: CreateReviewImageUploadInput!) { createReviewImageUpload(input: $input) {
     key uploadUrl method headers { name value } maxBytes expiresAt } }`,

@@ -64,3 +64,14 @@ export async function expectConfirmed(page: Page) {
   await expect(page).toHaveURL(/\/order\/[\w-]+$/);
   await expect(page.getByText('Status: Confirmed')).toBeVisible();
 }
+
+/** The order code (HAAT-…) the confirmation page shows. */
+export async function shownOrderCode(page: Page): Promise<string> {
+  const text = await page
+    .getByText(/HAAT-\d+/)
+    .first()
+    .textContent();
+  const code = text?.match(/HAAT-\d+/)?.[0];
+  expect(code).toBeTruthy();
+  return code ?? '';
+}

@@ -1,10 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addFromShop, expectConfirmed, goToCheckout, VITAMIN_C } from './checkout-support';
+import {
+  addFromShop,
+  expectConfirmed,
+  goToCheckout,
+  shownOrderCode,
+  VITAMIN_C,
+} from './checkout-support';
+import { TEST_CODE } from './support/signIn';
 import { scrollToSection } from './support/scrollToSection';
 
 const PHONE = '9876512345';
-/** The code every mock OTP has (VITE_FIXED_OTP=123456 in .env). */
-const TEST_CODE = '123456';
 /** The theme's success green (--color-success #1e7a3c). */
 const GREEN = 'rgb(30, 122, 60)';
 
@@ -78,13 +83,7 @@ test('a shopper signs in with the phone code, saves an address, orders COD, sees
   await page.getByRole('radio', { name: /^Cash on delivery/ }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
   await expectConfirmed(page);
-  const orderCode = (
-    await page
-      .getByText(/HAAT-\d+/)
-      .first()
-      .textContent()
-  )?.match(/HAAT-\d+/)?.[0];
-  expect(orderCode).toBeTruthy();
+  const orderCode = await shownOrderCode(page);
 
   // The order is in the account's list, CONFIRMED in green.
   await header(page).getByRole('link', { name: 'Account' }).click();

@@ -220,6 +220,55 @@ export const complaints: ReviewLine[] = [
   },
 ];
 
+/**
+ * How a shopper may begin any review ('' for none). Neutral on purpose: none contradicts a line
+ * of any rating or family.
+ */
+export const openers: string[] = [
+  '',
+  'Bought this on a friend’s recommendation.',
+  'Saw it on Instagram and decided to try it.',
+  'My sister suggested Haat to me.',
+  'Picked this up during the weekend sale.',
+  'Ordered it along with a couple of other products.',
+  'Read a lot of reviews before buying.',
+  'Switched from a big international brand.',
+  'Wanted something made in India.',
+  'Was looking for something gentler than what I had.',
+  'A colleague at work uses it, so I tried it.',
+  'Got it with a coupon code, so I gave it a try.',
+];
+
+/** How a review of each kind may end ('' for none). */
+export const closers: Record<'praise' | 'mixed' | 'complaint', string[]> = {
+  praise: [
+    '',
+    'Will buy again.',
+    'Recommended it to my friends already.',
+    'Happy with it.',
+    'Ordering the bigger size next time.',
+    'Worth trying.',
+    'Glad I found this brand.',
+    'Packaging was neat too.',
+    'Suits Indian weather well.',
+  ],
+  mixed: [
+    '',
+    'Will update after a few more weeks.',
+    'Okay for now.',
+    'Might try another product from the range.',
+    'Not sure I will repurchase.',
+    'Packaging was good, though.',
+  ],
+  complaint: [
+    '',
+    'Disappointed.',
+    'Expected better after reading the reviews.',
+    'Will not reorder.',
+    'Hope the next batch is better.',
+  ],
+};
+
 export const firstNames = [
   'Aarti',
   'Priya',

@@ -1,7 +1,16 @@
 import { DATA_AS_OF } from './constants.js';
 import { productSeeds, productId } from './products/seeds.js';
 import type { ProductSeed } from './products/seed.js';
-import { complaints, familyNoun, firstNames, lastNames, mixed, praise } from './review-text.js';
+import {
+  closers,
+  complaints,
+  familyNoun,
+  firstNames,
+  lastNames,
+  mixed,
+  openers,
+  praise,
+} from './review-text.js';
 import type { ReviewLine } from './review-text.js';
 import type { Review } from '@haat/storefront-api/catalogue';
 import { addDays, daysBetween, hashString, pick, seededRandom } from './util.js';
@@ -33,13 +42,45 @@ function drawRating(random: () => number, weights: number[]): Rating {
   return 5;
 }
 
-function lineFor(random: () => number, seed: ProductSeed, rating: Rating): ReviewLine {
+const kindOf = (rating: Rating) => (rating >= 4 ? 'praise' : rating === 3 ? 'mixed' : 'complaint');
+
+/**
+ * A review line for the rating, told in words no earlier review used (`used` holds every
+ * title + comment so far): the drawn line, with the first opener and closer pair not yet taken,
+ * walking from a drawn start. Sample reviews never repeat word for word under different names.
+ */
+function lineFor(
+  random: () => number,
+  wording: () => number,
+  seed: ProductSeed,
+  rating: Rating,
+  used: Set<string>,
+): ReviewLine {
+  const kind = kindOf(rating);
   const line =
-    rating >= 4
+    kind === 'praise'
       ? pick(random, praise[seed.family])
-      : pick(random, rating === 3 ? mixed : complaints);
+      : pick(random, kind === 'mixed' ? mixed : complaints);
   const noun = familyNoun[seed.family];
-  return { title: line.title, comment: line.comment.replaceAll('{noun}', noun) };
+  const ends = closers[kind];
+  const pairs = openers.length * ends.length;
+  const start = Math.floor(wording() * pairs);
+  for (let step = 0; step < pairs; step += 1) {
+    const pair = (start + step) % pairs;
+    const comment = [
+      openers[pair % openers.length],
+      line.comment.replaceAll('{noun}', noun),
+      ends[Math.floor(pair / openers.length)],
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const key = `${line.title}\n${comment}`;
+    if (!used.has(key)) {
+      used.add(key);
+      return { title: line.title, comment };
+    }
+  }
+  throw new Error(`No unused wording left for "${line.title}": add openers or closers`);
 }
 
 /** Photos come with about one in fifteen good reviews of popular products (at most two each). */
@@ -50,8 +91,10 @@ function photoCount(random: () => number, seed: ProductSeed, rating: Rating): nu
   return roll < 0.07 ? 1 : 0;
 }
 
-function reviewsFor(seed: ProductSeed): Review[] {
+function reviewsFor(seed: ProductSeed, used: Set<string>): Review[] {
   const random = seededRandom(`reviews:${seed.slug}`);
+  // Its own generator, so ratings, names and dates stay what they were before wording was added.
+  const wording = seededRandom(`review-wording:${seed.slug}`);
   const weights = ratingWeights(seed.reviews.mean);
   const span = Math.max(1, daysBetween(seed.listedOn, DATA_AS_OF) - 1);
   return Array.from({ length: seed.reviews.count }, (_, index) => {
@@ -59,7 +102,7 @@ function reviewsFor(seed: ProductSeed): Review[] {
     const rating = drawRating(random, weights);
     const first = pick(random, firstNames);
     const last = pick(random, lastNames);
-    const { title, comment } = lineFor(random, seed, rating);
+    const { title, comment } = lineFor(random, wording, seed, rating, used);
     const photos = photoCount(random, seed, rating);
     const createdAt = addDays(seed.listedOn, 1 + Math.floor(random() * span), '14:30:00.000Z');
     return {
@@ -81,7 +124,9 @@ function reviewsFor(seed: ProductSeed): Review[] {
   });
 }
 
-/** Sample reviews of every product, newest last per product. */
+const usedWording = new Set<string>();
+
+/** Sample reviews of every product, newest last per product; no two share title and comment. */
 export const reviews: Review[] = productSeeds.flatMap((seed) =>
-  reviewsFor(seed).sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
+  reviewsFor(seed, usedWording).sort((a, b) => a.createdAt.localeCompare(b.createdAt)),
 );

@@ -1,4 +1,5 @@
 import { STORE_ID } from './constants.js';
+import { customerCare, policies } from './policies.js';
 import type { Announcement, Banner, Store } from '@haat/storefront-api/catalogue';
 
 /** Banner image keys: `banners/<name>-web` (1440×480) and `banners/<name>-mobile` (750×750). */
@@ -105,4 +106,6 @@ export const store: Store = {
     youtube: 'https://www.youtube.com/@haatskincare',
     pinterest: 'https://in.pinterest.com/haatskincare',
   },
+  customerCare,
+  policies,
 };

@@ -87,6 +87,7 @@ export type StorefrontOperationName = (typeof storefrontOperations)[number]['nam
  * (the client may name their operations freely, e.g. `getShoppingCart`, `createReviewImageUpload`).
  */
 export const extraOperations = [
+  { name: 'GetStorePolicy', kind: 'query', rootField: 'getStore', access: 'public' },
   { name: 'getShoppingCart', kind: 'query', rootField: 'getShoppingCart', access: 'user' },
   {
     name: 'createReviewImageUpload',

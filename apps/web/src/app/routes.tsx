@@ -43,6 +43,7 @@ const Account = lazy(() => import('./routes/account'));
 const Wishlist = lazy(() => import('./routes/wishlist'));
 const Order = lazy(() => import('./routes/order'));
 const Elements = lazy(() => import('./routes/elements'));
+const Policy = lazy(() => import('./routes/policy'));
 const NotFound = lazy(() => import('./routes/not-found'));
 
 /**
@@ -73,6 +74,7 @@ export function AppRoutes() {
           {ELEMENT_PAGES.map((section) => (
             <Route key={section} path={`elements/${section}`} element={<Elements />} />
           ))}
+          <Route path="policies/:slug" element={<Policy />} />
           <Route path="pages/404" element={<NotFound />} />
           <Route path="*" element={<NotFound />} />
         </Route>

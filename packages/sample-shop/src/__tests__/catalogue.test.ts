@@ -143,6 +143,13 @@ describe('reviews, FAQs and linked products', () => {
     expect(reviews.filter((r) => r.images.length > 0).length).toBeGreaterThanOrEqual(5);
   });
 
+  it('no two reviews share the same title and comment, so none repeats under another name', () => {
+    const texts = reviews.map((r) => `${r.title}\n${r.comment}`);
+    const repeated = texts.filter((text, index) => texts.indexOf(text) !== index);
+    expect(repeated).toEqual([]);
+    expect(reviews.length).toBeGreaterThan(400);
+  });
+
   it('FAQs: 3 to 5 per enabled product', () => {
     expect(unique(faqs.map((f) => f.id))).toBe(true);
     for (const p of products.filter((x) => x.status === 'ENABLED')) {
@@ -205,6 +212,24 @@ describe('store, settings, menus, shipping, loyalty, pin codes', () => {
     expect(store.banners.filter((b) => b.isArchive)).toHaveLength(1);
     expect(store.announcements.length).toBeGreaterThanOrEqual(3);
     expect(store.announcements.filter((a) => a.isArchive)).toHaveLength(1);
+  });
+
+  it('store has customer care and the four policy pages, each with text', () => {
+    expect(store.customerCare).toEqual({
+      phone: '+91 80 4718 2290',
+      email: 'care@haatskincare.in',
+      hours: 'Mon–Sat, 10 am – 7 pm IST',
+    });
+    expect(store.policies.map((p) => [p.slug, p.title])).toEqual([
+      ['returns', 'Returns and refunds'],
+      ['shipping', 'Shipping'],
+      ['privacy', 'Privacy policy'],
+      ['terms', 'Terms and conditions'],
+    ]);
+    for (const page of store.policies) {
+      expect(page.body.length).toBeGreaterThan(400);
+      expect(page.body).not.toMatch(/<[a-z]/i);
+    }
   });
 
   it('sets every spec 3 configuration key once', () => {

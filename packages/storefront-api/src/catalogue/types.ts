@@ -60,6 +60,23 @@ export interface SocialLinks {
   pinterest: string | null;
 }
 
+/** How shoppers reach customer care (Haat's own, not in the spec). */
+export interface CustomerCare {
+  phone: string;
+  email: string;
+  hours: string;
+}
+
+/**
+ * A policy page the operator writes (returns, shipping, privacy, terms). The body is plain text:
+ * blank lines separate blocks, `## ` starts a heading, `- ` lines make a list (see the SDL).
+ */
+export interface StorePolicy {
+  slug: string;
+  title: string;
+  body: string;
+}
+
 export interface Store {
   id: string;
   name: string;
@@ -73,6 +90,8 @@ export interface Store {
   banners: Banner[];
   announcements: Announcement[];
   socialLinks: SocialLinks;
+  customerCare: CustomerCare | null;
+  policies: StorePolicy[];
 }
 
 /** The configuration keys of spec 3 (TIMER_TTILE is spelt as the spec spells it). */

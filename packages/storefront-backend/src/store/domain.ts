@@ -91,6 +91,7 @@ export const storeDomain: Domain = {
           .sort((a, b) => a.priority - b.priority),
       announcements: (store, { includeArchived }) =>
         store.announcements.filter((note) => includeArchived === true || !note.isArchive),
+      policy: (store, { slug }) => store.policies.find((page) => page.slug === slug) ?? null,
     },
   },
 };

@@ -2,16 +2,20 @@ import { Link } from 'react-router-dom';
 import { PaymentBadges } from '@/components/PaymentBadges';
 import { useCollections, useStoreSettings } from '@/features/store/hooks/storeData';
 import { useStoreData } from '@/features/store/hooks/useStoreData';
+import { CustomerCare } from './CustomerCare';
 import { SocialLinks } from './SocialLinks';
 
-/** The footer: the store, shop links, collections, account links and social profiles. */
+/**
+ * The footer: the store, shop links, collections, account links, customer care with the policy
+ * pages, social profiles and payment badges.
+ */
 export function Footer() {
   const { store } = useStoreData();
   const collections = useCollections().slice(0, 6);
   const { codEnabled, prepaidEnabled } = useStoreSettings();
   return (
     <footer className="mt-12 border-t border-line bg-surface-muted pb-20 md:pb-0">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 text-sm sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 text-sm sm:grid-cols-2 lg:grid-cols-5">
         <div className="space-y-2">
           <p className="text-lg font-bold text-brand">
             {store?.title ?? store?.name ?? 'Haat Skincare'}
@@ -73,6 +77,7 @@ export function Footer() {
             ) : null}
           </ul>
         </nav>
+        <CustomerCare store={store} />
         <div className="space-y-2">
           <h2 className="font-semibold">Pay your way</h2>
           <PaymentBadges online={prepaidEnabled} cod={codEnabled} />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import { AlertBox } from '@/components/AlertBox';
+import { LoadFailed } from '@/components/LoadFailed';
 import { Skeleton } from '@/components/Skeleton';
 import { productDetailQueryOptions } from '@/features/product/api/product';
 import { ProductPage } from '@/features/product/components/ProductPage';
@@ -29,15 +29,7 @@ export default function ProductRoute() {
   if (isError) {
     return (
       <div className="mx-auto max-w-lg px-4 py-12">
-        <AlertBox status="error" title="This product could not be loaded" dismissible={false}>
-          <button
-            type="button"
-            className="mt-2 font-medium underline"
-            onClick={() => void refetch()}
-          >
-            Try again
-          </button>
-        </AlertBox>
+        <LoadFailed title="This product could not be loaded" onRetry={() => void refetch()} />
       </div>
     );
   }

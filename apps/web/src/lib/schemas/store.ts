@@ -29,6 +29,16 @@ export const SocialLinksSchema = z.object({
   pinterest: z.nullish(z.string()),
 });
 
+/** How shoppers reach customer care (Haat's own store field). */
+export const CustomerCareSchema = z.object({
+  phone: z.string(),
+  email: z.string(),
+  hours: z.string(),
+});
+
+/** A policy page as the footer links it: its slug (/policies/<slug>) and title. */
+export const PolicyLinkSchema = z.object({ slug: z.string(), title: z.string() });
+
 /** The store (spec 3 "Store"), as getStore answers it. */
 export const StoreSchema = z.object({
   id: z.string(),
@@ -43,11 +53,15 @@ export const StoreSchema = z.object({
   banners: z.optional(z.array(BannerSchema)),
   announcements: z.optional(z.array(AnnouncementSchema)),
   socialLinks: z.nullish(SocialLinksSchema),
+  customerCare: z.nullish(CustomerCareSchema),
+  policies: z.optional(z.array(PolicyLinkSchema)),
 });
 
 export type Store = z.infer<typeof StoreSchema>;
 export type Banner = z.infer<typeof BannerSchema>;
 export type Announcement = z.infer<typeof AnnouncementSchema>;
+export type CustomerCare = z.infer<typeof CustomerCareSchema>;
+export type PolicyLink = z.infer<typeof PolicyLinkSchema>;
 
 /** A shipping tier (spec 3 "Shipping tier"). */
 export const ShippingTierSchema = z.object({

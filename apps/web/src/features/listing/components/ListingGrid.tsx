@@ -1,4 +1,4 @@
-import { AlertBox } from '@/components/AlertBox';
+import { LoadFailed } from '@/components/LoadFailed';
 import { ProductCard } from '@/components/product-card/ProductCard';
 import { ProductGridSkeleton } from '@/components/Skeleton';
 import type { ListingProducts } from '../hooks/useListingProducts';
@@ -22,13 +22,7 @@ export function ListingGrid({
 }: ListingGridProps) {
   if (listing.pending) return <ProductGridSkeleton />;
   if (listing.failed) {
-    return (
-      <AlertBox status="error" title="Products could not be loaded" dismissible={false}>
-        <button type="button" className="mt-2 font-medium underline" onClick={listing.retry}>
-          Try again
-        </button>
-      </AlertBox>
-    );
+    return <LoadFailed title="Products could not be loaded" onRetry={listing.retry} />;
   }
   if (listing.products.length === 0) {
     return (

@@ -36,5 +36,14 @@ export const StoreFields = graphql(`
       youtube
       pinterest
     }
+    customerCare {
+      phone
+      email
+      hours
+    }
+    policies {
+      slug
+      title
+    }
   }
 `);
