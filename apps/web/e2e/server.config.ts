@@ -12,7 +12,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 const webDir = fileURLToPath(new URL(`../${outDir}`, import.meta.url));
 
 /**
- * The purchase journeys in Chromium against the real server (apps/server on PGlite, a fresh
+ * The purchase journeys (and the store's own pages) in Chromium against the real server (apps/server on PGlite, a fresh
  * data directory per run) serving the production build made without mocks: the same journeys
  * the mock runs, now through SQL storage, RS256 sign-in and the sandbox payment gateway. The
  * one-time code is fixed (FIXED_OTP) as the mock's is.
@@ -23,6 +23,8 @@ export default defineConfig({
     'guest-cod-checkout.spec.ts',
     'prepaid-checkout.spec.ts',
     'sign-in-account-order.spec.ts',
+    'guest-orders-after-sign-in.spec.ts',
+    'trust-pages.spec.ts',
   ],
   outputDir: '../test-results/e2e-server',
   reporter: [['list']],

@@ -3,8 +3,8 @@ import type { MemoryPersistence } from '@haat/storefront-backend/memory';
 /** Storage key prefix of everything the mock host keeps in the browser. */
 export const STORAGE_PREFIX = 'haat-mock:';
 
-/** Bumped when the stored shape changes; older stored state is then dropped. */
-const STATE_VERSION = '2';
+/** Bumped when the stored shape or the sample data it was seeded from changes; older stored state is then dropped. */
+const STATE_VERSION = '3';
 
 const STATE_KEY = `${STORAGE_PREFIX}state`;
 
