@@ -71,6 +71,14 @@ export interface TestPostgres {
    * takes milliseconds), opened through a pool of 10 connections like the server's.
    */
   freshDatabase(): Promise<Database>;
+  /**
+   * Stops the server, keeping its files: every connection drops, as in an outage. (A fast
+   * shutdown: durability is off here, so a crash would also lose commits, which is not what a
+   * dropped connection does.)
+   */
+  pause(): Promise<void>;
+  /** Starts the paused server again on the same port, with the same data. */
+  resume(): Promise<void>;
   /** Stops the server and deletes its files. */
   stop(): Promise<void>;
 }
@@ -99,6 +107,21 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     await chown(dir, Number(stdout.trim()), Number(group.trim()));
   }
   const port = await freePort();
+  const options = [
+    `-p ${port}`,
+    '-c listen_addresses=127.0.0.1',
+    `-c unix_socket_directories=${dir}`,
+    '-c max_connections=200',
+    '-c fsync=off',
+    '-c synchronous_commit=off',
+    '-c full_page_writes=off',
+  ].join(' ');
+  const startServer = () =>
+    asPostgres(
+      join(bin, 'pg_ctl'),
+      ['-D', data, '-l', log, '-o', options, '-w', '-t', '30', 'start'],
+      40_000,
+    );
   const stop = async () => {
     await asPostgres(
       join(bin, 'pg_ctl'),
@@ -113,20 +136,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       ['-D', data, '-U', 'haat', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions'],
       60_000,
     );
-    const options = [
-      `-p ${port}`,
-      '-c listen_addresses=127.0.0.1',
-      `-c unix_socket_directories=${dir}`,
-      '-c max_connections=200',
-      '-c fsync=off',
-      '-c synchronous_commit=off',
-      '-c full_page_writes=off',
-    ].join(' ');
-    await asPostgres(
-      join(bin, 'pg_ctl'),
-      ['-D', data, '-l', log, '-o', options, '-w', '-t', '30', 'start'],
-      40_000,
-    );
+    await startServer();
   } catch (error) {
     const serverLog = await readFile(log, 'utf8').catch(() => '');
     await stop();
@@ -135,6 +145,8 @@ export async function startTestPostgres(): Promise<TestPostgres> {
 
   const url = (database: string) => `postgres://haat@127.0.0.1:${port}/${database}`;
   const admin = new pg.Pool({ connectionString: url('postgres'), max: 1 });
+  // Its idle connection drops while the server is paused: expected, and replaced on next use.
+  admin.on('error', () => undefined);
   const noConnectionErrors = (error: Error) => {
     throw error;
   };
@@ -161,8 +173,14 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       await admin.query(`create database ${name} template haat_template`);
       return openDatabase({ databaseUrl: url(name), dataDir: dir }, noConnectionErrors);
     },
+    async pause() {
+      await asPostgres(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', '-w', 'stop'], 30_000);
+    },
+    async resume() {
+      await startServer();
+    },
     async stop() {
-      await admin.end();
+      await admin.end().catch(() => undefined);
       await stop();
     },
   };
