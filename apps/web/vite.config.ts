@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { mockApi } from '../../mocks/vite-api-plugin.ts';
 import { mockCdn } from '../../mocks/vite-plugin.ts';
-import { graphqlWebForClient } from './build/graphql-web-for-client.ts';
 import { mockConfigFrom } from './src/lib/mock-config.ts';
 import { parseEnv } from './src/lib/parseEnv.ts';
 
@@ -20,7 +19,6 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       tailwindcss(),
-      graphqlWebForClient(),
       ...(cdnBase?.startsWith('/') ? [mockCdn({ base: cdnBase })] : []),
       ...(raw.VITE_GRAPHQL_URL?.startsWith('/') ? [mockApi(mockConfigFrom(env))] : []),
     ],

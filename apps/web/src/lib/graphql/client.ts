@@ -1,5 +1,5 @@
+import { print } from '@0no-co/graphql.web';
 import type { TadaDocumentNode } from 'gql.tada';
-import { ClientError, GraphQLClient } from 'graphql-request';
 import { env } from '@/lib/env';
 import { policyFetch } from '@/lib/http/client';
 import { normaliseHttpError } from '@/lib/http/errors';
@@ -38,7 +38,23 @@ async function authHeaders(auth: GqlRequestOptions['auth']): Promise<Record<stri
   return token ? { authorization: token } : { 'x-api-key': env.apiKey };
 }
 
-/** Sends one typed operation document to the storefront endpoint. Throws `HttpClientError`. */
+/** The operation's name, sent beside the query (servers log it; MSW matches on it). */
+const operationName = (document: TadaDocumentNode<unknown, never>): string | undefined => {
+  const operation = document.definitions.find((definition) => 'operation' in definition);
+  return operation && 'name' in operation ? operation.name?.value : undefined;
+};
+
+/** A GraphQL answer as far as the client reads it; `data` is trusted to the document's type. */
+interface GraphQLAnswer<TResult> {
+  data?: TResult | null;
+  errors?: unknown;
+}
+
+/**
+ * Sends one typed operation document to the storefront endpoint (a JSON POST, through the HTTP
+ * layer's `policyFetch`: its time-out and retry policy). An answer with GraphQL `errors` or
+ * without `data` throws the first error's message. Throws `HttpClientError`.
+ */
 export async function gqlRequest<TResult, TVariables extends object>(
   document: TadaDocumentNode<TResult, TVariables>,
   variables: TVariables,
@@ -46,17 +62,33 @@ export async function gqlRequest<TResult, TVariables extends object>(
 ): Promise<TResult> {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const repeatable = isRepeatable(document, variables, options.idempotencyKey);
-  const client = new GraphQLClient(env.graphqlUrl, { fetch: policyFetch(repeatable, timeoutMs) });
+  let status: number;
+  let answer: GraphQLAnswer<TResult>;
   try {
-    return await client.request<TResult>({
-      document,
-      variables,
-      requestHeaders: { ...options.headers, ...(await authHeaders(options.auth)) },
+    const response = await policyFetch(repeatable, timeoutMs)(env.graphqlUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        ...options.headers,
+        ...(await authHeaders(options.auth)),
+      },
+      body: JSON.stringify({
+        query: print(document),
+        variables,
+        operationName: operationName(document),
+      }),
       ...(options.signal ? { signal: options.signal } : {}),
     });
+    status = response.status;
+    answer = (await response.json()) as GraphQLAnswer<TResult>;
   } catch (error) {
-    if (error instanceof ClientError) throw graphqlFailure(error.response);
     const normalised = normaliseHttpError(error, { signal: options.signal, timeoutMs });
     throw await graphqlErrorFromHttp(normalised);
   }
+  const hasErrors = Array.isArray(answer.errors) && answer.errors.length > 0;
+  if (hasErrors || answer.data === undefined || answer.data === null) {
+    throw graphqlFailure({ status, errors: answer.errors });
+  }
+  return answer.data;
 }

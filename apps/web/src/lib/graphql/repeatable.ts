@@ -11,8 +11,7 @@ export const SIDE_EFFECT_QUERY_FIELDS: ReadonlySet<string> = new Set([
   'verifyCustomOTP',
 ]);
 
-// Kinds compared as strings: importing graphql's `Kind` would put graphql-js back in the bundle
-// (build/graphql-web-for-client.ts keeps it out).
+// Kinds compared as strings: importing graphql's `Kind` would put graphql-js in the bundle.
 const rootFields = (operation: OperationDefinitionNode) =>
   operation.selectionSet.selections.flatMap((selection) =>
     String(selection.kind) === 'Field' && 'name' in selection ? [selection.name.value] : [],

@@ -70,7 +70,7 @@ export async function sendOnce(url: string, options: HttpRequestOptions = {}): P
 }
 
 /**
- * A `fetch` for graphql-request that runs through ky: same time-out and retry policy, so an
+ * A `fetch` for the GraphQL client that runs through ky: same time-out and retry policy, so an
  * HTTP 429/5xx is retried here and otherwise surfaces as ky's HTTPError (normalised by the
  * GraphQL client). `repeatable` says whether a POST may be sent more than once.
  */
