@@ -1,4 +1,5 @@
 import type { CartItem } from '@haat/commerce-core';
+import { useId } from 'react';
 import { useCartLineActions } from '../hooks/useCartLineActions';
 import { CartLineItem } from './CartLineItem';
 
@@ -14,18 +15,25 @@ export function CartLines({ items, couponCode, onNavigate }: CartLinesProps) {
   const rank = (line: CartItem) =>
     line.cartItemSource === 'COUPON' ? 2 : line.cartItemSource === 'LIMITED_TIME_DEAL' ? 1 : 0;
   const ordered = [...items].sort((a, b) => rank(a) - rank(b));
+  const headingId = useId();
+  // The heading keeps the lines' titles (h3) in order under the page's h1 (accessibility audit).
   return (
-    <ul className="divide-y divide-line" aria-label="Items in your cart">
-      {ordered.map((line) => (
-        <CartLineItem
-          key={line.recordKey}
-          line={line}
-          couponCode={couponCode}
-          onQuantity={changeQuantity}
-          onRemove={removeLine}
-          onNavigate={onNavigate}
-        />
-      ))}
-    </ul>
+    <>
+      <h2 id={headingId} className="sr-only">
+        Items in your cart
+      </h2>
+      <ul className="divide-y divide-line" aria-labelledby={headingId}>
+        {ordered.map((line) => (
+          <CartLineItem
+            key={line.recordKey}
+            line={line}
+            couponCode={couponCode}
+            onQuantity={changeQuantity}
+            onRemove={removeLine}
+            onNavigate={onNavigate}
+          />
+        ))}
+      </ul>
+    </>
   );
 }

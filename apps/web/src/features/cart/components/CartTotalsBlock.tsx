@@ -89,16 +89,15 @@ export function CartTotalsBlock({
         {totals.rewardsApplied > 0 ? (
           <Row label="Rewards used" value={formatRupeesOff(totals.rewardsApplied)} />
         ) : null}
-        <div className="space-y-1 border-t border-line pt-1.5">
-          <Row
-            label={none ? 'Grand total (paying online)' : 'Grand total'}
-            value={formatRupees(totals.amountPayable)}
-            strong
-          />
-          {none && codTotal !== null ? (
-            <Row label="With cash on delivery" value={formatRupees(codTotal)} />
-          ) : null}
-        </div>
+        <Row
+          label={none ? 'Grand total (paying online)' : 'Grand total'}
+          value={formatRupees(totals.amountPayable)}
+          strong
+          separated
+        />
+        {none && codTotal !== null ? (
+          <Row label="With cash on delivery" value={formatRupees(codTotal)} />
+        ) : null}
       </dl>
       {totals.amountSaved > 0 ? <Savings totals={totals} couponCode={couponCode} /> : null}
     </section>

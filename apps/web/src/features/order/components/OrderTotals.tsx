@@ -26,9 +26,7 @@ export function OrderTotals({ order }: { order: Order }) {
       {order.totalStoreCredit > 0 ? (
         <Row label="Rewards used" value={formatRupeesOff(order.totalStoreCredit)} />
       ) : null}
-      <div className="border-t border-line pt-1.5">
-        <Row label="Grand total" value={formatRupees(order.totalAmount)} strong />
-      </div>
+      <Row label="Grand total" value={formatRupees(order.totalAmount)} strong separated />
     </dl>
   );
 }

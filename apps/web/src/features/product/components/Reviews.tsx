@@ -1,95 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { RenderWhenNear } from '@/components/RenderWhenNear';
-import { REVIEWS_PER_PAGE, reviewsQueryOptions } from '../api/reviews';
-import { RatingSummary } from './RatingSummary';
-import { ReviewList } from './ReviewList';
-import { WriteReview } from './WriteReview';
+import { loadingReviews, ReviewsSection, type ReviewsProps } from './ReviewsSection';
 
-interface ReviewsProps {
-  productId: string;
-  productTitle: string;
-}
+// Its own chunk (the form, the list, the summary): none of it is on a product page's first screen.
+const ReviewsContent = lazy(() => import('./ReviewsContent'));
 
-/** The section (the rating link's `#reviews` target) with its heading. */
-function ReviewsSection({ children }: { children: ReactNode }) {
-  return (
-    <section id="reviews" aria-labelledby="reviews-title" className="scroll-mt-20 space-y-4">
-      <h2 id="reviews-title" className="text-xl font-semibold">
-        Ratings & reviews
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-const loadingReviews = (
-  <p role="status" className="text-ink-muted">
-    Loading reviews…
-  </p>
-);
+const placeholder = <ReviewsSection>{loadingReviews}</ReviewsSection>;
 
 /**
  * Ratings and reviews: the summary with its buckets, the reviews page by page, and writing one.
- * Asked for as the shopper nears them (or follows the rating link to them).
+ * Asked for (code and data) as the shopper nears them (or follows the rating link to them).
  */
 export function Reviews(props: ReviewsProps) {
   return (
-    <RenderWhenNear placeholder={<ReviewsSection>{loadingReviews}</ReviewsSection>}>
-      <ReviewsContent {...props} />
+    <RenderWhenNear placeholder={placeholder}>
+      <Suspense fallback={placeholder}>
+        <ReviewsContent {...props} />
+      </Suspense>
     </RenderWhenNear>
-  );
-}
-
-function ReviewsContent({ productId, productTitle }: ReviewsProps) {
-  const [page, setPage] = useState(1);
-  const { data, isPending, isError, isPlaceholderData } = useQuery({
-    ...reviewsQueryOptions(productId, page),
-    placeholderData: (previous) => previous,
-  });
-  const pages = data ? Math.ceil(data.total / REVIEWS_PER_PAGE) : 0;
-  return (
-    <ReviewsSection>
-      {isPending ? (
-        loadingReviews
-      ) : isError ? (
-        <p role="status">Reviews could not be loaded.</p>
-      ) : (
-        <>
-          <RatingSummary aggregates={data.aggregateItems} total={data.total} />
-          <WriteReview productId={productId} productTitle={productTitle} />
-          {data.total === 0 ? (
-            <p>No reviews yet. Be the first to review this product.</p>
-          ) : (
-            <div aria-busy={isPlaceholderData}>
-              <ReviewList reviews={data.items} />
-            </div>
-          )}
-          {pages > 1 ? (
-            <nav aria-label="Reviews pages" className="flex items-center justify-between gap-3">
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={page <= 1}
-                onClick={() => setPage(page - 1)}
-              >
-                Previous <span className="sr-only">reviews</span>
-              </button>
-              <p className="text-sm text-ink-muted" aria-live="polite">
-                Page {page} of {pages}
-              </p>
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={page >= pages}
-                onClick={() => setPage(page + 1)}
-              >
-                Next <span className="sr-only">reviews</span>
-              </button>
-            </nav>
-          ) : null}
-        </>
-      )}
-    </ReviewsSection>
   );
 }
