@@ -72,6 +72,11 @@ export type {
   UserChanges,
   UserRecord,
 } from './ports/storage/records.js';
+export type {
+  RateLimitHit,
+  RateLimitOutcome,
+  RateLimitsRepository,
+} from './ports/storage/rate-limits.js';
 export type { RefreshTokensRepository } from './ports/storage/refresh-tokens.js';
 export type {
   ReviewFilter,
@@ -100,6 +105,7 @@ export { newUser } from './users/new-user.js';
 export { stockLinesByKey, wholeNumber } from './storage/checks.js';
 export { addressFieldsOf } from './storage/address-fields.js';
 export { otpSendRefusal } from './storage/otp-send-refusal.js';
+export { checkRateLimitHit, rateLimitOutcome } from './storage/rate-limit-outcome.js';
 
 // Implementations of the I/O ports that run in the page and in Node.
 export { sandboxPaymentGateway, type SandboxPaymentGateway } from './payments/sandbox-gateway.js';
