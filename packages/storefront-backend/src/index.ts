@@ -117,6 +117,13 @@ export { hashRefreshToken, newRefreshToken } from './tokens/refresh-token.js';
 export { createStorefrontBackend, type StorefrontBackend } from './backend.js';
 export type { Caller, RequestContext } from './context.js';
 export type { BackendDeps, BackendSettings, ShopCatalogue } from './deps.js';
+export type { BackendEvent } from './events.js';
+export {
+  RATE_LIMITS,
+  type RateLimit,
+  type RateLimitedAction,
+  type RateLimitSettings,
+} from './rate-limits/limits.js';
 export type { GraphqlRequest, HttpAnswer } from './graphql/execute.js';
 export type { UserPoolAnswer } from './user-pool/answer.js';
 export { UPLOAD_KEY_PREFIX } from './reviews/upload-slot.js';
