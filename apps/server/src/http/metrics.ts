@@ -58,8 +58,8 @@ const RATE_LIMITED_ACTIONS: readonly RateLimitedAction[] = ['otp-send', 'create-
 /** The `operation` label of a request: the contract's operation name on `/graphql`. */
 function operationOf(request: FastifyRequest, route: string): string {
   if (route !== '/graphql') return '';
-  const body: unknown = request.body;
-  const name =
+  const { body } = request;
+  const name: unknown =
     typeof body === 'object' && body !== null ? Reflect.get(body, 'operationName') : undefined;
   return typeof name === 'string' && OPERATIONS.has(name) ? name : 'other';
 }

@@ -8,8 +8,8 @@ function appWith(options: MetricsOptions = { processMetrics: false }) {
   const metrics = createMetrics(options);
   const app = Fastify();
   addMetrics(app, metrics);
-  app.post('/graphql', async () => ({ data: null }));
-  app.get('/api/get-ip', async () => ({ ip: '203.0.113.7' }));
+  app.post('/graphql', (_request, reply) => reply.send({ data: null }));
+  app.get('/api/get-ip', (_request, reply) => reply.send({ ip: '203.0.113.7' }));
   return { app, metrics };
 }
 
