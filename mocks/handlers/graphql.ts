@@ -5,6 +5,7 @@ import { jsonResponse } from '../lib/host/json-response.js';
 import type { MockHost } from '../lib/host/mock-host.js';
 import { Scenarios } from '../lib/scenarios.js';
 import { transportFailure } from '../lib/transport.js';
+import { MOCK_IP } from './ip.js';
 
 /** Operations the `store-failure` scenario fails (the store load). */
 const STORE_LOADS = new Set(['getInitialData', 'getStore']);
@@ -12,7 +13,9 @@ const STORE_LOADS = new Set(['getInitialData', 'getStore']);
 /**
  * Hands one GraphQL request to the backend: transport scenarios first, then `store-failure`
  * (a request wrapper: the store load answers STORE_UNAVAILABLE), then the backend for the
- * request's data scenarios answers status and body.
+ * request's data scenarios answers status, body and headers (`Retry-After` on a 429). Every
+ * request comes from the one visitor the mock host knows, {@link MOCK_IP}: per-address rate
+ * limits count against it.
  */
 async function answer(
   host: MockHost,
@@ -33,8 +36,13 @@ async function answer(
       ],
     });
   }
-  const result = await host.backendFor(scenarios).graphql({ body, headers: request.headers });
-  return jsonResponse(result.body, { status: result.status });
+  const result = await host
+    .backendFor(scenarios)
+    .graphql({ body, headers: request.headers, clientIp: MOCK_IP });
+  return jsonResponse(result.body, {
+    status: result.status,
+    ...(result.headers ? { headers: result.headers } : {}),
+  });
 }
 
 /**

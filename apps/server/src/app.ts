@@ -10,6 +10,7 @@ import {
 import { addClientIpRoute } from './http/client-ip.js';
 import { addErrorHandler } from './http/errors.js';
 import { addHealthRoutes } from './http/health.js';
+import { addMetrics, type Metrics } from './http/metrics.js';
 import { addRequestLog, requestIdOf } from './http/request-log.js';
 import { addSecurityHeaders } from './http/security-headers.js';
 import { addJwksRoute } from './identity/jwks.js';
@@ -47,6 +48,8 @@ export interface AppParts {
    * uploads, and (without Razorpay) the test payment window. Absent: GraphQL only.
    */
   readonly storefront?: Storefront;
+  /** The metrics `GET /metrics` answers (`createMetrics`); absent: no metrics. */
+  readonly metrics?: Metrics | undefined;
 }
 
 /** A hop count trusts that many proxies nearest the server (as proxy-addr counts them). */
@@ -59,8 +62,9 @@ function trustProxyOf(value: Config['trustProxy']) {
 /**
  * The HTTP server: fastify with one log line per request (request id honoured and echoed),
  * security headers on every answer, a generic answer for crashes, `/healthz`, `/readyz`,
- * `/api/get-ip`, the JWKS, `POST /graphql`, the storefront's REST routes (`/cognito-idp`,
- * `/search-service/search`, `/cdn`, the test payment window or Razorpay's webhooks) and the web build. Not listening yet.
+ * `/api/get-ip`, the JWKS, `POST /graphql`, `GET /metrics` (with `parts.metrics`), the
+ * storefront's REST routes (`/cognito-idp`, `/search-service/search`, `/cdn`, the test payment
+ * window or Razorpay's webhooks) and the web build. Not listening yet.
  *
  * @example
  * const app = await createApp(parts);
@@ -85,6 +89,7 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
     https: parts.config.publicUrl.startsWith('https:'),
   });
   addRequestLog(app);
+  if (parts.metrics) addMetrics(app, parts.metrics);
   addErrorHandler(app);
   addHealthRoutes(app, { ready: parts.ready, draining: () => parts.lifecycle.draining });
   addClientIpRoute(app);

@@ -4,7 +4,7 @@
  */
 export function jsonResponse(
   body: unknown,
-  init: { readonly status: number; readonly headers?: Record<string, string> },
+  init: { readonly status: number; readonly headers?: Readonly<Record<string, string>> },
 ): Response {
   return new Response(JSON.stringify(body), {
     status: init.status,

@@ -28,6 +28,7 @@ export const apiErrorCodes = [
   'OTP_NOT_REQUESTED',
   'OTP_EXPIRED',
   'OTP_ATTEMPTS_EXCEEDED',
+  'RATE_LIMITED',
   'STORE_UNAVAILABLE',
   'ZIP_LOOKUP_FAILED',
   'INTERNAL',
@@ -55,7 +56,7 @@ export type OtpErrorCode = Extract<ApiErrorCode, `OTP_${string}`>;
  * record was not found (NOT_FOUND), which input is wrong (BAD_USER_INPUT), the first address
  * field's error (INVALID_ADDRESS), why a coupon or payment method does not apply (INVALID_COUPON,
  * PAYMENT_METHOD_NOT_ALLOWED), how long to wait (OTP_RESEND_TOO_SOON, OTP_SEND_LIMIT, OTP_EXPIRED,
- * OTP_ATTEMPTS_EXCEEDED), and the cart notice of OUT_OF_STOCK.
+ * OTP_ATTEMPTS_EXCEEDED, RATE_LIMITED), and the cart notice of OUT_OF_STOCK.
  *
  * @example
  * apiErrorMessages.UNAUTHORIZED; // 'Unauthorized'

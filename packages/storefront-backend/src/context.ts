@@ -15,7 +15,7 @@ export type Caller =
 
 /**
  * What every resolver of one GraphQL request gets: the I/O, the request's time (read once from
- * the clock), the caller and the operation's name.
+ * the clock), the caller, the operation's name and the caller's network address.
  *
  * @example
  * const user = await context.requireUser(); // UNAUTHORIZED when anonymous
@@ -26,6 +26,8 @@ export interface RequestContext {
   readonly now: number;
   readonly caller: Caller;
   readonly operationName: string;
+  /** The caller's network address as the host saw it, or null when the host does not know it. */
+  readonly clientIp: string | null;
   /** The signed-in user's record (loaded once per request), or null when anonymous. */
   viewer(): Promise<UserRecord | null>;
   /** The signed-in user's record, or an UNAUTHORIZED error. */

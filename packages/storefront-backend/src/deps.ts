@@ -1,10 +1,12 @@
 import type { CatalogueSeed } from '@haat/storefront-api/catalogue';
+import type { BackendEvent } from './events.js';
 import type { Clock } from './ports/clock.js';
 import type { IdSource } from './ports/ids.js';
 import type { PaymentGateway } from './ports/payment-gateway.js';
 import type { SmsSender } from './ports/sms-sender.js';
 import type { Storage } from './ports/storage.js';
 import type { TokenSigner, TokenVerifier } from './ports/tokens.js';
+import type { RateLimitSettings } from './rate-limits/limits.js';
 
 /**
  * The shop's catalogue as storage seeds and serves it: the catalogue import format of
@@ -39,6 +41,11 @@ export interface BackendSettings {
    * (`{imageCdnUrl}/reviews/u-…`); default `/cdn`, the path the hosts serve files at.
    */
   readonly imageCdnUrl?: string | undefined;
+  /**
+   * Per-network-address limits on code sends and orders (default `RATE_LIMITS`: 20 code
+   * requests an hour, 30 orders in 10 minutes), counted in storage so they hold across processes.
+   */
+  readonly rateLimits?: RateLimitSettings | undefined;
   /** The user pool Amplify signs in to: its ids and the ID/access token lifetime. */
   readonly userPool: {
     readonly clientId: string;
@@ -63,4 +70,10 @@ export interface BackendDeps {
   readonly sms: SmsSender;
   readonly tokens: { readonly signer: TokenSigner; readonly verifier: TokenVerifier };
   readonly settings: BackendSettings;
+  /**
+   * Told about what happened (orders placed, payments failed, codes sent and refused, stock and
+   * rate-limit refusals), for the host's metrics; never given personal data. Called
+   * synchronously: it must not throw or block.
+   */
+  readonly observe?: ((event: BackendEvent) => void) | undefined;
 }

@@ -73,6 +73,11 @@ export type {
   UserChanges,
   UserRecord,
 } from './ports/storage/records.js';
+export type {
+  RateLimitHit,
+  RateLimitOutcome,
+  RateLimitsRepository,
+} from './ports/storage/rate-limits.js';
 export type { RefreshTokensRepository } from './ports/storage/refresh-tokens.js';
 export type {
   ReviewFilter,
@@ -101,6 +106,7 @@ export { newUser } from './users/new-user.js';
 export { stockLinesByKey, wholeNumber } from './storage/checks.js';
 export { addressFieldsOf } from './storage/address-fields.js';
 export { otpSendRefusal } from './storage/otp-send-refusal.js';
+export { checkRateLimitHit, rateLimitOutcome } from './storage/rate-limit-outcome.js';
 
 // Implementations of the I/O ports that run in the page and in Node.
 export { sandboxPaymentGateway, type SandboxPaymentGateway } from './payments/sandbox-gateway.js';
@@ -112,6 +118,13 @@ export { hashRefreshToken, newRefreshToken } from './tokens/refresh-token.js';
 export { createStorefrontBackend, type StorefrontBackend } from './backend.js';
 export type { Caller, RequestContext } from './context.js';
 export type { BackendDeps, BackendSettings, ShopCatalogue } from './deps.js';
+export type { BackendEvent } from './events.js';
+export {
+  RATE_LIMITS,
+  type RateLimit,
+  type RateLimitedAction,
+  type RateLimitSettings,
+} from './rate-limits/limits.js';
 export type { GraphqlRequest, HttpAnswer } from './graphql/execute.js';
 export type { UserPoolAnswer } from './user-pool/answer.js';
 export { UPLOAD_KEY_PREFIX, UPLOAD_LIMITS } from './reviews/upload-slot.js';

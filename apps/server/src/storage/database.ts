@@ -22,10 +22,29 @@ const MIGRATION_LOCK = 7_402_113;
 
 export type Schema = typeof schema;
 
+/**
+ * How a PostgreSQL connection pool is used right now (node-postgres's counts): its size limit,
+ * connections open, of them idle, and queries waiting for a connection.
+ *
+ * @example
+ * const use: PoolUse = { max: 10, total: 4, idle: 3, waiting: 0 };
+ */
+export interface PoolUse {
+  readonly max: number;
+  readonly total: number;
+  readonly idle: number;
+  readonly waiting: number;
+}
+
+/** The size of the PostgreSQL pool. */
+const POOL_MAX = 10;
+
 /** The database, whichever engine holds it. */
 export interface Database {
   readonly engine: 'pglite' | 'postgres';
   readonly db: PgDatabase<PgQueryResultHKT, Schema>;
+  /** Reads the pool's use now (metrics); null on PGlite: one connection, its queries take turns. */
+  readonly poolUse: (() => PoolUse) | null;
   /** Whether the database answers a query now (what `/readyz` asks). */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -43,6 +62,7 @@ export function pgliteDatabase(client: PGlite, onClose: () => Promise<void>): Da
   return {
     engine: 'pglite',
     db,
+    poolUse: null,
     ping: () =>
       db.execute(sql`select 1`).then(
         () => true,
@@ -85,7 +105,11 @@ async function openPostgres(
   url: string,
   onConnectionError: ConnectionErrorHandler,
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POOL_MAX,
+    connectionTimeoutMillis: 5000,
+  });
   // Unhandled, a broken idle connection would end the process; the pool replaces it instead,
   // and /readyz reports the database until it answers again.
   pool.on('error', onConnectionError);
@@ -109,6 +133,12 @@ async function openPostgres(
   return {
     engine: 'postgres',
     db,
+    poolUse: () => ({
+      max: POOL_MAX,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     ping: () =>
       pool.query('select 1').then(
         () => true,

@@ -1,34 +1,55 @@
-import { graphql, type GraphQLSchema } from 'graphql';
+import { graphql, type GraphQLError, type GraphQLSchema } from 'graphql';
 import type { BackendDeps } from '../deps.js';
 import { identifyCaller } from './identify-caller.js';
 import { createRequestContext } from './request-context.js';
 
 /**
- * A GraphQL request as a host received it: the JSON body and the headers.
+ * A GraphQL request as a host received it: the JSON body, the headers and the caller's network
+ * address (the server: the socket's peer, or `X-Forwarded-For` as far as it trusts proxies),
+ * which per-address rate limits count by; without one they do not apply.
  *
  * @example
- * const request: GraphqlRequest = { body: { query: '{ __typename }' }, headers: new Headers() };
+ * const request: GraphqlRequest = { body: { query: '{ __typename }' }, headers: new Headers(), clientIp: '203.0.113.7' };
  */
 export interface GraphqlRequest {
   readonly body: unknown;
   readonly headers: Headers;
+  readonly clientIp?: string | undefined;
 }
 
 /**
- * What the host answers: an HTTP status and a JSON body.
+ * What the host answers: an HTTP status, a JSON body and extra headers to send, if any
+ * (`retry-after` on a 429).
  *
  * @example
- * const answer: HttpAnswer = { status: 200, body: { data: { getProduct: null } } };
+ * const answer: HttpAnswer = { status: 429, body: { data: null, errors }, headers: { 'retry-after': '420' } };
  */
 export interface HttpAnswer {
   readonly status: number;
   readonly body: unknown;
+  readonly headers?: Readonly<Record<string, string>> | undefined;
 }
 
 interface Operation {
   readonly query: string;
   readonly variables: Record<string, unknown> | undefined;
   readonly operationName: string | undefined;
+}
+
+/**
+ * HTTP 429 with `Retry-After` (the longest wait asked, in seconds) when any error is
+ * RATE_LIMITED, else 200.
+ */
+function statusOf(
+  errors: readonly GraphQLError[] | undefined,
+): Pick<HttpAnswer, 'status' | 'headers'> {
+  const waits = (errors ?? []).flatMap(({ extensions }) =>
+    extensions['code'] === 'RATE_LIMITED' && typeof extensions['retryAfterSeconds'] === 'number'
+      ? [extensions['retryAfterSeconds']]
+      : [],
+  );
+  if (waits.length === 0) return { status: 200 };
+  return { status: 429, headers: { 'retry-after': String(Math.max(...waits)) } };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -47,7 +68,8 @@ const operationOf = (body: unknown): Operation | null => {
  * (401 `UnauthorizedException` without a verified token or the API key, as AppSync answers);
  * then graphql-js runs the operation against the bound schema, so variables are coerced and
  * validated and every answer obeys the schema and the client's selection set. Errors are
- * answered as graphql-js formats them, with their `extensions.code`.
+ * answered as graphql-js formats them, with their `extensions.code`; a RATE_LIMITED one makes
+ * the answer HTTP 429 with `Retry-After`.
  *
  * @example
  * await executeGraphql(schema, deps, { body: { query: '{ __typename }' }, headers });
@@ -86,11 +108,12 @@ export async function executeGraphql(
     contextValue: createRequestContext(deps, {
       caller,
       operationName: operation.operationName ?? '',
+      clientIp: request.clientIp,
     }),
   });
   const data = result.data ?? null;
   return {
-    status: 200,
+    ...statusOf(result.errors),
     body: result.errors ? { data, errors: result.errors.map((error) => error.toJSON()) } : { data },
   };
 }

@@ -14,7 +14,11 @@ import type { UserRecord } from '../ports/storage/records.js';
  */
 export function createRequestContext(
   deps: BackendDeps,
-  request: { readonly caller: Caller; readonly operationName: string },
+  request: {
+    readonly caller: Caller;
+    readonly operationName: string;
+    readonly clientIp?: string | null | undefined;
+  },
 ): RequestContext {
   let viewer: Promise<UserRecord | null> | undefined;
   const context: RequestContext = {
@@ -22,6 +26,7 @@ export function createRequestContext(
     now: deps.clock.now(),
     caller: request.caller,
     operationName: request.operationName,
+    clientIp: request.clientIp ?? null,
     viewer() {
       const { caller } = request;
       viewer ??=

@@ -32,6 +32,13 @@ export interface OtpCodeRow {
   readonly verified: boolean;
 }
 
+/** A rate-limit key's current window: see `RateLimitsRepository`. */
+export interface RateLimitRow {
+  readonly windowStart: number;
+  readonly hits: number;
+  readonly expiresAt: number;
+}
+
 /** An upload slot and its bytes as base64 (so the whole state stays JSON). */
 export interface UploadRow {
   readonly slot: UploadRecord;
@@ -61,6 +68,8 @@ export interface MemoryTables {
   readonly otpSends: ReadonlyMap<string, readonly number[]>;
   /** Keyed by hash. */
   readonly refreshTokens: ReadonlyMap<string, RefreshTokenRecord>;
+  /** Keyed by the limit's key. */
+  readonly rateLimits: ReadonlyMap<string, RateLimitRow>;
 }
 
 /** A table's name. */
@@ -86,6 +95,7 @@ export const TABLE_NAMES: readonly TableName[] = [
   'otpCodes',
   'otpSends',
   'refreshTokens',
+  'rateLimits',
 ];
 
 /**
@@ -110,5 +120,6 @@ export function buildTables(
     otpCodes: make('otpCodes'),
     otpSends: make('otpSends'),
     refreshTokens: make('refreshTokens'),
+    rateLimits: make('rateLimits'),
   };
 }

@@ -1,9 +1,11 @@
 import { toPaise } from '@haat/commerce-core';
+import { GraphQLError } from 'graphql';
 import type { CreateOrderInput } from '@haat/storefront-api/resolvers';
 import { catalogueSnapshot } from '../catalogue/snapshot.js';
 import type { RequestContext } from '../context.js';
 import type { ShopCatalogue } from '../deps.js';
 import { badInput } from '../errors.js';
+import { observe } from '../events.js';
 import { onceInTransaction } from '../idempotency/once-in-transaction.js';
 import type { Repositories } from '../ports/storage.js';
 import type { OrderRecord, UserRecord } from '../ports/storage/records.js';
@@ -100,7 +102,9 @@ async function placeOrder(
  * order number and inserts the order with its payments. Any refusal rolls all of it back,
  * the key included, so a corrected retry runs afresh. Holds that ran out are released first,
  * so their units can be sold again. A COD order (or one with nothing to pay online) is
- * CONFIRMED at once; a prepaid one stays PENDING until its payment is verified.
+ * CONFIRMED at once; a prepaid one stays PENDING until its payment is verified. The observer
+ * hears `order-placed` for a new order (not a replay) and `stock-refused` for an OUT_OF_STOCK
+ * refusal (priced against live stock, or the reservation fell short).
  *
  * @example
  * const { order, accessKey } = await createOrder(context, input);
@@ -112,15 +116,24 @@ export async function createOrder(
 ): Promise<PlacedOrder> {
   const user = await context.viewer();
   await releaseExpiredHolds(context.deps);
-  return context.deps.storage.transaction((repos) =>
-    onceInTransaction(
-      repos,
-      { scope: 'CreateOrder', input, now: context.now },
-      async () => {
-        const placed = await placeOrder(repos, context, input, user);
-        return { value: placed, result: recordOf(placed) };
-      },
-      (result) => replayOrder(repos, result),
-    ),
-  );
+  const { placed, fresh } = await context.deps.storage
+    .transaction((repos) =>
+      onceInTransaction(
+        repos,
+        { scope: 'CreateOrder', input, now: context.now },
+        async () => {
+          const order = await placeOrder(repos, context, input, user);
+          return { value: { placed: order, fresh: true }, result: recordOf(order) };
+        },
+        async (result) => ({ placed: await replayOrder(repos, result), fresh: false }),
+      ),
+    )
+    .catch((error: unknown) => {
+      if (error instanceof GraphQLError && error.extensions['code'] === 'OUT_OF_STOCK') {
+        observe(context.deps, { type: 'stock-refused' });
+      }
+      throw error;
+    });
+  if (fresh) observe(context.deps, { type: 'order-placed', paymentType: placed.order.paymentType });
+  return placed;
 }

@@ -1,6 +1,7 @@
 import type { OtpDispatchResult } from '@haat/storefront-api/resolvers';
 import type { BackendDeps } from '../deps.js';
 import { apiError } from '../errors.js';
+import { observe } from '../events.js';
 import { hashOtpCode, newOtpCode } from './code.js';
 import { OTP_LIMITS, waitText } from './limits.js';
 import { otpPhone } from './phone.js';
@@ -33,6 +34,7 @@ export async function dispatchOtp(
     maxSendsPerHour: OTP_LIMITS.maxSendsPerHour,
   });
   if (outcome.status === 'refused') {
+    observe(deps, { type: 'otp-refused', reason: outcome.reason });
     const wait = waitText(outcome.retryAfterMs);
     const extensions = { retryAfterSeconds: Math.ceil(outcome.retryAfterMs / 1000) };
     throw outcome.reason === 'SEND_LIMIT'
@@ -45,6 +47,7 @@ export async function dispatchOtp(
   }
   const existing = await repos.users.byPhone(phone);
   await deps.sms.sendOtp(phone, code);
+  observe(deps, { type: 'otp-sent' });
   return {
     isExistingUser: existing?.phoneVerified === true,
     codeLength: OTP_LIMITS.codeLength,

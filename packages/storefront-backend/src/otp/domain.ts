@@ -1,6 +1,7 @@
 import type { RequestContext } from '../context.js';
 import { apiError } from '../errors.js';
 import type { Domain } from '../graphql/domain.js';
+import { enforceRateLimit } from '../rate-limits/enforce.js';
 import { dispatchOtp } from './dispatch.js';
 import { verifyOtp } from './verify.js';
 
@@ -12,7 +13,8 @@ async function checkStore(context: RequestContext, storeId: string): Promise<voi
 }
 
 /**
- * ensureUserAndDispatchOTP and verifyCustomOTP (queries, as spec 7 says).
+ * ensureUserAndDispatchOTP (per-address rate limit first) and verifyCustomOTP (queries, as spec 7
+ * says).
  *
  * @example
  * const backend = createStorefrontBackend(deps, [otpDomain, …]);
@@ -21,6 +23,7 @@ export const otpDomain: Domain = {
   resolvers: {
     Query: {
       ensureUserAndDispatchOTP: async (_, { storeId, phone }, context) => {
+        await enforceRateLimit(context.deps, 'otp-send', context.clientIp, context.now);
         await checkStore(context, storeId);
         return dispatchOtp(context.deps, context.now, phone);
       },

@@ -5,6 +5,7 @@ import type {
 import type { RequestContext } from '../context.js';
 import type { BackendDeps, ShopCatalogue } from '../deps.js';
 import { badInput } from '../errors.js';
+import { observe } from '../events.js';
 import { onceInTransaction } from '../idempotency/once-in-transaction.js';
 import { releaseExpiredHolds } from '../orders/release-expired-holds.js';
 import type { Repositories } from '../ports/storage.js';
@@ -58,7 +59,10 @@ async function validate(
       paymentId,
       signature,
     }));
-  if (!genuine) throw badInput(VALIDATION_MESSAGES.NOT_VERIFIED);
+  if (!genuine) {
+    observe(deps, { type: 'payment-failed' });
+    throw badInput(VALIDATION_MESSAGES.NOT_VERIFIED);
+  }
   const marked = await markOrderPaid(repos, {
     order,
     online,
@@ -99,8 +103,8 @@ const storedResult = (record: string): ValidateTransactionResult => {
  * the ONLINE payment PAID (a provider payment id pays one payment only) and moves the order
  * PENDING → CONFIRMED. A forged or missing signature, a payment id used before, a provider order of
  * another order, or an order cancelled meanwhile is refused with BAD_USER_INPUT and changes
- * nothing. A payment the provider reports as failed never comes here: the checkout window
- * reports it to the shopper.
+ * nothing; a signature that does not verify is observed as `payment-failed`. A payment the
+ * provider reports as failed never comes here: the checkout window reports it to the shopper.
  *
  * @example
  * const result = await validateTransaction(context, { idempotencyKey, orderId,

@@ -7,6 +7,7 @@ import type { OrdersRepository } from './storage/orders.js';
 import type { OtpRepository } from './storage/otp.js';
 import type { PaymentAttemptsRepository } from './storage/payment-attempts.js';
 import type { PaymentsRepository } from './storage/payments.js';
+import type { RateLimitsRepository } from './storage/rate-limits.js';
 import type { RefreshTokensRepository } from './storage/refresh-tokens.js';
 import type { ReviewsRepository } from './storage/reviews.js';
 import type { RewardsRepository } from './storage/rewards.js';
@@ -37,6 +38,7 @@ export interface Repositories<C extends CatalogueSeed = CatalogueSeed> {
   readonly paymentAttempts: PaymentAttemptsRepository;
   readonly otp: OtpRepository;
   readonly refreshTokens: RefreshTokensRepository;
+  readonly rateLimits: RateLimitsRepository;
 }
 
 /**

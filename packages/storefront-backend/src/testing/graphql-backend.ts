@@ -1,4 +1,5 @@
 import { createStorefrontBackend, type StorefrontBackend } from '../backend.js';
+import type { BackendSettings } from '../deps.js';
 import type { UserRecord } from '../ports/storage/records.js';
 import { newUser } from '../users/new-user.js';
 import { testBackend, type TestBackend } from './test-backend.js';
@@ -19,16 +20,27 @@ export interface GraphqlBody<T> {
  * const { token } = await signedInUser();
  * const { body } = await call('{ getUser { id } }', {}, { authorization: token });
  */
-export function graphqlBackend(): TestBackend & {
+export function graphqlBackend(
+  options: {
+    readonly settings?: Partial<BackendSettings>;
+    /** The caller's network address every call comes from (none: no per-address limits). */
+    readonly clientIp?: string;
+  } = {},
+): TestBackend & {
   readonly backend: StorefrontBackend;
   call<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
-  ): Promise<{ status: number; body: GraphqlBody<T> }>;
+  ): Promise<{
+    status: number;
+    body: GraphqlBody<T>;
+    /** Extra headers the backend asked for (`retry-after` on a 429), when any. */
+    headers?: Readonly<Record<string, string>>;
+  }>;
   signedInUser(phone?: string): Promise<{ user: UserRecord; token: string }>;
 } {
-  const test = testBackend();
+  const test = testBackend(options.settings ? { settings: options.settings } : {});
   const { deps, storage, clock } = test;
   const backend = createStorefrontBackend(deps);
   return {
@@ -42,8 +54,13 @@ export function graphqlBackend(): TestBackend & {
       const answer = await backend.graphql({
         body: { query, variables },
         headers: new Headers(headers),
+        clientIp: options.clientIp,
       });
-      return { status: answer.status, body: answer.body as GraphqlBody<T> };
+      return {
+        status: answer.status,
+        body: answer.body as GraphqlBody<T>,
+        ...(answer.headers ? { headers: answer.headers } : {}),
+      };
     },
     async signedInUser(phone = '+919876543210') {
       const { user } = await storage.repos.users.insert({

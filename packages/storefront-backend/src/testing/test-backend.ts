@@ -1,11 +1,10 @@
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
-import { apiErrorMessages } from '@haat/storefront-api/errors';
 import type { Caller, RequestContext } from '../context.js';
 import type { BackendDeps, BackendSettings, ShopCatalogue } from '../deps.js';
-import { apiError } from '../errors.js';
+import type { BackendEvent } from '../events.js';
+import { createRequestContext } from '../graphql/request-context.js';
 import { createMemoryStorage, type MemoryStorage } from '../memory/index.js';
 import { sandboxPaymentGateway, type SandboxPaymentGateway } from '../payments/sandbox-gateway.js';
-import type { UserRecord } from '../ports/storage/records.js';
 import { hs256TokenSigner, hs256TokenVerifier } from '../tokens/hs256.js';
 
 /** 1 Jan 2026, 10:00 IST: the fixed start of every test clock. */
@@ -20,7 +19,8 @@ export interface TestClock {
 /**
  * BackendDeps over fresh memory storage (seeded with the sample shop), the sandbox payment
  * gateway, HS256 tokens, a fixed clock and counting ids, plus handles tests need: the storage,
- * the clock, the gateway (to sign checkouts as the payment window does) and the SMS outbox.
+ * the clock, the gateway (to sign checkouts as the payment window does), the SMS outbox and the
+ * events observed.
  */
 export interface TestBackend {
   readonly deps: BackendDeps;
@@ -28,6 +28,8 @@ export interface TestBackend {
   readonly clock: TestClock;
   readonly gateway: SandboxPaymentGateway;
   readonly sms: readonly { readonly phone: string; readonly code: string }[];
+  /** Everything the backend told its observer, in order. */
+  readonly events: readonly BackendEvent[];
   /** The last code sent to the phone (throws when none was). */
   lastCode(phone: string): string;
 }
@@ -58,6 +60,7 @@ export function testBackend(
   });
   const gateway = sandboxPaymentGateway('test-payment-secret', ids);
   const sms: { phone: string; code: string }[] = [];
+  const events: BackendEvent[] = [];
   const audience = { issuer: 'https://test.haat.example', clientId: 'test-client' };
   const settings: BackendSettings = {
     apiKey: 'test-api-key',
@@ -88,18 +91,21 @@ export function testBackend(
       verifier: hs256TokenVerifier(tokenConfig, clock),
     },
     settings,
+    observe: (event) => void events.push(event),
   };
   const lastCode = (phone: string): string => {
     const code = sms.findLast((message) => message.phone === phone)?.code;
     if (code === undefined) throw new Error(`No code was sent to ${phone}`);
     return code;
   };
-  return { deps, storage, clock, gateway, sms, lastCode };
+  return { deps, storage, clock, gateway, sms, events, lastCode };
 }
 
 /**
- * A request context as a host builds one, for calling services and resolvers directly: the
- * request time is read from the clock now; a user caller's record is loaded from storage.
+ * A request context as a host builds one (`createRequestContext`), for calling services and
+ * resolvers directly: the request time is read from the clock now; a user caller's record is
+ * loaded from storage; `clientIp` is the caller's network address (none: per-address rate limits
+ * do not apply).
  *
  * @example
  * const guest = testContext(deps);
@@ -109,23 +115,7 @@ export function testContext(
   deps: BackendDeps,
   caller: Caller = { kind: 'anonymous' },
   operationName = 'test',
+  clientIp: string | null = null,
 ): RequestContext {
-  let viewer: Promise<UserRecord | null> | undefined;
-  const load = (): Promise<UserRecord | null> =>
-    (viewer ??=
-      caller.kind === 'user'
-        ? deps.storage.repos.users.byId(caller.userId)
-        : Promise.resolve(null));
-  return {
-    deps,
-    now: deps.clock.now(),
-    caller,
-    operationName,
-    viewer: load,
-    async requireUser() {
-      const user = await load();
-      if (!user) throw apiError('UNAUTHORIZED', apiErrorMessages.UNAUTHORIZED);
-      return user;
-    },
-  };
+  return createRequestContext(deps, { caller, operationName, clientIp });
 }

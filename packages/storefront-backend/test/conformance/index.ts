@@ -7,6 +7,7 @@ import { idempotencyConformance } from './idempotency.js';
 import { ordersConformance } from './orders.js';
 import { otpConformance } from './otp.js';
 import { paymentsConformance } from './payments.js';
+import { rateLimitsConformance } from './rate-limits.js';
 import { reviewsConformance } from './reviews.js';
 import { sessionsConformance } from './sessions.js';
 import { stockConformance } from './stock.js';
@@ -63,5 +64,6 @@ export function describeStorageConformance(
     otpConformance(harness);
     sessionsConformance(harness);
     uploadsConformance(harness);
+    rateLimitsConformance(harness);
   });
 }

@@ -55,6 +55,7 @@ describe('openDatabase (PGlite)', () => {
       'payment_attempts',
       'payments',
       'products',
+      'rate_limits',
       'refresh_tokens',
       'reviews',
       'stock',

@@ -4,4 +4,5 @@ export { idempotencyKeys } from './idempotency.js';
 export { otpCodes, otpPhones, otpSends, refreshTokens, users } from './identity.js';
 export { orderLines, orderNumbers, orders, orderStatusChanges } from './orders.js';
 export { paymentAttempts, payments } from './payments.js';
+export { rateLimits } from './rate-limits.js';
 export { addresses, carts, reviews, uploads } from './shoppers.js';

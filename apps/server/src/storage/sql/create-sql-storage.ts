@@ -19,6 +19,7 @@ import { sqlIdempotency } from './idempotency.js';
 import { sqlOrders } from './orders.js';
 import { sqlOtp } from './otp.js';
 import { sqlPaymentAttempts, sqlPayments } from './payments.js';
+import { sqlRateLimits } from './rate-limits.js';
 import { sqlRefreshTokens } from './refresh-tokens.js';
 import { sqlReviews } from './reviews.js';
 import { sqlRewards } from './rewards.js';
@@ -61,6 +62,7 @@ const repositoriesOver = <C extends CatalogueSeed>(
   paymentAttempts: sqlPaymentAttempts(run),
   otp: sqlOtp(run),
   refreshTokens: sqlRefreshTokens(run),
+  rateLimits: sqlRateLimits(run),
 });
 
 /**

@@ -9,6 +9,7 @@ import { memoryOrders } from './orders.js';
 import { memoryOtp } from './otp.js';
 import { memoryPaymentAttempts } from './payment-attempts.js';
 import { memoryPayments } from './payments.js';
+import { memoryRateLimits } from './rate-limits.js';
 import { memoryRefreshTokens } from './refresh-tokens.js';
 import { memoryReviews } from './reviews.js';
 import { memoryRewards } from './rewards.js';
@@ -37,5 +38,6 @@ export function memoryRepositories<C extends CatalogueSeed>(
     paymentAttempts: memoryPaymentAttempts(run),
     otp: memoryOtp(run),
     refreshTokens: memoryRefreshTokens(run),
+    rateLimits: memoryRateLimits(run),
   };
 }

@@ -108,7 +108,7 @@ describe('orders over GraphQL', () => {
   });
 
   it('confirms a prepaid order only with the payment window’s genuine signature', async () => {
-    const { call, deps } = graphqlBackend();
+    const { call, deps, events } = graphqlBackend();
     const placed = await call<Placed>(CREATE_ORDER, {
       input: orderInput({ paymentType: 'PREPAID' }),
     });
@@ -140,5 +140,9 @@ describe('orders over GraphQL', () => {
     expect(genuine.body.data?.validateTransaction.success).toBe(true);
     const read = await call(GET_ORDER, { id: order?.id, accessKey: order?.accessKey });
     expect(read.body.data).toMatchObject({ getOrder: { status: 'CONFIRMED' } });
+    expect(events).toEqual([
+      { type: 'order-placed', paymentType: 'PREPAID' },
+      { type: 'payment-failed' },
+    ]);
   });
 });

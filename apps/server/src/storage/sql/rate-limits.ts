@@ -1,0 +1,51 @@
+import {
+  checkRateLimitHit,
+  rateLimitOutcome,
+  type RateLimitsRepository,
+} from '@haat/storefront-backend';
+import { sql } from 'drizzle-orm';
+import { rateLimits } from '../schema/index.js';
+import type { Run } from './executor.js';
+
+/** How many ended windows one hit deletes at most (the next new window deletes more). */
+const CLEAN_UP_BATCH = 100;
+
+/**
+ * Rate-limit windows in SQL. A hit is one statement: `INSERT … ON CONFLICT (key) DO UPDATE`
+ * starting a new window when the stored one has ended, else adding one hit, `RETURNING` the
+ * window (concurrent hits on a key queue on its row, each counted once). A hit that opened a new
+ * window then deletes up to 100 ended windows of any key, skipping rows other transactions hold
+ * (`FOR UPDATE SKIP LOCKED`), so clean-up never waits and never deadlocks.
+ */
+export function sqlRateLimits(run: Run): RateLimitsRepository {
+  return {
+    hit: (hit) =>
+      run(async (tx) => {
+        checkRateLimitHit(hit);
+        const { key, windowMs, now } = hit;
+        const ended = sql`${rateLimits.expiresAt} <= ${now}`;
+        const [window] = await tx
+          .insert(rateLimits)
+          .values({ key, windowStart: now, hits: 1, expiresAt: now + windowMs })
+          .onConflictDoUpdate({
+            target: rateLimits.key,
+            set: {
+              windowStart: sql`case when ${ended} then ${now} else ${rateLimits.windowStart} end`,
+              hits: sql`case when ${ended} then 1 else ${rateLimits.hits} + 1 end`,
+              expiresAt: sql`case when ${ended} then ${now + windowMs} else ${rateLimits.expiresAt} end`,
+            },
+          })
+          .returning({ windowStart: rateLimits.windowStart, hits: rateLimits.hits });
+        if (!window) throw new Error(`The rate limit ${key} answered no window`);
+        if (window.hits === 1) {
+          await tx.execute(
+            sql`delete from ${rateLimits} where ${rateLimits.key} in (select ${rateLimits.key} from ${rateLimits} where ${ended} limit ${CLEAN_UP_BATCH} for update skip locked)`,
+          );
+        }
+        return rateLimitOutcome(
+          { windowStart: Number(window.windowStart), hits: window.hits },
+          hit,
+        );
+      }),
+  };
+}
