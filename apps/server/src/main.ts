@@ -8,6 +8,7 @@ import { sampleShop, STORE_ID } from '@haat/sample-shop';
 import { releaseExpiredHolds } from '@haat/storefront-backend';
 import { createApp, type Lifecycle } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { createMetrics } from './http/metrics.js';
 import { loadSigningKey } from './identity/signing-key.js';
 import { startHoldReleaseTimer } from './orders/hold-release-timer.js';
 import { closeOnSignals } from './lifecycle.js';
@@ -72,9 +73,11 @@ logger.info(
 );
 
 // The console SMS sender prints codes on stderr: stdout carries only JSON log lines.
-const storefront = createStorefront(config, storage, signingKey, (line) =>
-  process.stderr.write(`${line}\n`),
-);
+const metrics = createMetrics({ poolUse: database.poolUse });
+const storefront = createStorefront(config, storage, signingKey, {
+  print: (line) => process.stderr.write(`${line}\n`),
+  observe: metrics.observe,
+});
 if (storefront.sandbox) logger.info('no Razorpay keys: the sandbox payment window takes payments');
 
 const lifecycle: Lifecycle = { draining: false };
@@ -88,6 +91,7 @@ const app = await createApp({
   lifecycle,
   graphql: backendGraphql(storefront.backend),
   storefront,
+  metrics,
 });
 // Unpaid prepaid orders give their stock back once their hold lapses (one sweep at a time).
 const holds = startHoldReleaseTimer({

@@ -61,6 +61,7 @@ export interface StorefrontBackend {
   requestContext(request: {
     readonly caller: Caller;
     readonly operationName: string;
+    readonly clientIp: string | null;
   }): RequestContext;
   /** The search service (`GET /search?query=&threshold=&limit=`). */
   search(request: {

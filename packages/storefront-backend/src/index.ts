@@ -126,6 +126,7 @@ export {
   type RateLimitSettings,
 } from './rate-limits/limits.js';
 export type { GraphqlRequest, HttpAnswer } from './graphql/execute.js';
+export { httpStatusOf } from './graphql/http-status.js';
 export type { UserPoolAnswer } from './user-pool/answer.js';
 export { UPLOAD_KEY_PREFIX, UPLOAD_LIMITS } from './reviews/upload-slot.js';
 export type { UploadAnswer } from './reviews/uploads.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GraphQLError, GraphQLSchema } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
-import type { TokenVerifier } from '@haat/storefront-backend';
+import { httpStatusOf, type TokenVerifier } from '@haat/storefront-backend';
 import { identifyCaller, type Caller } from './caller.js';
 import { GRAPHQL_BODY_LIMIT_BYTES, GRAPHQL_LIMITS, limitRules } from './limits.js';
 import { publicError } from './public-errors.js';
@@ -103,8 +103,11 @@ export async function registerGraphqlEndpoint(
     graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens } },
     errorFormatter: (execution, context) => {
       const { request } = context.reply;
+      // 429 with Retry-After when a limit refused the request, as the backend's own executor.
+      const { status, headers } = httpStatusOf(execution.errors);
+      if (headers) void context.reply.headers(headers);
       return {
-        statusCode: 200,
+        statusCode: status,
         response: {
           data: execution.data ?? null,
           errors: execution.errors.map((error) => publicError(error, request.log, request.id)),

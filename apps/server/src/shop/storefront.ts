@@ -3,6 +3,7 @@ import {
   createStorefrontBackend,
   sandboxPaymentGateway,
   type BackendDeps,
+  type BackendEvent,
   type IdSource,
   type PaymentGateway,
   type Caller as BackendCaller,
@@ -28,6 +29,12 @@ const TOKEN_LIFETIME_SECONDS = 3600;
  */
 const USER_POOL_ID = 'haat';
 
+/** What the host adds: where the console SMS sender prints, who hears the backend's events. */
+export interface StorefrontHost {
+  readonly print?: ((line: string) => void) | undefined;
+  readonly observe?: ((event: BackendEvent) => void) | undefined;
+}
+
 /** The running shop: the backend, and the sandbox gateway when Razorpay is not configured. */
 export interface Storefront {
   readonly backend: StorefrontBackend;
@@ -45,7 +52,7 @@ export interface Storefront {
  * sandbox pays anything anyway, so it is derived from the API key (production requires Razorpay).
  *
  * @example
- * const { backend } = createStorefront(config, storage, signingKey);
+ * const { backend } = createStorefront(config, storage, signingKey, { observe: metrics.observe });
  */
 export function createStorefront(
   config: Pick<
@@ -54,7 +61,7 @@ export function createStorefront(
   >,
   storage: Storage<ShopCatalogue>,
   signingKey: Pick<SigningKey, 'privateKey' | 'publicJwk' | 'otpSecret'>,
-  print?: (line: string) => void,
+  host: StorefrontHost = {},
 ): Storefront {
   const clock = { now: () => Date.now() };
   const ids = { uuid: () => randomUUID() };
@@ -65,11 +72,12 @@ export function createStorefront(
     clock,
     ids,
     payments,
-    sms: selectSmsSender(config.sms, print),
+    sms: selectSmsSender(config.sms, host.print),
     tokens: {
       signer: rs256TokenSigner(signingKey, audience, ids),
       verifier: rs256TokenVerifier([signingKey.publicJwk], config.identity, clock),
     },
+    ...(host.observe ? { observe: host.observe } : {}),
     settings: {
       apiKey: config.apiKey,
       otpSecret: signingKey.otpSecret,
@@ -101,11 +109,14 @@ export const backendCaller = (caller: Caller): BackendCaller =>
     ? { kind: 'user', userId: caller.claims.sub, phone: caller.claims.phoneNumber }
     : { kind: 'anonymous' };
 
-/** `/graphql` on the backend: its bound schema, and its request context for each call. */
+/**
+ * `/graphql` on the backend: its bound schema, and its request context for each call (the
+ * caller's address as `TRUST_PROXY` reads it, for the per-address rate limits).
+ */
 export const backendGraphql = (
   backend: StorefrontBackend,
 ): Pick<GraphqlEndpointOptions, 'schema' | 'context'> => ({
   schema: backend.schema,
-  context: ({ caller, operationName }) =>
-    backend.requestContext({ caller: backendCaller(caller), operationName }),
+  context: ({ request, caller, operationName }) =>
+    backend.requestContext({ caller: backendCaller(caller), operationName, clientIp: request.ip }),
 });

@@ -46,7 +46,7 @@ export async function startContractServer(database: Database): Promise<ContractS
     },
     storage,
     signingKey,
-    () => undefined,
+    { print: () => undefined },
   );
   const app: TestApp = await startTestApp({
     config: {

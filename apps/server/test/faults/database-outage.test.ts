@@ -38,7 +38,7 @@ beforeAll(async () => {
     },
     storage,
     await sharedSigningKey(),
-    () => undefined,
+    { print: () => undefined },
   );
   server = await startTestApp({
     ready: () => database.ping(),
@@ -94,13 +94,14 @@ describe('the database goes away mid-run', () => {
       const refused = await placeOrder();
       expect(refused.status).toBe(200);
       expect(refused.body.data).toBeNull();
-      expect(refused.body.errors).toEqual([
+      expect(refused.body.errors).toMatchObject([
         {
           message: 'Something went wrong!',
           path: ['createOrder'],
-          extensions: { code: 'INTERNAL', requestId: expect.any(String) },
+          extensions: { code: 'INTERNAL' },
         },
       ]);
+      expect(refused.body.errors?.[0]?.extensions?.['requestId']).toMatch(/\S/);
 
       await postgres.resume();
       await eventually(async () => (await readyz()) === 200, 60_000);
@@ -108,15 +109,17 @@ describe('the database goes away mid-run', () => {
       expect(after.body.errors).toBeUndefined();
 
       // Exactly the two orders that were answered, each whole: its lines, its payment, its stock.
-      const rows = await database.db.execute(sql`
+      const rows: unknown = await database.db.execute(sql`
         select o.code,
                (select count(*) from order_lines l where l.order_id = o.id)::int as lines,
                (select count(*) from payments p where p.order_id = o.id)::int as payments
         from orders o order by o.code`);
-      expect(rows.rows).toEqual([
-        { code: before.body.data?.createOrder.code, lines: 2, payments: 1 },
-        { code: after.body.data?.createOrder.code, lines: 2, payments: 1 },
-      ]);
+      expect(rows).toMatchObject({
+        rows: [
+          { code: before.body.data?.createOrder.code, lines: 2, payments: 1 },
+          { code: after.body.data?.createOrder.code, lines: 2, payments: 1 },
+        ],
+      });
     },
   );
 });

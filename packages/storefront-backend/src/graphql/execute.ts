@@ -1,5 +1,6 @@
-import { graphql, type GraphQLError, type GraphQLSchema } from 'graphql';
+import { graphql, type GraphQLSchema } from 'graphql';
 import type { BackendDeps } from '../deps.js';
+import { httpStatusOf } from './http-status.js';
 import { identifyCaller } from './identify-caller.js';
 import { createRequestContext } from './request-context.js';
 
@@ -34,22 +35,6 @@ interface Operation {
   readonly query: string;
   readonly variables: Record<string, unknown> | undefined;
   readonly operationName: string | undefined;
-}
-
-/**
- * HTTP 429 with `Retry-After` (the longest wait asked, in seconds) when any error is
- * RATE_LIMITED, else 200.
- */
-function statusOf(
-  errors: readonly GraphQLError[] | undefined,
-): Pick<HttpAnswer, 'status' | 'headers'> {
-  const waits = (errors ?? []).flatMap(({ extensions }) =>
-    extensions['code'] === 'RATE_LIMITED' && typeof extensions['retryAfterSeconds'] === 'number'
-      ? [extensions['retryAfterSeconds']]
-      : [],
-  );
-  if (waits.length === 0) return { status: 200 };
-  return { status: 429, headers: { 'retry-after': String(Math.max(...waits)) } };
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -113,7 +98,7 @@ export async function executeGraphql(
   });
   const data = result.data ?? null;
   return {
-    ...statusOf(result.errors),
+    ...httpStatusOf(result.errors),
     body: result.errors ? { data, errors: result.errors.map((error) => error.toJSON()) } : { data },
   };
 }

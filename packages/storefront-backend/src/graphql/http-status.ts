@@ -1,0 +1,22 @@
+import type { GraphQLError } from 'graphql';
+import type { HttpAnswer } from './execute.js';
+
+/**
+ * The HTTP status of a GraphQL answer with these errors: 429 with `Retry-After` (the longest
+ * wait asked, in seconds) when any error is RATE_LIMITED, else 200. Hosts with their own
+ * executor answer with it too.
+ *
+ * @example
+ * httpStatusOf(result.errors); // { status: 429, headers: { 'retry-after': '420' } }
+ */
+export function httpStatusOf(
+  errors: readonly GraphQLError[] | undefined,
+): Pick<HttpAnswer, 'status' | 'headers'> {
+  const waits = (errors ?? []).flatMap(({ extensions }) =>
+    extensions['code'] === 'RATE_LIMITED' && typeof extensions['retryAfterSeconds'] === 'number'
+      ? [extensions['retryAfterSeconds']]
+      : [],
+  );
+  if (waits.length === 0) return { status: 200 };
+  return { status: 429, headers: { 'retry-after': String(Math.max(...waits)) } };
+}
