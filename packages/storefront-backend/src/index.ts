@@ -94,6 +94,7 @@ export type { UserInsertOutcome, UsersRepository } from './ports/storage/users.j
 
 // Seeding any storage from a catalogue, and serving it from memory.
 export { frozenCatalogue } from './catalogue/frozen-catalogue.js';
+export { productSearchText } from './search/search-words.js';
 export { initialStock, type InitialStockRow } from './inventory/initial-stock.js';
 export { seedReviewRecords } from './reviews/seed-reviews.js';
 export { newUser } from './users/new-user.js';

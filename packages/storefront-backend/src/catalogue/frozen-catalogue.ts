@@ -1,4 +1,5 @@
 import type { CatalogueRepository, CatalogueSeed } from '../ports/storage/catalogue.js';
+import { searchCandidatesIn } from './search-candidates.js';
 
 /** Freezes an object graph so a caller cannot change the catalogue it was handed. */
 function deepFreeze<T>(value: T): T {
@@ -30,6 +31,7 @@ export function frozenCatalogue<C extends CatalogueSeed>(seed: C): CatalogueRepo
     products: () => answer(catalogue.products),
     productById: (id) => answer(catalogue.products.find((p) => p.id === id) ?? null),
     productBySlug: (slug) => answer(catalogue.products.find((p) => p.slug === slug) ?? null),
+    searchCandidates: searchCandidatesIn(catalogue),
     variantGroups: () => answer(catalogue.variantGroups),
     coupons: () => answer(catalogue.coupons),
     shippingTiers: () => answer(catalogue.shippingTiers),

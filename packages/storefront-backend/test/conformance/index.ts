@@ -8,6 +8,7 @@ import { ordersConformance } from './orders.js';
 import { otpConformance } from './otp.js';
 import { paymentsConformance } from './payments.js';
 import { reviewsConformance } from './reviews.js';
+import { searchConformance } from './search.js';
 import { sessionsConformance } from './sessions.js';
 import { stockConformance } from './stock.js';
 import { transactionsConformance } from './transactions.js';
@@ -51,6 +52,7 @@ export function describeStorageConformance(
   describe(`storage conformance: ${name}`, { timeout: options.timeoutMs ?? 30_000 }, () => {
     const harness = harnessFor(createStorage);
     catalogueConformance(harness);
+    searchConformance(harness);
     stockConformance(harness);
     idempotencyConformance(harness);
     countersConformance(harness);

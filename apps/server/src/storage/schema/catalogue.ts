@@ -35,8 +35,10 @@ export const catalogueDocuments = pgTable(
 
 /**
  * Products: the seed's document in `data`, and the columns searches filter, sort and page on
- * (price in paise of the first variant for products with variants). `title` has a trigram index:
- * pg_trgm finds search candidates, ranked afterwards with the contract's similarity.
+ * (price in paise of the first variant for products with variants). `search_text` (the
+ * backend's `productSearchText`: title, category, sub-category, collection names, tags,
+ * keywords) has a trigram index: pg_trgm finds search candidates, ranked afterwards with the
+ * contract's similarity.
  */
 export const products = pgTable(
   'products',
@@ -44,6 +46,7 @@ export const products = pgTable(
     id: text('id').primaryKey(),
     slug: text('slug').notNull().unique('products_slug_unique'),
     title: text('title').notNull(),
+    searchText: text('search_text').notNull().default(''),
     status: text('status').notNull(),
     price: paise('price_paise').notNull(),
     rating: doublePrecision('rating'),
@@ -67,7 +70,7 @@ export const products = pgTable(
     data: jsonb('data').notNull(),
   },
   (t) => [
-    index('products_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
+    index('products_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
     index('products_status_price').on(t.status, t.price),
     index('products_status_created').on(t.status, t.createdAt),
     index('products_collections').using('gin', t.collections),

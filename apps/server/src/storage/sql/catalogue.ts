@@ -1,7 +1,12 @@
-import type { CatalogueSeed } from '@haat/storefront-backend';
-import { asc, sql } from 'drizzle-orm';
+import {
+  productSearchText,
+  type CatalogueRepository,
+  type CatalogueSeed,
+  type ProductOf,
+} from '@haat/storefront-backend';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { catalogueDocuments, products } from '../schema/index.js';
-import type { Tx } from './executor.js';
+import type { Run, Tx } from './executor.js';
 
 /** The catalogue's lists kept in `catalogue_documents`, one row per entry, by kind. */
 const LISTS = [
@@ -52,6 +57,7 @@ export async function writeCatalogue(tx: Tx, seed: CatalogueSeed): Promise<void>
       id: product.id,
       slug: product.slug,
       title: product.title ?? '',
+      searchText: productSearchText(product, seed.collections),
       status: product.status ?? 'ACTIVE',
       price: rupeesToPaise(product.price),
       rating: product.rating ?? null,
@@ -82,6 +88,25 @@ export async function hasCatalogue(tx: Tx): Promise<boolean> {
 }
 
 /**
+ * Writes the search text of products stored before the `search_text` column existed (the
+ * migration adds it empty), so a database seeded earlier finds its products too.
+ */
+export async function fillSearchText(tx: Tx, catalogue: CatalogueSeed): Promise<void> {
+  const missing = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.searchText, ''));
+  const byId = new Map(catalogue.products.map((product) => [product.id, product]));
+  await Promise.all(
+    missing.map(({ id }) => {
+      const product = byId.get(id);
+      const searchText = product ? productSearchText(product, catalogue.collections) : '';
+      return tx.update(products).set({ searchText }).where(eq(products.id, id));
+    }),
+  );
+}
+
+/**
  * Reads the stored catalogue back into the seed's shape. The documents are the JSON the seed
  * wrote, so they are typed as the seed type `C` the storage was opened with.
  */
@@ -107,4 +132,60 @@ export async function readCatalogue<C extends CatalogueSeed>(tx: Tx): Promise<C>
     reviews: [],
   };
   return catalogue as C;
+}
+
+/**
+ * The pg_trgm word similarity a search-text word must reach with a typed word to make its
+ * product a candidate: low, since one typo in a short word scores 0.3–0.6 in trigrams while the
+ * contract's similarity (0.8 for 'serm' / 'serum') decides afterwards.
+ */
+const CANDIDATE_WORD_SIMILARITY = 0.2;
+
+/**
+ * `searchCandidates` in SQL: products whose indexed `search_text` holds an extent similar to one
+ * of the typed words (`word <% search_text`, the GIN trigram index), most similar first, read
+ * back from the catalogue held in memory.
+ */
+function sqlSearchCandidates<C extends CatalogueSeed>(
+  catalogue: CatalogueRepository<C>,
+  run: Run,
+): CatalogueRepository<C>['searchCandidates'] {
+  return async (words, limit) => {
+    if (words.length === 0) return [];
+    const rows = await run(async (tx) => {
+      // Local to the transaction: `<%` compares against this threshold and uses the index.
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(CANDIDATE_WORD_SIMILARITY)}, true)`,
+      );
+      const similarities = words.map(
+        (word) => sql`word_similarity(${word}, ${products.searchText})`,
+      );
+      return tx
+        .select({ id: products.id })
+        .from(products)
+        .where(sql.join(words.map((word) => sql`${word} <% ${products.searchText}`), sql` or `))
+        .orderBy(desc(sql`greatest(${sql.join(similarities, sql`, `)})`), asc(products.position))
+        .limit(limit);
+    });
+    const byId = new Map((await catalogue.products()).map((product) => [product.id, product]));
+    return rows.flatMap(({ id }): ProductOf<C>[] => {
+      const product = byId.get(id);
+      return product ? [product] : [];
+    });
+  };
+}
+
+/**
+ * The catalogue repository of the SQL adapter: reads served from the catalogue held in memory
+ * (read once at start), searches answered by the database's indexes.
+ *
+ * @example
+ * const repo = sqlCatalogue(frozenCatalogue(loaded), run);
+ * await repo.searchCandidates(['serm'], 500);
+ */
+export function sqlCatalogue<C extends CatalogueSeed>(
+  catalogue: CatalogueRepository<C>,
+  run: Run,
+): CatalogueRepository<C> {
+  return { ...catalogue, searchCandidates: sqlSearchCandidates(catalogue, run) };
 }

@@ -40,7 +40,11 @@ export interface CatalogueSeed {
   readonly store: object;
   readonly settings: readonly { readonly key: string; readonly value: string }[];
   readonly menus: readonly object[];
-  readonly collections: readonly { readonly id: string; readonly slug: string }[];
+  readonly collections: readonly {
+    readonly id: string;
+    readonly slug: string;
+    readonly name?: string | null;
+  }[];
   readonly products: readonly (Product & { readonly slug: string })[];
   readonly variantGroups: readonly { readonly id: string }[];
   readonly coupons: readonly { readonly id: string; readonly code: string }[];
@@ -81,6 +85,17 @@ export interface CatalogueRepository<C extends CatalogueSeed = CatalogueSeed> {
   products(): Promise<C['products']>;
   productById(id: string): Promise<ProductOf<C> | null>;
   productBySlug(slug: string): Promise<ProductOf<C> | null>;
+  /**
+   * The products a search for the typed `words` may find, for the search service to rank with
+   * the contract's similarity: those whose search text (`productSearchText`: title, category,
+   * sub-category, collection names, tags, keywords) holds a word close to one of `words`, most
+   * similar first, at most `limit` (enabled or not). Every product the ranking can accept at
+   * the default threshold 0.65 is among them; more is fine, the ranking decides.
+   *
+   * SQL: pg_trgm word similarity of each word to the indexed `search_text` column (`<%`,
+   * GIN index). Memory: the contract's word similarity of at least 0.5 to a search-text word.
+   */
+  searchCandidates(words: readonly string[], limit: number): Promise<readonly ProductOf<C>[]>;
   variantGroups(): Promise<C['variantGroups']>;
   coupons(): Promise<C['coupons']>;
   shippingTiers(): Promise<C['shippingTiers']>;
