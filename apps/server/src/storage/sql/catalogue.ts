@@ -163,7 +163,12 @@ function sqlSearchCandidates<C extends CatalogueSeed>(
       return tx
         .select({ id: products.id })
         .from(products)
-        .where(sql.join(words.map((word) => sql`${word} <% ${products.searchText}`), sql` or `))
+        .where(
+          sql.join(
+            words.map((word) => sql`${word} <% ${products.searchText}`),
+            sql` or `,
+          ),
+        )
         .orderBy(desc(sql`greatest(${sql.join(similarities, sql`, `)})`), asc(products.position))
         .limit(limit);
     });
