@@ -7,6 +7,7 @@ import { idempotencyConformance } from './idempotency.js';
 import { ordersConformance } from './orders.js';
 import { otpConformance } from './otp.js';
 import { paymentsConformance } from './payments.js';
+import { productPageConformance } from './product-page.js';
 import { reviewsConformance } from './reviews.js';
 import { searchConformance } from './search.js';
 import { sessionsConformance } from './sessions.js';
@@ -53,6 +54,7 @@ export function describeStorageConformance(
     const harness = harnessFor(createStorage);
     catalogueConformance(harness);
     searchConformance(harness);
+    productPageConformance(harness);
     stockConformance(harness);
     idempotencyConformance(harness);
     countersConformance(harness);

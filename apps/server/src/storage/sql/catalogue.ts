@@ -1,10 +1,13 @@
 import {
+  listedPrice,
+  productMatchText,
   productSearchText,
   type CatalogueRepository,
   type CatalogueSeed,
   type ProductOf,
 } from '@haat/storefront-backend';
 import { asc, desc, eq, sql } from 'drizzle-orm';
+import { productPageIn } from './product-page.js';
 import { catalogueDocuments, products } from '../schema/index.js';
 import type { Run, Tx } from './executor.js';
 
@@ -33,6 +36,36 @@ const productIdOf = (entry: object): string | null => {
 const rupeesToPaise = (rupees: number | null | undefined): number =>
   Math.round((rupees ?? 0) * 100);
 
+/** A product's row: its document and the columns searches find, filter, sort and page on. */
+const productRow = (
+  seed: CatalogueSeed,
+  product: CatalogueSeed['products'][number],
+  position: number,
+) => ({
+  id: product.id,
+  slug: product.slug,
+  title: product.title ?? '',
+  searchText: productSearchText(product, seed.collections),
+  matchText: productMatchText(product),
+  status: product.status ?? 'ACTIVE',
+  price: rupeesToPaise(listedPrice(product)),
+  rating: product.rating ?? null,
+  totalOrders: product.totalOrders ?? 0,
+  totalRatings: product.totalRatings ?? 0,
+  recommended: product.recommended ?? false,
+  recommendPriority: product.recommendPriority ?? null,
+  isFeatured: product.isFeatured ?? false,
+  vendor: product.vendor ?? null,
+  categorySlug: product.category?.slug ?? null,
+  subCategorySlug: product.subCategory?.slug ?? null,
+  tags: [...(product.tags ?? [])],
+  collections: [...(product.collections ?? [])],
+  position,
+  curatedPosition: product.position ?? 0,
+  createdAt: product.createdAt ? Date.parse(product.createdAt) : 0,
+  data: product,
+});
+
 /**
  * Writes the catalogue into an empty database: the store, every list entry (in order) and every
  * product with its filter and sort columns. Seeded reviews and stock are written by the caller.
@@ -52,29 +85,9 @@ export async function writeCatalogue(tx: Tx, seed: CatalogueSeed): Promise<void>
   ];
   await tx.insert(catalogueDocuments).values(documents);
   if (seed.products.length === 0) return;
-  await tx.insert(products).values(
-    seed.products.map((product, position) => ({
-      id: product.id,
-      slug: product.slug,
-      title: product.title ?? '',
-      searchText: productSearchText(product, seed.collections),
-      status: product.status ?? 'ACTIVE',
-      price: rupeesToPaise(product.price),
-      rating: product.rating ?? null,
-      totalOrders: product.totalOrders ?? 0,
-      recommended: product.recommended ?? false,
-      recommendPriority: product.recommendPriority ?? null,
-      isFeatured: product.isFeatured ?? false,
-      vendor: product.vendor ?? null,
-      categorySlug: product.category?.slug ?? null,
-      subCategorySlug: product.subCategory?.slug ?? null,
-      tags: [...(product.tags ?? [])],
-      collections: [...(product.collections ?? [])],
-      position,
-      createdAt: 0,
-      data: product,
-    })),
-  );
+  await tx
+    .insert(products)
+    .values(seed.products.map((product, position) => productRow(seed, product, position)));
 }
 
 /** Whether the database holds a catalogue already. */
@@ -88,20 +101,21 @@ export async function hasCatalogue(tx: Tx): Promise<boolean> {
 }
 
 /**
- * Writes the search text of products stored before the `search_text` column existed (the
- * migration adds it empty), so a database seeded earlier finds its products too.
+ * Rewrites the derived columns of products stored before `search_text` existed (the migration
+ * adds it empty, and older rows lack the match text, rating count, listed price and creation
+ * date), so a database seeded earlier searches and lists like a new one.
  */
-export async function fillSearchText(tx: Tx, catalogue: CatalogueSeed): Promise<void> {
+export async function fillSearchColumns(tx: Tx, catalogue: CatalogueSeed): Promise<void> {
   const missing = await tx
     .select({ id: products.id })
     .from(products)
     .where(eq(products.searchText, ''));
-  const byId = new Map(catalogue.products.map((product) => [product.id, product]));
+  const stale = new Set(missing.map(({ id }) => id));
   await Promise.all(
-    missing.map(({ id }) => {
-      const product = byId.get(id);
-      const searchText = product ? productSearchText(product, catalogue.collections) : '';
-      return tx.update(products).set({ searchText }).where(eq(products.id, id));
+    catalogue.products.flatMap((product, position) => {
+      if (!stale.has(product.id)) return [];
+      const { id: _id, data: _data, ...columns } = productRow(catalogue, product, position);
+      return [tx.update(products).set(columns).where(eq(products.id, product.id))];
     }),
   );
 }
@@ -192,5 +206,9 @@ export function sqlCatalogue<C extends CatalogueSeed>(
   catalogue: CatalogueRepository<C>,
   run: Run,
 ): CatalogueRepository<C> {
-  return { ...catalogue, searchCandidates: sqlSearchCandidates(catalogue, run) };
+  return {
+    ...catalogue,
+    searchCandidates: sqlSearchCandidates(catalogue, run),
+    productPage: productPageIn(catalogue, run),
+  };
 }

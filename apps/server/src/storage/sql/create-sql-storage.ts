@@ -13,7 +13,7 @@ import { reviews, stock } from '../schema/index.js';
 import { sqlAddresses } from './addresses.js';
 import { sqlCarts } from './carts.js';
 import {
-  fillSearchText,
+  fillSearchColumns,
   hasCatalogue,
   readCatalogue,
   sqlCatalogue,
@@ -100,7 +100,7 @@ export async function createSqlStorage<C extends CatalogueSeed>(
       }
     }
     const stored = await readCatalogue<C>(tx);
-    await fillSearchText(tx, stored);
+    await fillSearchColumns(tx, stored);
     return stored;
   });
   // Read once and served from memory: only an operator's catalogue reload changes it, and the

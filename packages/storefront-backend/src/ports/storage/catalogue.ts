@@ -1,4 +1,6 @@
 import type { Product } from '@haat/commerce-core';
+import type { Page, PageRequest } from './paging.js';
+import type { ProductQuery, ProductQuerySort } from './product-query.js';
 
 /**
  * A seeded review as the catalogue ships it (dates as ISO strings).
@@ -45,7 +47,10 @@ export interface CatalogueSeed {
     readonly slug: string;
     readonly name?: string | null;
   }[];
-  readonly products: readonly (Product & { readonly slug: string })[];
+  readonly products: readonly (Product & {
+    readonly slug: string;
+    readonly createdAt?: string | null;
+  })[];
   readonly variantGroups: readonly { readonly id: string }[];
   readonly coupons: readonly { readonly id: string; readonly code: string }[];
   readonly shippingTiers: readonly object[];
@@ -100,6 +105,18 @@ export interface CatalogueRepository<C extends CatalogueSeed = CatalogueSeed> {
    * sample shop that it loses nothing (every title word, whole and with a typo).
    */
   searchCandidates(words: readonly string[], limit: number): Promise<readonly ProductOf<C>[]>;
+  /**
+   * One page of the products matching a listing query, in the asked order (ties: position,
+   * then id), and how many match in all.
+   *
+   * SQL: WHERE / ORDER BY / LIMIT / OFFSET on the products' filter and sort columns. Memory:
+   * the same rules in JS (`matchesProductQuery`, `sortListed`).
+   */
+  productPage(
+    query: ProductQuery,
+    sort: ProductQuerySort,
+    page: PageRequest,
+  ): Promise<Page<ProductOf<C>>>;
   variantGroups(): Promise<C['variantGroups']>;
   coupons(): Promise<C['coupons']>;
   shippingTiers(): Promise<C['shippingTiers']>;
