@@ -45,6 +45,7 @@ export {
   type OtpSendLimits,
 } from './ports/storage/otp.js';
 export type { Page, PageRequest } from './ports/storage/paging.js';
+export type { ProductQuery, ProductQuerySort } from './ports/storage/product-query.js';
 export type { PaymentAttemptsRepository } from './ports/storage/payment-attempts.js';
 export type { MarkPaidOutcome, PaymentsRepository } from './ports/storage/payments.js';
 export type {
@@ -100,6 +101,8 @@ export type { UserInsertOutcome, UsersRepository } from './ports/storage/users.j
 
 // Seeding any storage from a catalogue, and serving it from memory.
 export { frozenCatalogue } from './catalogue/frozen-catalogue.js';
+export { productSearchText } from './search/search-words.js';
+export { listedPrice, productMatchText } from './catalogue/product-query.js';
 export { initialStock, type InitialStockRow } from './inventory/initial-stock.js';
 export { seedReviewRecords } from './reviews/seed-reviews.js';
 export { newUser } from './users/new-user.js';

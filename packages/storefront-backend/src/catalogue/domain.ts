@@ -7,6 +7,7 @@ import { findCollections } from './collections.js';
 import { productById } from './lookup.js';
 import { findProducts, productAggregates } from './product-search.js';
 import { requestCatalogue } from './request-catalogue.js';
+import { storageAnswers, storedProductPage } from './stored-product-page.js';
 
 const SORT_KEYS: Readonly<Record<SortOption, ProductSort>> = {
   default: 'DEFAULT',
@@ -37,11 +38,25 @@ export const catalogueDomain: Domain = {
       getProduct: async (_, { id }, context) =>
         productById(await requestCatalogue(context), id) ?? null,
       productsBySlug: async (_, { slug, filter, limit, nextToken }, context) => {
-        const items = findProducts(await requestCatalogue(context), { ...filter, slug }, 'DEFAULT');
+        const catalogue = await requestCatalogue(context);
+        const bySlug = { ...filter, slug };
+        if (storageAnswers(bySlug, [])) {
+          const page = await storedProductPage(context, catalogue, bySlug, 'DEFAULT', {
+            limit,
+            nextToken,
+          });
+          return { ...page, aggregateItems: [] };
+        }
+        const items = findProducts(catalogue, bySlug, 'DEFAULT');
         return { ...listPage(items, { limit, nextToken }), aggregateItems: [] };
       },
       searchProducts: async (_, { filter, sort, limit, nextToken, from, aggregates }, context) => {
         const catalogue = await requestCatalogue(context);
+        if (storageAnswers(filter, aggregates)) {
+          const args = { limit, nextToken, from };
+          const page = await storedProductPage(context, catalogue, filter, sort, args);
+          return { ...page, aggregateItems: [] };
+        }
         const items = findProducts(catalogue, filter, sort);
         return {
           ...listPage(items, { limit, nextToken, from }),

@@ -1,4 +1,7 @@
 import type { CatalogueRepository, CatalogueSeed } from '../ports/storage/catalogue.js';
+import { pageOf } from '../paging/page-args.js';
+import { matchesProductQuery, sortListed } from './product-query.js';
+import { searchCandidatesIn } from './search-candidates.js';
 
 /** Freezes an object graph so a caller cannot change the catalogue it was handed. */
 function deepFreeze<T>(value: T): T {
@@ -30,6 +33,17 @@ export function frozenCatalogue<C extends CatalogueSeed>(seed: C): CatalogueRepo
     products: () => answer(catalogue.products),
     productById: (id) => answer(catalogue.products.find((p) => p.id === id) ?? null),
     productBySlug: (slug) => answer(catalogue.products.find((p) => p.slug === slug) ?? null),
+    searchCandidates: searchCandidatesIn(catalogue),
+    productPage: (query, sort, page) =>
+      answer(
+        pageOf(
+          sortListed(
+            catalogue.products.filter((product) => matchesProductQuery(product, query)),
+            sort,
+          ),
+          page,
+        ),
+      ),
     variantGroups: () => answer(catalogue.variantGroups),
     coupons: () => answer(catalogue.coupons),
     shippingTiers: () => answer(catalogue.shippingTiers),

@@ -1,5 +1,6 @@
 import { productAvailability } from '@haat/commerce-core';
 import type { Product } from '@haat/storefront-api/catalogue';
+import { listedPrice } from './product-query.js';
 
 /**
  * A product of a snapshot is in stock when it (or, with variants, a sellable variant) can be sold
@@ -19,5 +20,5 @@ export function isProductInStock(product: Product): boolean {
  * sellingPrice(product); // 599
  */
 export function sellingPrice(product: Product): number {
-  return product.variants[0]?.price ?? product.price;
+  return listedPrice(product);
 }

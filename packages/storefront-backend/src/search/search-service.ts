@@ -1,9 +1,8 @@
 import { isSellable } from '@haat/commerce-core';
 import type { Product } from '@haat/storefront-api/catalogue';
-import { collectionBySlugOrId } from '../catalogue/lookup.js';
 import { sellingPrice } from '../catalogue/selling.js';
-import type { CatalogueSnapshot } from '../catalogue/snapshot.js';
-import { querySimilarity, words, type Candidate } from './similarity.js';
+import { candidateWords, type NamedCollection } from './search-words.js';
+import { querySimilarity, words } from './similarity.js';
 
 /** One hit of the third-party search service (README "Search service"). */
 export interface SearchHit {
@@ -20,40 +19,38 @@ export interface SearchHit {
   readonly score: number;
 }
 
-const weighted = (texts: readonly string[], weight: number): Candidate[] =>
-  texts.flatMap(words).map((word) => ({ word, weight }));
-
-/** Title, collection and category words count fully; tags and SEO keywords a little less. */
-const candidateWords = (catalogue: CatalogueSnapshot, product: Product): Candidate[] => [
-  ...weighted([product.title, product.category.name, product.subCategory.name], 1),
-  ...weighted(
-    product.collections.map((id) => collectionBySlugOrId(catalogue, id)?.name ?? id),
-    1,
-  ),
-  ...weighted(product.tags, 0.95),
-  ...weighted([product.metadata.keywords], 0.9),
-];
-
 /**
- * Enabled products whose title, tags, collections, category or keywords match the query with a
- * similarity of at least `threshold`, best first (ties: more orders first), at most `limit`.
+ * Ranks search candidates (storage's `searchCandidates`): the enabled ones whose title, tags,
+ * collections, category or keywords match the query with a similarity of at least `threshold`
+ * (see {@link candidateWords}), best first (ties: more orders first, then catalogue order), at
+ * most `limit`. The order of the candidates does not matter.
+ *
+ * @example
+ * rankCandidates(candidates, collections, 'serm', 0.65, 20)[0]?.score; // 0.8
  */
-export function searchCatalogue(
-  catalogue: CatalogueSnapshot,
+export function rankCandidates(
+  candidates: readonly Product[],
+  collections: readonly NamedCollection[],
   query: string,
   threshold: number,
   limit: number,
 ): SearchHit[] {
   const typed = words(query);
   if (typed.length === 0) return [];
-  return catalogue.products
+  return candidates
     .filter(isSellable)
     .map((product) => ({
       product,
-      score: querySimilarity(typed, candidateWords(catalogue, product)),
+      score: querySimilarity(typed, candidateWords(product, collections)),
     }))
     .filter((hit) => hit.score >= threshold)
-    .sort((a, b) => b.score - a.score || b.product.totalOrders - a.product.totalOrders)
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        b.product.totalOrders - a.product.totalOrders ||
+        a.product.position - b.product.position ||
+        a.product.id.localeCompare(b.product.id),
+    )
     .slice(0, limit)
     .map(({ product, score }) => ({
       id: product.id,

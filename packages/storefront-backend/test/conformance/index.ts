@@ -8,7 +8,9 @@ import { ordersConformance } from './orders.js';
 import { otpConformance } from './otp.js';
 import { paymentsConformance } from './payments.js';
 import { rateLimitsConformance } from './rate-limits.js';
+import { productPageConformance } from './product-page.js';
 import { reviewsConformance } from './reviews.js';
+import { searchConformance } from './search.js';
 import { sessionsConformance } from './sessions.js';
 import { stockConformance } from './stock.js';
 import { transactionsConformance } from './transactions.js';
@@ -52,6 +54,8 @@ export function describeStorageConformance(
   describe(`storage conformance: ${name}`, { timeout: options.timeoutMs ?? 30_000 }, () => {
     const harness = harnessFor(createStorage);
     catalogueConformance(harness);
+    searchConformance(harness);
+    productPageConformance(harness);
     stockConformance(harness);
     idempotencyConformance(harness);
     countersConformance(harness);

@@ -67,9 +67,9 @@ describe('openDatabase (PGlite)', () => {
     );
     expect(score).toBeCloseTo(0.375, 3);
     const indexes = await rows<{ indexdef: string }>(
-      sql`select indexdef from pg_indexes where indexname = 'products_title_trgm'`,
+      sql`select indexdef from pg_indexes where indexname = 'products_search_text_trgm'`,
     );
-    expect(indexes[0]?.indexdef).toContain('gin (title gin_trgm_ops)');
+    expect(indexes[0]?.indexdef).toContain('gin (search_text gin_trgm_ops)');
     expect(await database.ping()).toBe(true);
   });
 

@@ -35,8 +35,10 @@ export const catalogueDocuments = pgTable(
 
 /**
  * Products: the seed's document in `data`, and the columns searches filter, sort and page on
- * (price in paise of the first variant for products with variants). `title` has a trigram index:
- * pg_trgm finds search candidates, ranked afterwards with the contract's similarity.
+ * (price in paise of the first variant for products with variants). `search_text` (the
+ * backend's `productSearchText`: title, category, sub-category, collection names, tags,
+ * keywords) has a trigram index: pg_trgm finds search candidates, ranked afterwards with the
+ * contract's similarity.
  */
 export const products = pgTable(
   'products',
@@ -44,10 +46,14 @@ export const products = pgTable(
     id: text('id').primaryKey(),
     slug: text('slug').notNull().unique('products_slug_unique'),
     title: text('title').notNull(),
+    searchText: text('search_text').notNull().default(''),
+    /** The backend's `productMatchText`: where the listing's `text` filter looks words up. */
+    matchText: text('match_text').notNull().default(''),
     status: text('status').notNull(),
     price: paise('price_paise').notNull(),
     rating: doublePrecision('rating'),
     totalOrders: integer('total_orders').notNull().default(0),
+    totalRatings: integer('total_ratings').notNull().default(0),
     recommended: boolean('recommended').notNull().default(false),
     recommendPriority: integer('recommend_priority'),
     isFeatured: boolean('is_featured').notNull().default(false),
@@ -63,11 +69,16 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     position: integer('position').notNull().default(0),
+    /** The product's own `position`: the store's curated order, which breaks sort ties. */
+    curatedPosition: integer('curated_position').notNull().default(0),
     createdAt: epochMs('created_at').notNull(),
     data: jsonb('data').notNull(),
   },
   (t) => [
-    index('products_title_trgm').using('gin', t.title.op('gin_trgm_ops')),
+    index('products_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_match_text_trgm').using('gin', t.matchText.op('gin_trgm_ops')),
+    index('products_status_curated').on(t.status, t.curatedPosition, t.id),
+    index('products_status_category').on(t.status, t.categorySlug, t.subCategorySlug),
     index('products_status_price').on(t.status, t.price),
     index('products_status_created').on(t.status, t.createdAt),
     index('products_collections').using('gin', t.collections),

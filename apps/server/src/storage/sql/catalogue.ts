@@ -1,7 +1,15 @@
-import type { CatalogueSeed } from '@haat/storefront-backend';
-import { asc, sql } from 'drizzle-orm';
+import {
+  listedPrice,
+  productMatchText,
+  productSearchText,
+  type CatalogueRepository,
+  type CatalogueSeed,
+  type ProductOf,
+} from '@haat/storefront-backend';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { productPageIn } from './product-page.js';
 import { catalogueDocuments, products } from '../schema/index.js';
-import type { Tx } from './executor.js';
+import type { Run, Tx } from './executor.js';
 
 /** The catalogue's lists kept in `catalogue_documents`, one row per entry, by kind. */
 const LISTS = [
@@ -28,6 +36,36 @@ const productIdOf = (entry: object): string | null => {
 const rupeesToPaise = (rupees: number | null | undefined): number =>
   Math.round((rupees ?? 0) * 100);
 
+/** A product's row: its document and the columns searches find, filter, sort and page on. */
+const productRow = (
+  seed: CatalogueSeed,
+  product: CatalogueSeed['products'][number],
+  position: number,
+) => ({
+  id: product.id,
+  slug: product.slug,
+  title: product.title ?? '',
+  searchText: productSearchText(product, seed.collections),
+  matchText: productMatchText(product),
+  status: product.status ?? 'ACTIVE',
+  price: rupeesToPaise(listedPrice(product)),
+  rating: product.rating ?? null,
+  totalOrders: product.totalOrders ?? 0,
+  totalRatings: product.totalRatings ?? 0,
+  recommended: product.recommended ?? false,
+  recommendPriority: product.recommendPriority ?? null,
+  isFeatured: product.isFeatured ?? false,
+  vendor: product.vendor ?? null,
+  categorySlug: product.category?.slug ?? null,
+  subCategorySlug: product.subCategory?.slug ?? null,
+  tags: [...(product.tags ?? [])],
+  collections: [...(product.collections ?? [])],
+  position,
+  curatedPosition: product.position ?? 0,
+  createdAt: product.createdAt ? Date.parse(product.createdAt) : 0,
+  data: product,
+});
+
 /**
  * Writes the catalogue into an empty database: the store, every list entry (in order) and every
  * product with its filter and sort columns. Seeded reviews and stock are written by the caller.
@@ -47,28 +85,9 @@ export async function writeCatalogue(tx: Tx, seed: CatalogueSeed): Promise<void>
   ];
   await tx.insert(catalogueDocuments).values(documents);
   if (seed.products.length === 0) return;
-  await tx.insert(products).values(
-    seed.products.map((product, position) => ({
-      id: product.id,
-      slug: product.slug,
-      title: product.title ?? '',
-      status: product.status ?? 'ACTIVE',
-      price: rupeesToPaise(product.price),
-      rating: product.rating ?? null,
-      totalOrders: product.totalOrders ?? 0,
-      recommended: product.recommended ?? false,
-      recommendPriority: product.recommendPriority ?? null,
-      isFeatured: product.isFeatured ?? false,
-      vendor: product.vendor ?? null,
-      categorySlug: product.category?.slug ?? null,
-      subCategorySlug: product.subCategory?.slug ?? null,
-      tags: [...(product.tags ?? [])],
-      collections: [...(product.collections ?? [])],
-      position,
-      createdAt: 0,
-      data: product,
-    })),
-  );
+  await tx
+    .insert(products)
+    .values(seed.products.map((product, position) => productRow(seed, product, position)));
 }
 
 /** Whether the database holds a catalogue already. */
@@ -79,6 +98,26 @@ export async function hasCatalogue(tx: Tx): Promise<boolean> {
     .where(sql`${catalogueDocuments.kind} = ${STORE}`)
     .limit(1);
   return rows.length > 0;
+}
+
+/**
+ * Rewrites the derived columns of products stored before `search_text` existed (the migration
+ * adds it empty, and older rows lack the match text, rating count, listed price and creation
+ * date), so a database seeded earlier searches and lists like a new one.
+ */
+export async function fillSearchColumns(tx: Tx, catalogue: CatalogueSeed): Promise<void> {
+  const missing = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.searchText, ''));
+  const stale = new Set(missing.map(({ id }) => id));
+  await Promise.all(
+    catalogue.products.flatMap((product, position) => {
+      if (!stale.has(product.id)) return [];
+      const { id: _id, data: _data, ...columns } = productRow(catalogue, product, position);
+      return [tx.update(products).set(columns).where(eq(products.id, product.id))];
+    }),
+  );
 }
 
 /**
@@ -107,4 +146,69 @@ export async function readCatalogue<C extends CatalogueSeed>(tx: Tx): Promise<C>
     reviews: [],
   };
   return catalogue as C;
+}
+
+/**
+ * The pg_trgm word similarity a search-text word must reach with a typed word to make its
+ * product a candidate: low, since one typo in a short word scores 0.3–0.6 in trigrams while the
+ * contract's similarity (0.8 for 'serm' / 'serum') decides afterwards.
+ */
+const CANDIDATE_WORD_SIMILARITY = 0.2;
+
+/**
+ * `searchCandidates` in SQL: products whose indexed `search_text` holds an extent similar to one
+ * of the typed words (`word <% search_text`, the GIN trigram index), most similar first, read
+ * back from the catalogue held in memory.
+ */
+function sqlSearchCandidates<C extends CatalogueSeed>(
+  catalogue: CatalogueRepository<C>,
+  run: Run,
+): CatalogueRepository<C>['searchCandidates'] {
+  return async (words, limit) => {
+    if (words.length === 0) return [];
+    const rows = await run(async (tx) => {
+      // Local to the transaction: `<%` compares against this threshold and uses the index.
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(CANDIDATE_WORD_SIMILARITY)}, true)`,
+      );
+      const similarities = words.map(
+        (word) => sql`word_similarity(${word}, ${products.searchText})`,
+      );
+      return tx
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          sql.join(
+            words.map((word) => sql`${word} <% ${products.searchText}`),
+            sql` or `,
+          ),
+        )
+        .orderBy(desc(sql`greatest(${sql.join(similarities, sql`, `)})`), asc(products.position))
+        .limit(limit);
+    });
+    const byId = new Map((await catalogue.products()).map((product) => [product.id, product]));
+    return rows.flatMap(({ id }): ProductOf<C>[] => {
+      const product = byId.get(id);
+      return product ? [product] : [];
+    });
+  };
+}
+
+/**
+ * The catalogue repository of the SQL adapter: reads served from the catalogue held in memory
+ * (read once at start), searches answered by the database's indexes.
+ *
+ * @example
+ * const repo = sqlCatalogue(frozenCatalogue(loaded), run);
+ * await repo.searchCandidates(['serm'], 500);
+ */
+export function sqlCatalogue<C extends CatalogueSeed>(
+  catalogue: CatalogueRepository<C>,
+  run: Run,
+): CatalogueRepository<C> {
+  return {
+    ...catalogue,
+    searchCandidates: sqlSearchCandidates(catalogue, run),
+    productPage: productPageIn(catalogue, run),
+  };
 }

@@ -12,7 +12,13 @@ import type { Database } from '../database.js';
 import { reviews, stock } from '../schema/index.js';
 import { sqlAddresses } from './addresses.js';
 import { sqlCarts } from './carts.js';
-import { hasCatalogue, readCatalogue, writeCatalogue } from './catalogue.js';
+import {
+  fillSearchColumns,
+  hasCatalogue,
+  readCatalogue,
+  sqlCatalogue,
+  writeCatalogue,
+} from './catalogue.js';
 import { sqlCounters } from './counters.js';
 import type { Run } from './executor.js';
 import { sqlIdempotency } from './idempotency.js';
@@ -47,7 +53,7 @@ const repositoriesOver = <C extends CatalogueSeed>(
   catalogue: CatalogueRepository<C>,
   run: Run,
 ): Repositories<C> => ({
-  catalogue,
+  catalogue: sqlCatalogue(catalogue, run),
   stock: sqlStock(run),
   idempotency: sqlIdempotency(run),
   counters: sqlCounters(run),
@@ -68,7 +74,7 @@ const repositoriesOver = <C extends CatalogueSeed>(
 /**
  * The storage ports over SQL (drizzle), on PGlite or PostgreSQL. An empty database is seeded
  * first with `seed` (its catalogue, stock from `initialStock` and the seeded reviews), once even
- * when several processes start together; the catalogue is then read once and served from memory.
+ * when several processes start together; the catalogue is then read once and served from memory (searches use the database's indexes).
  * Each repository call outside a transaction is its own transaction; `transaction(work)` is
  * BEGIN … COMMIT, or ROLLBACK when `work` throws (READ COMMITTED). On PostgreSQL each
  * transaction holds its own pooled connection; PGlite has one connection and runs transactions
@@ -98,7 +104,9 @@ export async function createSqlStorage<C extends CatalogueSeed>(
           );
       }
     }
-    return readCatalogue<C>(tx);
+    const stored = await readCatalogue<C>(tx);
+    await fillSearchColumns(tx, stored);
+    return stored;
   });
   // Read once and served from memory: only an operator's catalogue reload changes it, and the
   // server processes are restarted after one (there is no cache to invalidate while running).

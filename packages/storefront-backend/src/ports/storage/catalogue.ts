@@ -1,4 +1,6 @@
 import type { Product } from '@haat/commerce-core';
+import type { Page, PageRequest } from './paging.js';
+import type { ProductQuery, ProductQuerySort } from './product-query.js';
 
 /**
  * A seeded review as the catalogue ships it (dates as ISO strings).
@@ -40,8 +42,15 @@ export interface CatalogueSeed {
   readonly store: object;
   readonly settings: readonly { readonly key: string; readonly value: string }[];
   readonly menus: readonly object[];
-  readonly collections: readonly { readonly id: string; readonly slug: string }[];
-  readonly products: readonly (Product & { readonly slug: string })[];
+  readonly collections: readonly {
+    readonly id: string;
+    readonly slug: string;
+    readonly name?: string | null;
+  }[];
+  readonly products: readonly (Product & {
+    readonly slug: string;
+    readonly createdAt?: string | null;
+  })[];
   readonly variantGroups: readonly { readonly id: string }[];
   readonly coupons: readonly { readonly id: string; readonly code: string }[];
   readonly shippingTiers: readonly object[];
@@ -81,6 +90,33 @@ export interface CatalogueRepository<C extends CatalogueSeed = CatalogueSeed> {
   products(): Promise<C['products']>;
   productById(id: string): Promise<ProductOf<C> | null>;
   productBySlug(slug: string): Promise<ProductOf<C> | null>;
+  /**
+   * The products a search for the typed `words` may find, for the search service to rank with
+   * the contract's similarity: those whose search text (`productSearchText`: title, category,
+   * sub-category, collection names, tags, keywords) holds a word close to one of `words`, most
+   * similar first, at most `limit` (enabled or not). More is fine: the ranking decides; fewer
+   * loses hits, so every product the ranking accepts at the default threshold 0.65 should be
+   * among them.
+   *
+   * Memory: a search-text word with the contract's word similarity of at least 0.5 to a typed
+   * word (exactly a superset at 0.65). SQL: pg_trgm word similarity of at least 0.2 between a
+   * typed word and the indexed `search_text` (`<%`, GIN index); trigrams are not the contract's
+   * similarity, so this floor is low on purpose, and the conformance suite checks on the
+   * sample shop that it loses nothing (every title word, whole and with a typo).
+   */
+  searchCandidates(words: readonly string[], limit: number): Promise<readonly ProductOf<C>[]>;
+  /**
+   * One page of the products matching a listing query, in the asked order (ties: position,
+   * then id), and how many match in all.
+   *
+   * SQL: WHERE / ORDER BY / LIMIT / OFFSET on the products' filter and sort columns. Memory:
+   * the same rules in JS (`matchesProductQuery`, `sortListed`).
+   */
+  productPage(
+    query: ProductQuery,
+    sort: ProductQuerySort,
+    page: PageRequest,
+  ): Promise<Page<ProductOf<C>>>;
   variantGroups(): Promise<C['variantGroups']>;
   coupons(): Promise<C['coupons']>;
   shippingTiers(): Promise<C['shippingTiers']>;

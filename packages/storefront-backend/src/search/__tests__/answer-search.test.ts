@@ -22,6 +22,17 @@ describe('search', () => {
     expect(body.total).toBe(body.results.length);
   });
 
+  it("finds only serums for 'serum': the hair oils' shelf 'Hair Oils & Serums' is no match", async () => {
+    const { backend } = graphqlBackend();
+    const answer = await backend.search({
+      params: new URLSearchParams('query=serum'),
+      headers: bearer,
+    });
+    const body = answer.body as { results: { title: string }[] };
+    expect(body.results.length).toBeGreaterThan(3);
+    expect(body.results.filter((hit) => !hit.title.includes('Serum'))).toEqual([]);
+  });
+
   it('refuses a call without a bearer token and a bad threshold or limit', async () => {
     const { backend } = graphqlBackend();
     expect(

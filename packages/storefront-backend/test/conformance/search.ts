@@ -1,0 +1,70 @@
+import { sampleShop, STORE_ID } from '@haat/sample-shop';
+import { describe, expect, it } from 'vitest';
+import type { ShopCatalogue } from '../../src/deps.js';
+import type { Storage } from '../../src/ports/storage.js';
+import { rankCandidates } from '../../src/search/search-service.js';
+import { words } from '../../src/search/similarity.js';
+import { type Harness } from './harness.js';
+
+const shop: ShopCatalogue = { storeId: STORE_ID, ...sampleShop };
+
+type Shop = Storage<ShopCatalogue>;
+
+/** The search service's default threshold and a page holding every hit of the sample shop. */
+const THRESHOLD = 0.65;
+const ALL_HITS = 100;
+
+/** Ranked hits of a query over the storage's candidates (as the search service ranks them). */
+async function search({ repos }: Shop, query: string) {
+  const [candidates, collections] = await Promise.all([
+    repos.catalogue.searchCandidates(words(query), 500),
+    repos.catalogue.collections(),
+  ]);
+  return rankCandidates(candidates, collections, query, THRESHOLD, ALL_HITS);
+}
+
+/** The same ranking over every product: what the candidates must not lose. */
+async function searchEverything({ repos }: Shop, query: string) {
+  const [candidates, collections] = await Promise.all([
+    repos.catalogue.products(),
+    repos.catalogue.collections(),
+  ]);
+  return rankCandidates(candidates, collections, query, THRESHOLD, ALL_HITS);
+}
+
+/** Search candidates over the sample shop: found by the typed words, ranked by the backend. */
+export function searchConformance(harness: Harness): void {
+  describe('search candidates', () => {
+    it("finds the serums for 'serm' and 'serum', no hair oil, and nothing for nonsense", async () => {
+      const storage = await harness.openWith(shop);
+      const serums = shop.products
+        .filter((p) => p.status === 'ENABLED' && words(p.title).includes('serum'))
+        .map((p) => p.id)
+        .sort();
+      expect(serums.length).toBeGreaterThan(3);
+      for (const query of ['serm', 'serum']) {
+        const hits = await search(storage, query);
+        expect(hits.map((hit) => hit.id).sort()).toEqual(serums);
+        expect(hits.filter((hit) => !hit.title.includes('Serum'))).toEqual([]);
+      }
+      expect((await search(storage, 'vitamn serm'))[0]?.id).toBe('prd-vitamin-c-brightening-serum');
+      expect(await search(storage, 'xqzvbk')).toEqual([]);
+    });
+
+    it('loses nothing the ranking accepts: title words, typed whole or with a letter dropped', async () => {
+      const storage = await harness.openWith(shop);
+      const titleWords = [...new Set(shop.products.flatMap((p) => words(p.title)))];
+      const queries = titleWords
+        .filter((word) => word.length > 2)
+        .flatMap((word) => [word, word.slice(0, 2) + word.slice(3)]);
+      const lost: string[] = [];
+      for (const query of queries) {
+        const found = (await search(storage, query)).map((hit) => `${hit.id} ${hit.score}`);
+        const accepted = (await searchEverything(storage, query)).map((h) => `${h.id} ${h.score}`);
+        if (found.join() !== accepted.join())
+          lost.push(`${query}: ${found.join()} VS ${accepted.join()}`);
+      }
+      expect(lost).toEqual([]);
+    });
+  });
+}
