@@ -41,7 +41,8 @@ export function graphqlFailure(response: { status: number; errors?: unknown }): 
 
 /**
  * An HTTP failure keeps the spec's 'Request failed with status code {n}' message, and gains the
- * API's error code when the body names one (AppSync answers 401 with UnauthorizedException).
+ * API's error code when the body names one (AppSync answers 401 with UnauthorizedException). A
+ * rate limit (429 RATE_LIMITED) is told in the API's own words, which say when to try again.
  */
 export async function graphqlErrorFromHttp(error: unknown): Promise<unknown> {
   if (!(error instanceof HttpClientError) || !isHTTPError(error.cause)) return error;
@@ -51,10 +52,12 @@ export async function graphqlErrorFromHttp(error: unknown): Promise<unknown> {
     .catch(() => null);
   const first = firstError(body);
   if (!first) return error;
-  return new HttpClientError(error.message, {
+  const code = codeOf(first);
+  const message = code === 'RATE_LIMITED' && first.message ? first.message : error.message;
+  return new HttpClientError(message, {
     kind: error.kind,
     status: error.status,
-    code: codeOf(first),
+    code,
     extensions: first.extensions ?? {},
     cause: error.cause,
   });

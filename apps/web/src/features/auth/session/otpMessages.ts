@@ -2,8 +2,12 @@ import type { OtpErrorCode } from '@haat/storefront-api/errors';
 import { apiRefusal } from '../api/apiError';
 import { IDENTITY_MESSAGES, isNetworkError } from './identityErrors';
 
-/** The contract's one-time-code refusals are the codes that start with OTP_. */
-const isOtpRefusal = (code: string): code is OtpErrorCode => code.startsWith('OTP_');
+/**
+ * The contract's one-time-code refusals are the codes that start with OTP_, and the per-network
+ * limit on code requests (RATE_LIMITED, answered 429).
+ */
+const isOtpRefusal = (code: string): code is OtpErrorCode | 'RATE_LIMITED' =>
+  code.startsWith('OTP_') || code === 'RATE_LIMITED';
 
 /** What a failed code request or check tells the shopper, and when a new code may be asked. */
 export interface OtpProblem {
@@ -26,7 +30,8 @@ export function otpProblem(error: unknown, fallback: string): OtpProblem {
   if (refusal && isOtpRefusal(refusal.code)) {
     const retryAt =
       refusal.retryAfterSeconds === null ? null : Date.now() + refusal.retryAfterSeconds * 1000;
-    return { message: refusal.message, retryAt, sendLimit: refusal.code === 'OTP_SEND_LIMIT' };
+    const sendLimit = refusal.code === 'OTP_SEND_LIMIT' || refusal.code === 'RATE_LIMITED';
+    return { message: refusal.message, retryAt, sendLimit };
   }
   const message = isNetworkError(error) ? IDENTITY_MESSAGES.NETWORK_ERROR : fallback;
   return { message, retryAt: null, sendLimit: false };

@@ -207,6 +207,24 @@ describe('gqlRequest', () => {
     await vi.waitFor(() => expect(counter.of('getStore')).toBe(1));
   });
 
+  it('tells a rate limit in the API’s words and does not retry a long wait', async () => {
+    const message = 'Too many orders from your network. Please try again in 7 minutes.';
+    server.use(
+      http.post(env.graphqlUrl, () =>
+        HttpResponse.json(
+          {
+            data: null,
+            errors: [{ message, extensions: { code: 'RATE_LIMITED', retryAfterSeconds: 420 } }],
+          },
+          { status: 429, headers: { 'Retry-After': '420' } },
+        ),
+      ),
+    );
+    const { error } = await settle(gqlRequest(GetStore, { id: env.storeId }));
+    expect(error).toMatchObject({ message, status: 429, code: 'RATE_LIMITED' });
+    await vi.waitFor(() => expect(counter.of('getStore')).toBe(1));
+  });
+
   it('surfaces a GraphQL error with its message and code', async () => {
     const { error } = await settle(
       gqlRequest(GetCouponRule, { code: 'NO-SUCH-CODE', storeId: env.storeId }),

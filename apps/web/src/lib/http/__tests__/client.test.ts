@@ -71,6 +71,13 @@ describe('HTTP layer retry policy', () => {
     await expect(request).resolves.toEqual({ ok: true });
   });
 
+  it('does not retry when Retry-After asks for longer than it would wait (a rate limit)', async () => {
+    const seen = answerInTurn(status(429, { 'Retry-After': '2400' }), ok);
+    const { error } = await settle(requestJson(url, Ok));
+    expect(seen.attempts).toBe(1);
+    expect(error).toMatchObject({ status: 429 });
+  });
+
   it('backs off exponentially without Retry-After (300 ms, then 600 ms)', async () => {
     const seen = answerInTurn(status(502));
     const request = requestJson(url, Ok).catch(() => null);
