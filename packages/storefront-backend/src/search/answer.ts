@@ -7,6 +7,13 @@ import { words } from './similarity.js';
 const DEFAULT_THRESHOLD = 0.65;
 const DEFAULT_LIMIT = 20;
 
+/**
+ * The longest query taken, in characters. Ranking compares every typed word with every word of
+ * every candidate, so an unbounded query (a 16 KB URL of words) would hold the process for
+ * seconds while other shoppers wait; a shopper's search is a few words.
+ */
+export const SEARCH_QUERY_MAX_LENGTH = 100;
+
 /** The most candidates storage hands over for ranking (more than any shop page shows). */
 const CANDIDATE_LIMIT = 500;
 
@@ -21,7 +28,8 @@ const numberParam = (value: string | null, fallback: number): number => {
  * `Authorization: Bearer <token>` → `{ query, total, results }`, enabled products ranked by
  * typo-tolerant similarity: storage finds candidates (SQL: a trigram index), ranked here with
  * the contract's similarity. 401 `{ message: 'Unauthorized' }` without a bearer token, 400 when
- * the threshold is not 0–1 or the limit not a whole number 1–100.
+ * the threshold is not 0–1, the limit not a whole number 1–100, or the query longer than
+ * {@link SEARCH_QUERY_MAX_LENGTH} characters.
  *
  * @example
  * await answerSearch(deps, { params: new URLSearchParams('query=serm'), headers });
@@ -40,6 +48,12 @@ export async function answerSearch(
   const limit = numberParam(params.get('limit'), DEFAULT_LIMIT);
   if (!(threshold >= 0 && threshold <= 1) || !Number.isInteger(limit) || limit < 1 || limit > 100) {
     return { status: 400, body: { message: 'threshold must be 0–1 and limit 1–100' } };
+  }
+  if (query.length > SEARCH_QUERY_MAX_LENGTH) {
+    return {
+      status: 400,
+      body: { message: `query must be at most ${SEARCH_QUERY_MAX_LENGTH} characters` },
+    };
   }
   const { catalogue } = deps.storage.repos;
   const [candidates, collections] = await Promise.all([

@@ -51,4 +51,18 @@ describe('search', () => {
       });
     }
   });
+
+  it('takes a query of 100 characters and refuses a longer one before any work', async () => {
+    const { backend } = graphqlBackend();
+    const query = (length: number) =>
+      backend.search({
+        params: new URLSearchParams({ query: 'serum '.repeat(20).slice(0, length) }),
+        headers: bearer,
+      });
+    expect((await query(100)).status).toBe(200);
+    expect(await query(101)).toEqual({
+      status: 400,
+      body: { message: 'query must be at most 100 characters' },
+    });
+  });
 });
