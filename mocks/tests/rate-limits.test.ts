@@ -1,7 +1,7 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documents } from './documents.js';
 import { orderInput } from './fixtures.js';
-import { describeInside, STORE_ID, useMockServer } from './harness.js';
+import { STORE_ID, useMockServer } from './harness.js';
 
 const { gql } = useMockServer();
 
@@ -9,9 +9,10 @@ const phone = (n: number): string => `98765${String(n).padStart(5, '0')}`;
 const sendCode = (n: number) =>
   gql(documents.ensureUserAndDispatchOTP, { storeId: STORE_ID, phone: phone(n) });
 
-// Inside: these exhaust the visitor address's allowance, which a shared target server would keep
-// for the rest of the window (the mock host's state is reset after each test).
-describeInside('per-address rate limits (HTTP 429 with Retry-After)', () => {
+// These exhaust the visitor address's allowance for the window: in process the mock host's state
+// is reset after each test, and apps/server's contract run empties its database likewise. Against
+// another target server, run them on a fresh one.
+describe('per-address rate limits (HTTP 429 with Retry-After)', () => {
   it('refuses the 21st code request of the hour from one address', async () => {
     for (let n = 1; n <= 20; n += 1) expect((await sendCode(n)).status).toBe(200);
     const refused = await sendCode(21);

@@ -103,16 +103,11 @@ export async function registerGraphqlEndpoint(
     graphql: { parseOptions: { maxTokens: GRAPHQL_LIMITS.tokens } },
     errorFormatter: (execution, context) => {
       const { request } = context.reply;
+      const errors = execution.errors.map((error) => publicError(error, request.log, request.id));
       // 429 with Retry-After when a limit refused the request, as the backend's own executor.
-      const { status, headers } = httpStatusOf(execution.errors);
+      const { status, headers } = httpStatusOf(errors);
       if (headers) void context.reply.headers(headers);
-      return {
-        statusCode: status,
-        response: {
-          data: execution.data ?? null,
-          errors: execution.errors.map((error) => publicError(error, request.log, request.id)),
-        },
-      };
+      return { statusCode: status, response: { data: execution.data ?? null, errors } };
     },
   });
 

@@ -1,5 +1,9 @@
-import type { GraphQLError } from 'graphql';
 import type { HttpAnswer } from './execute.js';
+
+/** An error of a GraphQL answer, raw or formatted: only its extensions are read. */
+interface AnsweredError {
+  readonly extensions?: Readonly<Record<string, unknown>> | undefined;
+}
 
 /**
  * The HTTP status of a GraphQL answer with these errors: 429 with `Retry-After` (the longest
@@ -10,10 +14,10 @@ import type { HttpAnswer } from './execute.js';
  * httpStatusOf(result.errors); // { status: 429, headers: { 'retry-after': '420' } }
  */
 export function httpStatusOf(
-  errors: readonly GraphQLError[] | undefined,
+  errors: readonly AnsweredError[] | undefined,
 ): Pick<HttpAnswer, 'status' | 'headers'> {
   const waits = (errors ?? []).flatMap(({ extensions }) =>
-    extensions['code'] === 'RATE_LIMITED' && typeof extensions['retryAfterSeconds'] === 'number'
+    extensions?.['code'] === 'RATE_LIMITED' && typeof extensions['retryAfterSeconds'] === 'number'
       ? [extensions['retryAfterSeconds']]
       : [],
   );
