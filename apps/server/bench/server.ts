@@ -123,14 +123,21 @@ interface Row extends LoadFigures {
   readonly ceiling: number;
 }
 
+/** Order requests the server answered (the check after the PostgreSQL run counts the rows). */
+let ordersAnswered = 0;
+
 async function run(scenario: Scenario, url: string, time: number): Promise<LoadFigures> {
-  return measureLoad({
+  const figures = await measureLoad({
     url,
     connections: scenario.connections,
     seconds: time,
     headers,
     body: scenario.body,
   });
+  if (typeof scenario.body !== 'string' && url.endsWith('/graphql')) {
+    ordersAnswered += Math.round(figures.requestsPerSecond * time);
+  }
+  return figures;
 }
 
 /** Starts the server on a prepared database and loads it, each scenario after its ceiling. */
@@ -196,7 +203,17 @@ if (postgres instanceof Error) {
     await admin.end();
     const databaseUrl = postgres.url('haat_bench');
     await prepare(databaseUrl, dataDir);
+    ordersAnswered = 1; // the recorded answer
     rows.push(...(await benchEngine('PostgreSQL', { DATABASE_URL: databaseUrl }, dataDir)));
+    // Every order request was new (key and buyer): one order stored per answer (an answer cut
+    // short at the end of a run may still have committed, so there can be a few more).
+    const count = new pg.Client({ connectionString: databaseUrl });
+    await count.connect();
+    const { rows: counted } = await count.query<{ n: string }>('select count(*) as n from orders');
+    await count.end();
+    console.info(
+      `  PostgreSQL · ${ordersAnswered} order requests answered, ${counted[0]?.n} orders stored`,
+    );
   } finally {
     await postgres.stop();
     await rm(dataDir, { recursive: true, force: true });
