@@ -197,11 +197,7 @@ if (postgres instanceof Error) {
 } else {
   const dataDir = await mkdtemp(join(tmpdir(), 'haat-bench-postgres-'));
   try {
-    const admin = new pg.Client({ connectionString: postgres.url('postgres') });
-    await admin.connect();
-    await admin.query('create database haat_bench');
-    await admin.end();
-    const databaseUrl = postgres.url('haat_bench');
+    const databaseUrl = await postgres.emptyDatabase('haat_bench');
     await prepare(databaseUrl, dataDir);
     ordersAnswered = 1; // the recorded answer
     rows.push(...(await benchEngine('PostgreSQL', { DATABASE_URL: databaseUrl }, dataDir)));

@@ -21,17 +21,15 @@ const STOCK = 1000;
 
 let postgres: TestPostgres;
 let dataDir: string;
+let databaseUrl: string;
 let db: pg.Pool;
 let server: ServeProcess | null = null;
 
 beforeAll(async () => {
   postgres = await startTestPostgres();
   dataDir = await mkdtemp(join(tmpdir(), 'haat-killed-'));
-  const admin = new pg.Client({ connectionString: postgres.url('postgres') });
-  await admin.connect();
-  await admin.query('create database haat_killed');
-  await admin.end();
-  db = new pg.Pool({ connectionString: postgres.url('haat_killed'), max: 2 });
+  databaseUrl = await postgres.emptyDatabase('haat_killed');
+  db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
 }, 60_000);
 
 afterAll(async () => {
@@ -42,7 +40,7 @@ afterAll(async () => {
 });
 
 const serve = () => {
-  server = serveProcess(dataDir, { DATABASE_URL: postgres.url('haat_killed') });
+  server = serveProcess(dataDir, { DATABASE_URL: databaseUrl });
   return server;
 };
 

@@ -71,6 +71,11 @@ export interface TestPostgres {
    * takes milliseconds), opened through a pool of 10 connections like the server's.
    */
   freshDatabase(): Promise<Database>;
+  /**
+   * A new empty database (no schema: the servers that open it migrate and seed it, as on a
+   * first deployment); resolves its connection URL.
+   */
+  emptyDatabase(name: string): Promise<string>;
   /** Stops the server and deletes its files. */
   stop(): Promise<void>;
 }
@@ -160,6 +165,10 @@ export async function startTestPostgres(): Promise<TestPostgres> {
       const name = `haat_test_${count}`;
       await admin.query(`create database ${name} template haat_template`);
       return openDatabase({ databaseUrl: url(name), dataDir: dir }, noConnectionErrors);
+    },
+    async emptyDatabase(name) {
+      await admin.query(`create database ${name}`);
+      return url(name);
     },
     async stop() {
       await admin.end();
