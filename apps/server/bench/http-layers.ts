@@ -11,8 +11,8 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { REQUEST_BODY } from './fixture.js';
+import { measureLoad, type LoadFigures } from './load.js';
 
 interface Target {
   readonly name: string;
@@ -34,13 +34,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const only = process.env.BENCH_ONLY;
 
-interface Figures {
+interface Figures extends LoadFigures {
   readonly name: string;
-  readonly requestsPerSecond: number;
-  readonly p50: number;
-  readonly p95: number;
-  readonly p99: number;
-  readonly errors: number;
 }
 
 function start(target: Target): Promise<{ child: ChildProcess; url: string }> {
@@ -69,29 +64,8 @@ async function answerOf(url: string): Promise<string> {
   return JSON.stringify(body.data);
 }
 
-const percentile = (sorted: Float64Array, p: number): number =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-
-async function load(url: string, duration: number): Promise<Omit<Figures, 'name'>> {
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const options = { url, connections, duration, body: REQUEST_BODY, ...post };
-    const instance = autocannon(options, (error: Error | null, finished) =>
-      error ? reject(error) : resolve(finished),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => {
-      latencies.push(responseTime);
-    });
-  });
-  const sorted = Float64Array.from(latencies).sort();
-  return {
-    requestsPerSecond: result.requests.total / duration,
-    p50: percentile(sorted, 50),
-    p95: percentile(sorted, 95),
-    p99: percentile(sorted, 99),
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
+const load = (url: string, duration: number): Promise<LoadFigures> =>
+  measureLoad({ url, connections, seconds: duration, headers: {}, body: REQUEST_BODY });
 
 const median = (values: readonly number[]): number =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -116,7 +90,7 @@ try {
       throw new Error(`${target.name} answered other data than the ceiling`);
   });
   for (const { url } of running) await load(url, 1);
-  const results = running.map(() => [] as Omit<Figures, 'name'>[]);
+  const results = running.map(() => [] as LoadFigures[]);
   for (let round = 0; round < rounds; round += 1) {
     for (let turn = 0; turn < running.length; turn += 1) {
       const index = (turn + round) % running.length;
@@ -126,7 +100,7 @@ try {
   }
   rows = running.map(({ target }, i) => {
     const runs = results[i] ?? [];
-    const pick = (key: keyof Omit<Figures, 'name'>) => median(runs.map((run) => run[key]));
+    const pick = (key: keyof LoadFigures) => median(runs.map((run) => run[key]));
     return {
       name: target.name,
       requestsPerSecond: pick('requestsPerSecond'),

@@ -1,15 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { LOCAL_API_KEY, LOCAL_CLIENT_ID } from '../src/config.js';
+import { LOCAL_API_KEY } from '../src/config.js';
 import { startTestPostgres } from './support/postgres.js';
-
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+import { graphql, serveProcess, signIn, type ServeProcess } from './support/serve.js';
 
 let dataDir: string;
 let child: ChildProcess | null = null;
@@ -22,53 +19,11 @@ afterEach(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** `pnpm serve`'s command, on a free loopback port, with only the settings given here. */
-function serve(settings: Record<string, string> = {}) {
-  const lines: Record<string, unknown>[] = [];
-  let stderr = '';
-  const process_ = spawn(
-    process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'src/main.ts'],
-    {
-      cwd: SERVER_DIR,
-      env: {
-        PATH: process.env['PATH'] ?? '',
-        HOME: process.env['HOME'] ?? '',
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        DATA_DIR: dataDir,
-        WEB_DIR: join(dataDir, 'no-web-build'),
-        ...settings,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  child = process_;
-  process_.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const waiters: {
-    match: (line: Record<string, unknown>) => boolean;
-    resolve: (line: Record<string, unknown>) => void;
-  }[] = [];
-  createInterface({ input: process_.stdout }).on('line', (text) => {
-    const line = JSON.parse(text) as Record<string, unknown>;
-    lines.push(line);
-    for (const waiter of waiters.filter((w) => w.match(line))) waiter.resolve(line);
-  });
-  const exited = new Promise<number | null>((resolve) =>
-    process_.on('exit', (code) => resolve(code)),
-  );
-  return {
-    lines,
-    stderr: () => stderr,
-    exited,
-    logged: (message: string) =>
-      new Promise<Record<string, unknown>>((resolve) => {
-        const found = lines.find((line) => line['msg'] === message);
-        if (found) resolve(found);
-        else waiters.push({ match: (line) => line['msg'] === message, resolve });
-      }),
-  };
+/** `pnpm serve` in this test's DATA_DIR; `afterEach` kills it if it still runs. */
+function serve(settings: Record<string, string> = {}): ServeProcess {
+  const server = serveProcess(dataDir, settings);
+  child = server.child;
+  return server;
 }
 
 /** A GET on a new connection (no keep-alive pool): resolves the status or rejects the error code. */
@@ -154,56 +109,6 @@ describe('pnpm serve', () => {
   });
 });
 
-/** The user pool's JSON API as aws-amplify calls it. */
-async function userPool(url: string, operation: string, body: Record<string, unknown>) {
-  const response = await fetch(`${url}/cognito-idp`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-amz-json-1.1',
-      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
-    },
-    body: JSON.stringify(body),
-  });
-  expect(response.status).toBe(200);
-  return (await response.json()) as Record<string, unknown>;
-}
-
-/** Signs in with the fixed one-time code, as the web app does: the ID token. */
-async function signIn(url: string, phone: string): Promise<string> {
-  const sent = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': LOCAL_API_KEY },
-    body: JSON.stringify({
-      query: `query { ensureUserAndDispatchOTP(storeId: "haat-skincare", phone: "${phone.slice(3)}") { isExistingUser } }`,
-    }),
-  });
-  expect(await sent.json()).toEqual({
-    data: { ensureUserAndDispatchOTP: { isExistingUser: false } },
-  });
-  const challenge = await userPool(url, 'InitiateAuth', {
-    AuthFlow: 'CUSTOM_AUTH',
-    ClientId: LOCAL_CLIENT_ID,
-    AuthParameters: { USERNAME: phone },
-  });
-  const parameters = challenge['ChallengeParameters'] as { USERNAME: string };
-  const answer = await userPool(url, 'RespondToAuthChallenge', {
-    ChallengeName: 'CUSTOM_CHALLENGE',
-    ClientId: LOCAL_CLIENT_ID,
-    Session: challenge['Session'],
-    ChallengeResponses: { USERNAME: parameters.USERNAME, ANSWER: '123456' },
-  });
-  return (answer['AuthenticationResult'] as { IdToken: string }).IdToken;
-}
-
-async function graphql(url: string, token: string, query: string, variables = {}) {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
-}
-
 const SAVE_ADDRESS = `mutation createUserAddress($input: CreateUserAddressInput!) {
   createUserAddress(input: $input) { id address pinCode } }`;
 const ADDRESSES =
@@ -215,8 +120,8 @@ const ADDRESSES =
  */
 async function savedAcrossRestart(settings: Record<string, string>) {
   const first = serve({ FIXED_OTP: '123456', ...settings });
-  const { url } = (await first.logged('listening')) as { url: string };
-  const token = await signIn(url, '+919876500001');
+  const url = await first.listening();
+  const token = await signIn(url, '+919876500001', '123456');
   const saved = await graphql(url, token, SAVE_ADDRESS, {
     input: {
       name: 'Asha Rao',
@@ -231,7 +136,7 @@ async function savedAcrossRestart(settings: Record<string, string>) {
   expect(await first.exited).toBe(0);
 
   const second = serve({ FIXED_OTP: '123456', ...settings });
-  const { url: again } = (await second.logged('listening')) as { url: string };
+  const again = await second.listening();
   const found = await graphql(again, token, ADDRESSES);
   expect(found).toEqual({
     data: { searchUserAddresses: { items: [saved.data?.['createUserAddress']] } },

@@ -79,6 +79,11 @@ export interface TestPostgres {
   pause(): Promise<void>;
   /** Starts the paused server again on the same port, with the same data. */
   resume(): Promise<void>;
+  /**
+   * A new empty database (no schema: the servers that open it migrate and seed it, as on a
+   * first deployment); resolves its connection URL.
+   */
+  emptyDatabase(name: string): Promise<string>;
   /** Stops the server and deletes its files. */
   stop(): Promise<void>;
 }
@@ -178,6 +183,10 @@ export async function startTestPostgres(): Promise<TestPostgres> {
     },
     async resume() {
       await startServer();
+    },
+    async emptyDatabase(name) {
+      await admin.query(`create database ${name}`);
+      return url(name);
     },
     async stop() {
       await admin.end().catch(() => undefined);

@@ -1,0 +1,363 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CART_NOTICES } from '@haat/commerce-core';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documents } from '../../../mocks/tests/documents.js';
+import { FACE_WASH, orderInput, SERUM, SUNSCREEN } from '../../../mocks/tests/fixtures.js';
+import { startTestPostgres, type TestPostgres } from './support/postgres.js';
+import { graphql, serveProcess, signIn, type GraphqlAnswer } from './support/serve.js';
+
+/**
+ * Issue 14: two `pnpm serve` processes share one PostgreSQL database, and callers race each
+ * other through both (request i goes to process i % 2). Every race asserts what the callers
+ * were answered and what the database holds afterwards. Bounded: at most 100 requests a race,
+ * loopback only.
+ */
+
+const CODE = '123456';
+const FACE_WASH_KEY = `${FACE_WASH.id}:${FACE_WASH.variant}`;
+const SERUM_KEY = `${SERUM.id}:${SERUM.single30}`;
+const SUNSCREEN_KEY = `${SUNSCREEN.id}:${SUNSCREEN.variant}`;
+const FACE_WASH_TITLE = 'Neem & Tea Tree Purifying Face Wash';
+const SERUM_TITLE = '10% Vitamin C Brightening Serum';
+
+let postgres: TestPostgres;
+let dataDir: string;
+let databaseUrl: string;
+let db: pg.Pool;
+let urls: string[] = [];
+const servers: ReturnType<typeof serveProcess>[] = [];
+
+beforeAll(async () => {
+  postgres = await startTestPostgres();
+  dataDir = await mkdtemp(join(tmpdir(), 'haat-two-'));
+  databaseUrl = await postgres.emptyDatabase('haat_two');
+  // Both start together on an empty database: the migrations and the seed race (advisory lock),
+  // and so does the signing key in the shared DATA_DIR.
+  const settings = { DATABASE_URL: databaseUrl, FIXED_OTP: CODE };
+  servers.push(serveProcess(dataDir, settings), serveProcess(dataDir, settings));
+  urls = await Promise.all(servers.map((server) => server.listening()));
+  db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+}, 120_000);
+
+afterAll(async () => {
+  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  await db?.end();
+  await postgres?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+/** Request `i` of a race goes to process `i % 2`. */
+const urlFor = (i: number): string => urls[i % 2] ?? '';
+
+/** `count` calls of `call` started at once, spread over both processes. */
+const race = <T>(count: number, call: (url: string, i: number) => Promise<T>): Promise<T[]> =>
+  Promise.all(Array.from({ length: count }, (_, i) => call(urlFor(i), i)));
+
+const createOrder = (url: string, input: Record<string, unknown>, token: string | null = null) =>
+  graphql(url, token, documents.CreateOrder, { input });
+
+async function setStock(key: string, onHand: number): Promise<void> {
+  await db.query('update stock set on_hand = $2, reserved = 0 where key = $1', [key, onHand]);
+}
+
+async function stockOf(key: string): Promise<{ onHand: number; reserved: number }> {
+  const { rows } = await db.query<{ on_hand: number; reserved: number }>(
+    'select on_hand, reserved from stock where key = $1',
+    [key],
+  );
+  const [row] = rows;
+  if (!row) throw new Error(`no stock row ${key}`);
+  return { onHand: row.on_hand, reserved: row.reserved };
+}
+
+/** The orders placed with this metadata (each test marks its orders with its own). */
+async function ordersMarked(metadata: string): Promise<{ id: string; units: number }[]> {
+  const { rows } = await db.query<{ id: string; units: string }>(
+    `select o.id, coalesce(sum(l.quantity), 0) as units from orders o
+       left join order_lines l on l.order_id = o.id where o.metadata = $1 group by o.id`,
+    [metadata],
+  );
+  return rows.map((row) => ({ id: row.id, units: Number(row.units) }));
+}
+
+const placed = (answers: readonly GraphqlAnswer[]) => answers.filter((answer) => !answer.errors);
+const refused = (answers: readonly GraphqlAnswer[]) =>
+  answers.flatMap((answer) =>
+    answer.errors
+      ? [{ code: answer.errors[0]?.extensions?.['code'], message: answer.errors[0]?.message }]
+      : [],
+  );
+const orderId = (answer: GraphqlAnswer) => (answer.data?.['createOrder'] as { id: string }).id;
+
+const marker = () => JSON.stringify({ race: randomUUID() });
+const line = (productId: string, variantId: string, quantity: number) => ({
+  productId,
+  variantId,
+  quantity,
+  source: 'CART',
+});
+
+/** A race's refusals must all be OUT_OF_STOCK, worded as checked before or during the reservation. */
+const outOfStockWordings = (title: string, left: number) => [
+  CART_NOTICES.ITEMS_UNAVAILABLE,
+  left > 0 ? `Only ${left} left of ${title}.` : `${title} is sold out.`,
+];
+
+function expectAllOutOfStock(answers: readonly GraphqlAnswer[], wordings: readonly string[]) {
+  for (const refusal of refused(answers)) {
+    expect(refusal.code).toBe('OUT_OF_STOCK');
+    expect(wordings).toContain(refusal.message);
+  }
+}
+
+describe('two server processes on one PostgreSQL', () => {
+  it.each([1, 5])(
+    '100 buyers racing for %i units: exactly that many sold, the rest refused out of stock',
+    { timeout: 60_000 },
+    async (units) => {
+      await setStock(FACE_WASH_KEY, units);
+      const metadata = marker();
+      const answers = await race(100, (url) =>
+        createOrder(
+          url,
+          orderInput({ products: [line(FACE_WASH.id, FACE_WASH.variant, 1)], metadata }),
+        ),
+      );
+
+      expect(placed(answers)).toHaveLength(units);
+      expect(refused(answers)).toHaveLength(100 - units);
+      expectAllOutOfStock(answers, outOfStockWordings(FACE_WASH_TITLE, 0));
+      const stock = await stockOf(FACE_WASH_KEY);
+      expect(stock.onHand - stock.reserved).toBe(0);
+      const orders = await ordersMarked(metadata);
+      expect(orders.map((order) => order.id).sort()).toEqual(placed(answers).map(orderId).sort());
+      expect(orders.reduce((sum, order) => sum + order.units, 0)).toBe(units);
+    },
+  );
+
+  it(
+    '20 identical CreateOrder with one idempotency key: one order, every replay answers it',
+    { timeout: 60_000 },
+    async () => {
+      await setStock(FACE_WASH_KEY, 100);
+      const metadata = marker();
+      const input = orderInput({ products: [line(FACE_WASH.id, FACE_WASH.variant, 1)], metadata });
+      const answers = await race(20, (url) => createOrder(url, input));
+
+      expect(refused(answers)).toEqual([]);
+      const [first] = answers;
+      for (const answer of answers) expect(answer).toEqual(first);
+      expect(await ordersMarked(metadata)).toEqual([{ id: orderId(first ?? {}), units: 1 }]);
+      const stock = await stockOf(FACE_WASH_KEY);
+      expect(stock.onHand - stock.reserved).toBe(99);
+    },
+  );
+
+  it('two lines of one stock in one order never take more than there is', async () => {
+    await setStock(SERUM_KEY, 2);
+    const metadata = marker();
+    const twoLines = [
+      line(SERUM.id, SERUM.single30, 2),
+      { productId: SERUM.id, variantId: SERUM.single30, quantity: 1 },
+    ];
+    const answer = await createOrder(urlFor(0), orderInput({ products: twoLines, metadata }));
+
+    expect(refused([answer])).toHaveLength(1);
+    expectAllOutOfStock([answer], outOfStockWordings(SERUM_TITLE, 2));
+    expect(await stockOf(SERUM_KEY)).toEqual({ onHand: 2, reserved: 0 });
+    expect(await ordersMarked(metadata)).toEqual([]);
+  });
+
+  it(
+    'racing orders of two lines on one stock: 7 units, 3 an order, exactly 2 orders placed',
+    { timeout: 60_000 },
+    async () => {
+      await setStock(SERUM_KEY, 7);
+      const metadata = marker();
+      const twoLines = [
+        line(SERUM.id, SERUM.single30, 2),
+        { productId: SERUM.id, variantId: SERUM.single30, quantity: 1 },
+      ];
+      const answers = await race(20, (url) =>
+        createOrder(url, orderInput({ products: twoLines, metadata })),
+      );
+
+      expect(placed(answers)).toHaveLength(2);
+      expectAllOutOfStock(answers, outOfStockWordings(SERUM_TITLE, 1));
+      const stock = await stockOf(SERUM_KEY);
+      expect(stock.onHand - stock.reserved).toBe(1);
+      const orders = await ordersMarked(metadata);
+      expect(orders.map((order) => order.units)).toEqual([3, 3]);
+    },
+  );
+
+  it(
+    'racing orders taking two stocks in opposite orders: no deadlock, no oversell',
+    { timeout: 60_000 },
+    async () => {
+      await setStock(SERUM_KEY, 5);
+      await setStock(SUNSCREEN_KEY, 5);
+      const metadata = marker();
+      const serum = line(SERUM.id, SERUM.single30, 1);
+      const sunscreen = line(SUNSCREEN.id, SUNSCREEN.variant, 1);
+      const answers = await race(40, (url, i) =>
+        createOrder(
+          url,
+          orderInput({ products: i % 4 < 2 ? [serum, sunscreen] : [sunscreen, serum], metadata }),
+        ),
+      );
+
+      expect(placed(answers)).toHaveLength(5);
+      for (const refusal of refused(answers)) expect(refusal.code).toBe('OUT_OF_STOCK');
+      for (const key of [SERUM_KEY, SUNSCREEN_KEY]) {
+        const stock = await stockOf(key);
+        expect(stock.onHand - stock.reserved).toBe(0);
+      }
+      expect((await ordersMarked(metadata)).map((order) => order.units)).toEqual([2, 2, 2, 2, 2]);
+    },
+  );
+
+  it('parallel reward spends never overdraw the balance', { timeout: 60_000 }, async () => {
+    const token = await signIn(urlFor(0), '+919876511111', CODE);
+    const { rows } = await db.query<{ id: string }>(
+      "update users set reward_balance_paise = 10000 where phone = '+919876511111' returning id",
+    );
+    const userId = rows[0]?.id;
+    await setStock(SERUM_KEY, 100);
+    const metadata = marker();
+    // ₹1,198 COD: the shop's DEBIT_COD_ORDER rule spends up to ₹50 of rewards on it.
+    const answers = await race(10, (url) =>
+      createOrder(
+        url,
+        orderInput({
+          products: [line(SERUM.id, SERUM.single30, 2)],
+          appliedRewardPoints: 100,
+          metadata,
+        }),
+        token,
+      ),
+    );
+
+    for (const refusal of refused(answers)) {
+      expect(refusal).toEqual({
+        code: 'BAD_USER_INPUT',
+        message: 'Your reward points balance has changed. Please review your order.',
+      });
+    }
+    const spent = await db.query<{ spent: string | null; most: string | null; orders: string }>(
+      'select sum(rewards_applied_paise) as spent, max(rewards_applied_paise) as most, count(*) as orders from orders where metadata = $1',
+      [metadata],
+    );
+    const balance = await db.query<{ reward_balance_paise: number }>(
+      'select reward_balance_paise from users where id = $1',
+      [userId],
+    );
+    const totalSpent = Number(spent.rows[0]?.spent ?? 0);
+    expect(Number(spent.rows[0]?.orders)).toBe(placed(answers).length);
+    expect(placed(answers).length).toBeGreaterThan(0);
+    expect(totalSpent).toBeGreaterThan(0);
+    expect(totalSpent).toBeLessThanOrEqual(10000);
+    expect(Number(spent.rows[0]?.most)).toBeLessThanOrEqual(5000);
+    expect(balance.rows[0]?.reward_balance_paise).toBe(10000 - totalSpent);
+  });
+});
+
+const SEND = `query send($phone: String!) { ensureUserAndDispatchOTP(storeId: "haat-skincare", phone: $phone) { sendsLeft } }`;
+const VERIFY = `query verify($phone: String!, $otp: String!) { verifyCustomOTP(storeId: "haat-skincare", phone: $phone, otp: $otp) { isVerified attemptsLeft message } }`;
+
+/** The wait a refusal names (seconds or minutes), once its wording matched `wording`. */
+function waitIn(message: string | undefined, wording: RegExp): number {
+  const match = wording.exec(message ?? '');
+  expect(match, message).not.toBeNull();
+  return Number(match?.[1]);
+}
+
+/** Makes the phone's earlier sends 31 s older, so the resend interval has passed. */
+async function rewindSends(phone: string): Promise<void> {
+  await db.query('update otp_sends set sent_at = sent_at - 31000 where phone = $1', [phone]);
+}
+
+describe('one-time-code limits across both processes', () => {
+  it(
+    'ten racing requests for a code: one sent, nine told to wait; five an hour at most',
+    { timeout: 60_000 },
+    async () => {
+      const phone = '9876522222';
+      const sentLeft: unknown[] = [];
+      for (let round = 1; round <= 6; round += 1) {
+        const answers = await race(10, (url) => graphql(url, null, SEND, { phone }));
+        const sent = placed(answers);
+        sentLeft.push(...sent.map((answer) => answer.data?.['ensureUserAndDispatchOTP']));
+        const codes = refused(answers).map((refusal) => refusal.code);
+        // Rounds 1–4: one code each, the rest must wait. From the fifth send on, the hourly
+        // limit answers first.
+        expect(sent).toHaveLength(round <= 5 ? 1 : 0);
+        const limited = round < 5 ? 'OTP_RESEND_TOO_SOON' : 'OTP_SEND_LIMIT';
+        expect(codes).toEqual(Array.from({ length: round <= 5 ? 9 : 10 }, () => limited));
+        for (const { message } of refused(answers)) {
+          if (round < 5) {
+            // Up to 31: a request that read the clock just before the winner stored its send
+            // waited on the phone's lock, then saw that send a few ms in its future.
+            const wait = waitIn(
+              message,
+              /^Please wait (\d+) seconds before requesting a new code\.$/,
+            );
+            expect(wait).toBeGreaterThanOrEqual(20);
+            expect(wait).toBeLessThanOrEqual(31);
+          } else {
+            const wait = waitIn(
+              message,
+              /^Too many codes requested\. Try again in (\d+) minutes\.$/,
+            );
+            expect(wait).toBeGreaterThanOrEqual(55);
+            expect(wait).toBeLessThanOrEqual(60);
+          }
+        }
+        await rewindSends(`+91${phone}`);
+      }
+      expect(sentLeft).toEqual([4, 3, 2, 1, 0].map((sendsLeft) => ({ sendsLeft })));
+    },
+  );
+
+  it('ten racing wrong codes: five counted, the rest refused', { timeout: 60_000 }, async () => {
+    const phone = '9876533333';
+    expect((await graphql(urlFor(0), null, SEND, { phone })).errors).toBeUndefined();
+    const answers = await race(10, (url) => graphql(url, null, VERIFY, { phone, otp: '000000' }));
+
+    const wrong = placed(answers).map((answer) => answer.data?.['verifyCustomOTP']);
+    expect(
+      wrong.sort(
+        (a, b) =>
+          (b as { attemptsLeft: number }).attemptsLeft -
+          (a as { attemptsLeft: number }).attemptsLeft,
+      ),
+    ).toEqual([
+      { isVerified: false, attemptsLeft: 4, message: 'Incorrect code. 4 attempts left.' },
+      { isVerified: false, attemptsLeft: 3, message: 'Incorrect code. 3 attempts left.' },
+      { isVerified: false, attemptsLeft: 2, message: 'Incorrect code. 2 attempts left.' },
+      { isVerified: false, attemptsLeft: 1, message: 'Incorrect code. 1 attempt left.' },
+      {
+        isVerified: false,
+        attemptsLeft: 0,
+        message: 'Incorrect code. No attempts left: please request a new code.',
+      },
+    ]);
+    for (const refusal of refused(answers)) {
+      expect(refusal.code).toBe('OTP_ATTEMPTS_EXCEEDED');
+      const wait = waitIn(
+        refusal.message,
+        /^Too many incorrect attempts\. Request a new code in (\d+) seconds\.$/,
+      );
+      expect(wait).toBeGreaterThanOrEqual(20);
+      expect(wait).toBeLessThanOrEqual(31);
+    }
+    expect(refused(answers)).toHaveLength(5);
+    // Even the right code is refused now, on either process.
+    const right = await graphql(urlFor(1), null, VERIFY, { phone, otp: CODE });
+    expect(right.errors?.[0]?.extensions?.['code']).toBe('OTP_ATTEMPTS_EXCEEDED');
+  });
+});
