@@ -38,7 +38,7 @@ async function slot(input: { contentType: string; size: number }) {
   return { body, url: new URL(body.data?.createReviewImageUpload.uploadUrl ?? '', server.url) };
 }
 
-const put = (url: URL, bytes: Uint8Array, contentType = 'image/png') =>
+const put = (url: URL, bytes: Uint8Array<ArrayBuffer>, contentType = 'image/png') =>
   fetch(url, { method: 'PUT', headers: { 'content-type': contentType }, body: bytes });
 
 describe('review image uploads', () => {
