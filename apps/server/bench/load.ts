@@ -17,6 +17,8 @@ export interface LoadPlan {
   readonly seconds: number;
   readonly headers: Record<string, string>;
   readonly body: string | (() => string);
+  /** Headers of each request on top of `headers` (a new shopper's address for each order). */
+  readonly headersEach?: (() => Record<string, string>) | undefined;
 }
 
 const percentile = (sorted: Float64Array, p: number): number =>
@@ -46,6 +48,9 @@ export async function measureLoad(plan: LoadPlan): Promise<LoadFigures> {
             headers: { 'content-type': 'application/json', ...plan.headers },
             setupRequest: (request) => ({
               ...request,
+              ...(plan.headersEach
+                ? { headers: { ...request.headers, ...plan.headersEach() } }
+                : {}),
               body: typeof body === 'string' ? body : body(),
             }),
             onResponse: (_status, text) => {

@@ -26,7 +26,7 @@ import { LOCAL_API_KEY } from '../src/config.js';
 import { openDatabase } from '../src/storage/database.js';
 import { createSqlStorage } from '../src/storage/sql/create-sql-storage.js';
 import { startTestPostgres, type TestPostgres } from '../test/support/postgres.js';
-import { serveProcess } from '../test/support/serve.js';
+import { nextShopperAddress, serveProcess } from '../test/support/serve.js';
 import { webOperations } from '../test/web-documents.js';
 import { measureLoad, type LoadFigures } from './load.js';
 
@@ -38,6 +38,8 @@ interface Scenario {
   readonly name: string;
   readonly connections: number;
   readonly body: string | (() => string);
+  /** Each request from a new shopper's address (orders: the per-address limit counts buyers). */
+  readonly manyShoppers?: boolean;
 }
 
 const operations = await webOperations();
@@ -69,7 +71,7 @@ const SCENARIOS: readonly Scenario[] = [
   read('product page', webDocument('byslugProduct'), { slug: SERUM.slug, limit: 1 }),
   read('listing (48)', webDocument('searchProducts'), { filter: {}, limit: 48 }),
   read('search "serum"', webDocument('searchProducts'), { filter: { text: 'serum' }, limit: 48 }),
-  { name: 'create order (COD)', connections: buyers, body: newOrder },
+  { name: 'create order (COD)', connections: buyers, body: newOrder, manyShoppers: true },
 ];
 
 const headers = { 'x-api-key': LOCAL_API_KEY };
@@ -107,7 +109,11 @@ function startCeiling(
 async function answerOf(url: string, scenario: Scenario): Promise<string> {
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      ...headers,
+      'x-forwarded-for': nextShopperAddress(),
+    },
     body: bodyOf(scenario),
   });
   const text = await response.text();
@@ -133,6 +139,9 @@ async function run(scenario: Scenario, url: string, time: number): Promise<LoadF
     seconds: time,
     headers,
     body: scenario.body,
+    headersEach: scenario.manyShoppers
+      ? () => ({ 'x-forwarded-for': nextShopperAddress() })
+      : undefined,
   });
   if (typeof scenario.body !== 'string' && url.endsWith('/graphql')) {
     ordersAnswered += Math.round(figures.requestsPerSecond * time);
@@ -142,7 +151,8 @@ async function run(scenario: Scenario, url: string, time: number): Promise<LoadF
 
 /** Starts the server on a prepared database and loads it, each scenario after its ceiling. */
 async function benchEngine(engine: string, settings: Record<string, string>, dataDir: string) {
-  const server = serveProcess(dataDir, settings);
+  // Orders come from many shoppers' addresses, as through a load balancer (X-Forwarded-For).
+  const server = serveProcess(dataDir, { ...settings, TRUST_PROXY: 'true' });
   const rows: Row[] = [];
   let ceiling: ChildProcess | undefined;
   try {

@@ -40,7 +40,8 @@ afterAll(async () => {
 });
 
 const serve = () => {
-  server = serveProcess(dataDir, { DATABASE_URL: databaseUrl });
+  // Each buyer from its own address, as behind a load balancer (see `graphql`).
+  server = serveProcess(dataDir, { DATABASE_URL: databaseUrl, TRUST_PROXY: 'true' });
   return server;
 };
 

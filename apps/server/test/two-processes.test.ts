@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../../mocks/tests/documents.js';
 import { FACE_WASH, orderInput, SERUM, SUNSCREEN } from '../../../mocks/tests/fixtures.js';
+import { LOCAL_API_KEY } from '../src/config.js';
 import { startTestPostgres, type TestPostgres } from './support/postgres.js';
 import { graphql, serveProcess, signIn, type GraphqlAnswer } from './support/serve.js';
 
@@ -37,7 +38,8 @@ beforeAll(async () => {
   databaseUrl = await postgres.emptyDatabase('haat_two');
   // Both start together on an empty database: the migrations and the seed race (advisory lock),
   // and so does the signing key in the shared DATA_DIR.
-  const settings = { DATABASE_URL: databaseUrl, FIXED_OTP: CODE };
+  // Each request comes from its own shopper behind the (absent) load balancer: see `graphql`.
+  const settings = { DATABASE_URL: databaseUrl, FIXED_OTP: CODE, TRUST_PROXY: 'true' };
   servers.push(serveProcess(dataDir, settings), serveProcess(dataDir, settings));
   urls = await Promise.all(servers.map((server) => server.listening()));
   db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
@@ -360,4 +362,39 @@ describe('one-time-code limits across both processes', () => {
     const right = await graphql(urlFor(1), null, VERIFY, { phone, otp: CODE });
     expect(right.errors?.[0]?.extensions?.['code']).toBe('OTP_ATTEMPTS_EXCEEDED');
   });
+});
+
+describe('per-address rate limits across both processes', () => {
+  it(
+    'the 21st code request of the hour from one address is refused, whichever process answers',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const fromOneAddress = (url: string, n: number) =>
+        fetch(`${url}/graphql`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-api-key': LOCAL_API_KEY,
+            'x-forwarded-for': '203.0.113.7',
+          },
+          body: JSON.stringify({
+            query: SEND,
+            variables: { phone: `98770${String(n).padStart(5, '0')}` },
+          }),
+        });
+      const first = await race(20, (url, i) => fromOneAddress(url, i));
+      expect(first.map((response) => response.status)).toEqual(
+        Array.from({ length: 20 }, () => 200),
+      );
+      const refused = await fromOneAddress(urlFor(1), 21);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
+      expect(await refused.json()).toMatchObject({
+        data: null,
+        errors: [{ extensions: { code: 'RATE_LIMITED' } }],
+      });
+    },
+  );
 });

@@ -81,9 +81,24 @@ export interface GraphqlAnswer {
   }[];
 }
 
+let shoppers = 0;
+
 /**
- * POSTs one GraphQL document to `url`/graphql, signed in with `token` or as a guest with the
- * local API key.
+ * A new shopper's address (`10.x.y.z`), for `X-Forwarded-For`: many buyers reach a shop through
+ * its load balancer, each from their own address, and the per-address rate limits count them
+ * apart. Only a server started with `TRUST_PROXY=true` believes it (loopback tests only).
+ *
+ * @example
+ * headers['x-forwarded-for'] = nextShopperAddress(); // '10.0.0.1'
+ */
+export function nextShopperAddress(): string {
+  shoppers += 1;
+  return `10.${(shoppers >> 16) & 255}.${(shoppers >> 8) & 255}.${shoppers & 255}`;
+}
+
+/**
+ * POSTs one GraphQL document to `url`/graphql, from a new shopper's address, signed in with
+ * `token` or as a guest with the local API key.
  *
  * @example
  * const answer = await graphql(url, null, 'query { __typename }');
@@ -98,6 +113,7 @@ export async function graphql(
     method: 'POST',
     headers: {
       'content-type': 'application/json',
+      'x-forwarded-for': nextShopperAddress(),
       ...(token ? { authorization: `Bearer ${token}` } : { 'x-api-key': LOCAL_API_KEY }),
     },
     body: JSON.stringify({ query, variables }),
