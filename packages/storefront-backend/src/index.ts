@@ -23,6 +23,7 @@ export type { Repositories, Storage } from './ports/storage.js';
 export type { AddressesRepository, AddressInsertOutcome } from './ports/storage/addresses.js';
 export type { CartsRepository } from './ports/storage/carts.js';
 export type {
+  CatalogueReads,
   CatalogueRepository,
   CatalogueSeed,
   ProductOf,
@@ -101,6 +102,9 @@ export type { UserInsertOutcome, UsersRepository } from './ports/storage/users.j
 
 // Seeding any storage from a catalogue, and serving it from memory.
 export { frozenCatalogue } from './catalogue/frozen-catalogue.js';
+export { inStockKeys, isProductInStock, type InStockKey } from './catalogue/in-stock.js';
+export { productAggregateValue } from './catalogue/product-search.js';
+export { aggregateItem, type AggregateSummary } from './query/aggregate.js';
 export { productSearchText } from './search/search-words.js';
 export { listedPrice, productMatchText } from './catalogue/product-query.js';
 export { initialStock, type InitialStockRow } from './inventory/initial-stock.js';

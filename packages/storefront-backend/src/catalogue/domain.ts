@@ -5,9 +5,8 @@ import type { Domain } from '../graphql/domain.js';
 import { listPage } from '../paging/page-args.js';
 import { findCollections } from './collections.js';
 import { productById } from './lookup.js';
-import { findProducts, productAggregates } from './product-search.js';
 import { requestCatalogue } from './request-catalogue.js';
-import { storageAnswers, storedProductPage } from './stored-product-page.js';
+import { storedProductPage } from './stored-product-page.js';
 
 const SORT_KEYS: Readonly<Record<SortOption, ProductSort>> = {
   default: 'DEFAULT',
@@ -40,29 +39,17 @@ export const catalogueDomain: Domain = {
       productsBySlug: async (_, { slug, filter, limit, nextToken }, context) => {
         const catalogue = await requestCatalogue(context);
         const bySlug = { ...filter, slug };
-        if (storageAnswers(bySlug, [])) {
-          const page = await storedProductPage(context, catalogue, bySlug, 'DEFAULT', {
-            limit,
-            nextToken,
-          });
-          return { ...page, aggregateItems: [] };
-        }
-        const items = findProducts(catalogue, bySlug, 'DEFAULT');
-        return { ...listPage(items, { limit, nextToken }), aggregateItems: [] };
+        return storedProductPage(context, catalogue, bySlug, 'DEFAULT', { limit, nextToken }, []);
       },
-      searchProducts: async (_, { filter, sort, limit, nextToken, from, aggregates }, context) => {
-        const catalogue = await requestCatalogue(context);
-        if (storageAnswers(filter, aggregates)) {
-          const args = { limit, nextToken, from };
-          const page = await storedProductPage(context, catalogue, filter, sort, args);
-          return { ...page, aggregateItems: [] };
-        }
-        const items = findProducts(catalogue, filter, sort);
-        return {
-          ...listPage(items, { limit, nextToken, from }),
-          aggregateItems: productAggregates(items, aggregates),
-        };
-      },
+      searchProducts: async (_, { filter, sort, limit, nextToken, from, aggregates }, context) =>
+        storedProductPage(
+          context,
+          await requestCatalogue(context),
+          filter,
+          sort,
+          { limit, nextToken, from },
+          aggregates,
+        ),
       linkedProductsByProductId: async (_, { productId, limit, nextToken }, context) =>
         listPage(await context.deps.storage.repos.catalogue.linkedProducts(productId), {
           limit,

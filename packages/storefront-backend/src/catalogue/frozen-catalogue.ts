@@ -1,6 +1,4 @@
-import type { CatalogueRepository, CatalogueSeed } from '../ports/storage/catalogue.js';
-import { pageOf } from '../paging/page-args.js';
-import { matchesProductQuery, sortListed } from './product-query.js';
+import type { CatalogueReads, CatalogueSeed } from '../ports/storage/catalogue.js';
 import { searchCandidatesIn } from './search-candidates.js';
 
 /** Freezes an object graph so a caller cannot change the catalogue it was handed. */
@@ -15,13 +13,14 @@ function deepFreeze<T>(value: T): T {
 /**
  * Catalogue reads from a seed held in memory: a frozen copy made once (the host's objects are
  * left alone), so answers are shared without copying and cannot be changed. The memory adapter
- * serves its seed with it, and the SQL adapter the catalogue it read from the database.
+ * serves its seed with it, and the SQL adapter the catalogue it read from the database; each
+ * adds the listings (`productPage`, `productAggregates`), which read live stock.
  *
  * @example
  * const catalogue = frozenCatalogue(seed);
  * const serum = await catalogue.productBySlug('vitamin-c-serum');
  */
-export function frozenCatalogue<C extends CatalogueSeed>(seed: C): CatalogueRepository<C> {
+export function frozenCatalogue<C extends CatalogueSeed>(seed: C): CatalogueReads<C> {
   const catalogue = deepFreeze(structuredClone(seed));
   const answer = <T>(value: T): Promise<T> => Promise.resolve(value);
   return {
@@ -34,16 +33,6 @@ export function frozenCatalogue<C extends CatalogueSeed>(seed: C): CatalogueRepo
     productById: (id) => answer(catalogue.products.find((p) => p.id === id) ?? null),
     productBySlug: (slug) => answer(catalogue.products.find((p) => p.slug === slug) ?? null),
     searchCandidates: searchCandidatesIn(catalogue),
-    productPage: (query, sort, page) =>
-      answer(
-        pageOf(
-          sortListed(
-            catalogue.products.filter((product) => matchesProductQuery(product, query)),
-            sort,
-          ),
-          page,
-        ),
-      ),
     variantGroups: () => answer(catalogue.variantGroups),
     coupons: () => answer(catalogue.coupons),
     shippingTiers: () => answer(catalogue.shippingTiers),

@@ -1,5 +1,6 @@
 import type { Product } from '@haat/commerce-core';
 import type { ProductQuery, ProductQuerySort } from '../ports/storage/product-query.js';
+import { isProductInStock } from './in-stock.js';
 
 /** A product as listings read it: commerce-core's fields, its slug and creation date. */
 type Listed = Product & { readonly slug?: string | null; readonly createdAt?: string | null };
@@ -39,7 +40,8 @@ export function productMatchText(product: Listed): string {
 const lower = (value: string | null | undefined): string => (value ?? '').toLowerCase();
 
 /**
- * Whether a product matches a listing query (every given part holds).
+ * Whether a product matches a listing query (every given part holds). `inStock` reads the
+ * product's own stock figures, so give it a product with live stock.
  *
  * @example
  * matchesProductQuery(product, { categorySlug: 'skin', priceMax: 999 }); // true
@@ -65,6 +67,7 @@ export function matchesProductQuery(product: Listed, q: ProductQuery): boolean {
     !q.tags || q.tags.length === 0 || q.tags.some((tag) => tags.includes(tag)),
     !q.vendor || lower(product.vendor) === lower(q.vendor),
     textWords.length === 0 || textWords.every((w) => productMatchText(product).includes(w)),
+    q.inStock == null || isProductInStock(product) === q.inStock,
   ];
   return checks.every(Boolean);
 }

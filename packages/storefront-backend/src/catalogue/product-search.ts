@@ -1,10 +1,12 @@
+import type { Product as CoreProduct } from '@haat/commerce-core';
 import type { Product } from '@haat/storefront-api/catalogue';
 import type { ProductQuery } from '../ports/storage/product-query.js';
 import { collectionBySlugOrId } from './lookup.js';
-import { matchesProductQuery, sortListed } from './product-query.js';
-import { isProductInStock, sellingPrice } from './selling.js';
+import { listedPrice, matchesProductQuery, sortListed } from './product-query.js';
+import { isProductInStock } from './in-stock.js';
 import type { CatalogueSnapshot } from './snapshot.js';
 import type {
+  AggregateItem,
   ProductAggregateField,
   ProductAggregateInput,
   ProductSort,
@@ -25,7 +27,7 @@ const collectionIds = (catalogue: CatalogueSnapshot, slugsOrIds: readonly string
  * productQueryOf(catalogue, { collectionSlug: 'serum' }); // { collectionIdGroups: [['serum']], ... }
  */
 export function productQueryOf(catalogue: CatalogueSnapshot, filter: Filter): ProductQuery | null {
-  const { storeId, inStock: _inStock, collectionSlug, collectionSlugs, ...rest } = filter ?? {};
+  const { storeId, collectionSlug, collectionSlugs, ...rest } = filter ?? {};
   if (storeId && storeId !== catalogue.storeId) return null;
   return {
     ...rest,
@@ -50,43 +52,53 @@ export function findProducts(
 ): Product[] {
   const query = productQueryOf(catalogue, filter);
   if (!query) return [];
-  const inStock = filter?.inStock;
-  const matches = catalogue.products.filter(
-    (p) => matchesProductQuery(p, query) && (inStock == null || isProductInStock(p) === inStock),
-  );
+  const matches = catalogue.products.filter((p) => matchesProductQuery(p, query));
   return sortListed(matches, sort ?? 'DEFAULT');
 }
 
-const valueOf = (product: Product, field: ProductAggregateField): AggregateValue => {
+const present = (term: string | null | undefined): string[] => (term == null ? [] : [term]);
+
+/**
+ * What a product aggregate reads from a product with live stock: its terms (a missing vendor,
+ * category or sub-category has none; a rating its whole stars, 0 when unrated) and its number
+ * (listed price in rupees, rating).
+ *
+ * @example
+ * productAggregateValue(product, 'VENDOR'); // { terms: ['Haat Naturals'], number: null }
+ */
+export function productAggregateValue(
+  product: CoreProduct,
+  field: ProductAggregateField,
+): AggregateValue {
   switch (field) {
     case 'COLLECTIONS':
-      return { terms: product.collections, number: null };
+      return { terms: product.collections ?? [], number: null };
     case 'CATEGORY':
-      return { terms: [product.category.slug], number: null };
+      return { terms: present(product.category?.slug), number: null };
     case 'SUB_CATEGORY':
-      return { terms: [product.subCategory.slug], number: null };
+      return { terms: present(product.subCategory?.slug), number: null };
     case 'TAGS':
-      return { terms: product.tags, number: null };
+      return { terms: product.tags ?? [], number: null };
     case 'VENDOR':
-      return { terms: [product.vendor], number: null };
+      return { terms: present(product.vendor), number: null };
     case 'PRICE':
-      return { terms: [String(sellingPrice(product))], number: sellingPrice(product) };
+      return { terms: [String(listedPrice(product))], number: listedPrice(product) };
     case 'RATING':
-      return { terms: [String(Math.floor(product.rating))], number: product.rating };
+      return { terms: [String(Math.floor(product.rating ?? 0))], number: product.rating ?? null };
     case 'IN_STOCK':
       return { terms: [String(isProductInStock(product))], number: null };
   }
-};
+}
 
 /**
- * The requested aggregates over all matches (before paging).
+ * The requested aggregates over all matches (before paging), products with live stock.
  *
  * @example
  * productAggregates(items, [{ name: 'brands', type: 'TERMS', field: 'VENDOR' }]);
  */
 export function productAggregates(
-  products: readonly Product[],
+  products: readonly CoreProduct[],
   requests: readonly ProductAggregateInput[] | null | undefined,
-) {
-  return (requests ?? []).map((request) => aggregate(products, request, valueOf));
+): AggregateItem[] {
+  return (requests ?? []).map((request) => aggregate(products, request, productAggregateValue));
 }

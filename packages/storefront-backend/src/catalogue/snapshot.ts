@@ -2,7 +2,8 @@ import { productStock } from '@haat/commerce-core';
 import type { Product } from '@haat/storefront-api/catalogue';
 import type { ShopCatalogue } from '../deps.js';
 import type { Repositories } from '../ports/storage.js';
-import { stockKey, type StockLevel } from '../ports/storage/stock.js';
+import type { StockLevel } from '../ports/storage/stock.js';
+import { stockKeysOf, withLiveStock } from './live-stock.js';
 
 /**
  * The catalogue with live stock: each tracked product's and variant's `inventory` is what stock
@@ -15,19 +16,6 @@ export type CatalogueSnapshot = Omit<
   ShopCatalogue,
   'zipCodes' | 'reviews' | 'faqs' | 'linkedProducts'
 >;
-
-const withLevels = (product: Product, levels: ReadonlyMap<string, number | null>): Product => {
-  const level = (variantId: string | null, seeded: number): number =>
-    levels.get(stockKey(product.id, variantId)) ?? seeded;
-  return {
-    ...product,
-    inventory: level(null, product.inventory),
-    variants: product.variants.map((variant) => ({
-      ...variant,
-      inventory: level(variant.id, variant.inventory),
-    })),
-  };
-};
 
 /**
  * Reads the whole catalogue and overlays the stock levels, in three storage calls. One snapshot
@@ -63,8 +51,7 @@ export async function catalogueSnapshot(
     repos.catalogue.shippingTiers(),
     repos.catalogue.loyaltyRuleEngines(),
   ]);
-  const keys = products.flatMap((p) => [p.id, ...p.variants.map((v) => stockKey(p.id, v.id))]);
-  const levels: readonly StockLevel[] = await repos.stock.available(keys);
+  const levels: readonly StockLevel[] = await repos.stock.available(stockKeysOf(products));
   const byKey = new Map(levels.map((level) => [level.key, level.available]));
   return {
     storeId,
@@ -72,7 +59,7 @@ export async function catalogueSnapshot(
     settings,
     menus,
     collections,
-    products: products.map((product) => withLevels(product, byKey)),
+    products: products.map((product) => withLiveStock(product, byKey)),
     variantGroups,
     coupons,
     shippingTiers,

@@ -1,4 +1,4 @@
-import { productStock, readStoreSettings } from '@haat/commerce-core';
+import { productStock, readStoreSettings, type Product } from '@haat/commerce-core';
 import type { CatalogueSeed } from '../ports/storage/catalogue.js';
 import { stockKey } from '../ports/storage/stock.js';
 
@@ -19,8 +19,11 @@ export interface InitialStockRow {
  * Whether a product's stock is counted (spec 5 "Inventory and stock"): tracking on and not
  * selling on when out of stock. Mirrors the test inside commerce-core `productStock`, which does
  * not export it.
+ *
+ * @example
+ * isTracked({ id: 'p1', isInventoryEnabled: true }); // true
  */
-const isTracked = (product: CatalogueSeed['products'][number]): boolean =>
+export const isTracked = (product: Product): boolean =>
   product.isInventoryEnabled === true && product.continueSellingOutOfStock !== true;
 
 /**

@@ -6,7 +6,7 @@ import type { ShopCatalogue } from '../../src/deps.js';
 import type { ProductQuery, ProductQuerySort } from '../../src/ports/storage/product-query.js';
 import { type Harness } from './harness.js';
 
-const shop: ShopCatalogue = { storeId: STORE_ID, ...sampleShop };
+export const shop: ShopCatalogue = { storeId: STORE_ID, ...sampleShop };
 
 const SORTS: readonly ProductQuerySort[] = [
   'DEFAULT',
@@ -51,8 +51,8 @@ const parts = {
   text: fc.constantFrom('serum', 'hair OIL', 'vitamin c', 'kit', 'zzz', '  '),
 };
 
-/** Listing queries of up to three parts. */
-const queries: fc.Arbitrary<ProductQuery> = fc
+/** Listing queries of up to three parts (none on stock), over the sample shop's values. */
+export const listingQueries: fc.Arbitrary<ProductQuery> = fc
   .tuple(fc.record(parts), fc.shuffledSubarray(Object.keys(parts), { maxLength: 3 }))
   .map(([all, keys]) =>
     Object.fromEntries(Object.entries(all).filter(([key]) => keys.includes(key))),
@@ -82,7 +82,7 @@ export function productPageConformance(harness: Harness): void {
       let found = 0;
       await fc.assert(
         fc.asyncProperty(
-          queries,
+          listingQueries,
           fc.constantFrom(...SORTS),
           fc.integer({ min: 0, max: 20 }),
           fc.integer({ min: 1, max: 48 }),

@@ -54,6 +54,7 @@ describe('openDatabase (PGlite)', () => {
       'otp_sends',
       'payment_attempts',
       'payments',
+      'product_stock_keys',
       'products',
       'rate_limits',
       'refresh_tokens',

@@ -72,6 +72,11 @@ export const products = pgTable(
     /** The product's own `position`: the store's curated order, which breaks sort ties. */
     curatedPosition: integer('curated_position').notNull().default(0),
     createdAt: epochMs('created_at').notNull(),
+    /**
+     * An untracked product's in-stock answer (it never changes with stock); null for a tracked
+     * one, which is in stock through its `product_stock_keys` (the backend's `inStockKeys`).
+     */
+    untrackedInStock: boolean('untracked_in_stock'),
     data: jsonb('data').notNull(),
   },
   (t) => [
@@ -106,4 +111,23 @@ export const stock = pgTable(
     check('stock_reserved_not_negative', sql`${t.reserved} >= 0`),
     check('stock_reserved_within_on_hand', sql`${t.reserved} <= ${t.onHand}`),
   ],
+);
+
+/**
+ * The stock keys a tracked product is in stock through (the backend's `inStockKeys`): its own
+ * key without variants, else its sellable variants' keys, each with the minimum order quantity
+ * its live level must reach and the catalogue's inventory (`seeded`, read when the key's stock
+ * row is untracked). The primary key serves the listing's per-product EXISTS.
+ */
+export const productStockKeys = pgTable(
+  'product_stock_keys',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    minimum: integer('minimum').notNull(),
+    seeded: integer('seeded').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.key] })],
 );

@@ -2,13 +2,16 @@ import {
   listedPrice,
   productMatchText,
   productSearchText,
+  inStockKeys,
+  type CatalogueReads,
   type CatalogueRepository,
   type CatalogueSeed,
   type ProductOf,
 } from '@haat/storefront-backend';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { productAggregatesIn } from './product-aggregates.js';
 import { productPageIn } from './product-page.js';
-import { catalogueDocuments, products } from '../schema/index.js';
+import { catalogueDocuments, products, productStockKeys } from '../schema/index.js';
 import type { Run, Tx } from './executor.js';
 
 /** The catalogue's lists kept in `catalogue_documents`, one row per entry, by kind. */
@@ -63,8 +66,15 @@ const productRow = (
   position,
   curatedPosition: product.position ?? 0,
   createdAt: product.createdAt ? Date.parse(product.createdAt) : 0,
+  untrackedInStock: inStockKeys(product).untracked,
   data: product,
 });
+
+/** The `product_stock_keys` rows of some products (the backend's `inStockKeys`). */
+const stockKeyRows = (seed: CatalogueSeed) =>
+  seed.products.flatMap((product) =>
+    inStockKeys(product).keys.map((key) => ({ productId: product.id, ...key })),
+  );
 
 /**
  * Writes the catalogue into an empty database: the store, every list entry (in order) and every
@@ -88,6 +98,8 @@ export async function writeCatalogue(tx: Tx, seed: CatalogueSeed): Promise<void>
   await tx
     .insert(products)
     .values(seed.products.map((product, position) => productRow(seed, product, position)));
+  const keys = stockKeyRows(seed);
+  if (keys.length > 0) await tx.insert(productStockKeys).values(keys);
 }
 
 /** Whether the database holds a catalogue already. */
@@ -118,6 +130,32 @@ export async function fillSearchColumns(tx: Tx, catalogue: CatalogueSeed): Promi
       return [tx.update(products).set(columns).where(eq(products.id, product.id))];
     }),
   );
+}
+
+/**
+ * Writes the in-stock columns of products stored before they existed (migration 0008 adds
+ * `untracked_in_stock` empty and `product_stock_keys` with no rows): when neither holds
+ * anything, every product's are written from the catalogue (the backend's `inStockKeys`).
+ */
+export async function fillStockKeys(tx: Tx, catalogue: CatalogueSeed): Promise<void> {
+  const [keyed] = await tx.select({ key: productStockKeys.key }).from(productStockKeys).limit(1);
+  const [untracked] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(isNotNull(products.untrackedInStock))
+    .limit(1);
+  if (keyed || untracked) return;
+  const keys = stockKeyRows(catalogue);
+  if (keys.length > 0) await tx.insert(productStockKeys).values(keys);
+  for (const product of catalogue.products) {
+    const { untracked } = inStockKeys(product);
+    if (untracked !== null) {
+      await tx
+        .update(products)
+        .set({ untrackedInStock: untracked })
+        .where(eq(products.id, product.id));
+    }
+  }
 }
 
 /**
@@ -161,7 +199,7 @@ const CANDIDATE_WORD_SIMILARITY = 0.2;
  * back from the catalogue held in memory.
  */
 function sqlSearchCandidates<C extends CatalogueSeed>(
-  catalogue: CatalogueRepository<C>,
+  catalogue: CatalogueReads<C>,
   run: Run,
 ): CatalogueRepository<C>['searchCandidates'] {
   return async (words, limit) => {
@@ -203,12 +241,13 @@ function sqlSearchCandidates<C extends CatalogueSeed>(
  * await repo.searchCandidates(['serm'], 500);
  */
 export function sqlCatalogue<C extends CatalogueSeed>(
-  catalogue: CatalogueRepository<C>,
+  catalogue: CatalogueReads<C>,
   run: Run,
 ): CatalogueRepository<C> {
   return {
     ...catalogue,
     searchCandidates: sqlSearchCandidates(catalogue, run),
     productPage: productPageIn(catalogue, run),
+    productAggregates: productAggregatesIn(run),
   };
 }

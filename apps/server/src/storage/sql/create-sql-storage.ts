@@ -2,7 +2,7 @@ import {
   frozenCatalogue,
   initialStock,
   seedReviewRecords,
-  type CatalogueRepository,
+  type CatalogueReads,
   type CatalogueSeed,
   type Repositories,
   type Storage,
@@ -14,6 +14,7 @@ import { sqlAddresses } from './addresses.js';
 import { sqlCarts } from './carts.js';
 import {
   fillSearchColumns,
+  fillStockKeys,
   hasCatalogue,
   readCatalogue,
   sqlCatalogue,
@@ -50,7 +51,7 @@ export interface SqlStorageOptions<C extends CatalogueSeed> {
 }
 
 const repositoriesOver = <C extends CatalogueSeed>(
-  catalogue: CatalogueRepository<C>,
+  catalogue: CatalogueReads<C>,
   run: Run,
 ): Repositories<C> => ({
   catalogue: sqlCatalogue(catalogue, run),
@@ -106,6 +107,7 @@ export async function createSqlStorage<C extends CatalogueSeed>(
     }
     const stored = await readCatalogue<C>(tx);
     await fillSearchColumns(tx, stored);
+    await fillStockKeys(tx, stored);
     return stored;
   });
   // Read once and served from memory: only an operator's catalogue reload changes it, and the

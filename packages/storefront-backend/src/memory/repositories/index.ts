@@ -1,4 +1,5 @@
-import type { CatalogueRepository, CatalogueSeed } from '../../ports/storage/catalogue.js';
+import type { CatalogueReads, CatalogueSeed } from '../../ports/storage/catalogue.js';
+import { memoryListing } from '../../catalogue/memory-listing.js';
 import type { Repositories } from '../../ports/storage.js';
 import type { Run } from '../draft.js';
 import { memoryAddresses } from './addresses.js';
@@ -19,12 +20,13 @@ import { memoryUsers } from './users.js';
 
 /** Every memory repository, each operation run through `run`. */
 export function memoryRepositories<C extends CatalogueSeed>(
-  catalogue: CatalogueRepository<C>,
+  catalogue: CatalogueReads<C>,
   run: Run,
 ): Repositories<C> {
+  const stock = memoryStock(run);
   return {
-    catalogue,
-    stock: memoryStock(run),
+    catalogue: { ...catalogue, ...memoryListing(catalogue, stock) },
+    stock,
     idempotency: memoryIdempotency(run),
     counters: memoryCounters(run),
     users: memoryUsers(run),

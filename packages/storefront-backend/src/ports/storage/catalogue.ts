@@ -1,4 +1,5 @@
 import type { Product } from '@haat/commerce-core';
+import type { AggregateItem, ProductAggregateInput } from '@haat/storefront-api/resolvers';
 import type { Page, PageRequest } from './paging.js';
 import type { ProductQuery, ProductQuerySort } from './product-query.js';
 
@@ -109,14 +110,27 @@ export interface CatalogueRepository<C extends CatalogueSeed = CatalogueSeed> {
    * One page of the products matching a listing query, in the asked order (ties: position,
    * then id), and how many match in all.
    *
-   * SQL: WHERE / ORDER BY / LIMIT / OFFSET on the products' filter and sort columns. Memory:
-   * the same rules in JS (`matchesProductQuery`, `sortListed`).
+   * SQL: WHERE / ORDER BY / LIMIT / OFFSET on the products' filter and sort columns, `inStock`
+   * as a condition over the `stock` table (mirroring commerce-core's rule). Memory: the same
+   * rules in JS (`matchesProductQuery`, `isProductInStock` over live levels, `sortListed`).
    */
   productPage(
     query: ProductQuery,
     sort: ProductQuerySort,
     page: PageRequest,
   ): Promise<Page<ProductOf<C>>>;
+  /**
+   * The requested aggregates over every product matching a listing query (before paging), in
+   * the order asked (searchProducts' `aggregateItems`).
+   *
+   * SQL: per aggregate one GROUP BY / COUNT (TERMS) or COUNT / SUM / MIN / MAX over the same
+   * WHERE as {@link CatalogueRepository.productPage}, finished by `aggregateItem`. Memory:
+   * `aggregate` over the matches with `productAggregateValue`.
+   */
+  productAggregates(
+    query: ProductQuery,
+    requests: readonly ProductAggregateInput[],
+  ): Promise<AggregateItem[]>;
   variantGroups(): Promise<C['variantGroups']>;
   coupons(): Promise<C['coupons']>;
   shippingTiers(): Promise<C['shippingTiers']>;
@@ -126,3 +140,15 @@ export interface CatalogueRepository<C extends CatalogueSeed = CatalogueSeed> {
   faqs(productId: string): Promise<readonly C['faqs'][number][]>;
   linkedProducts(productId: string): Promise<readonly C['linkedProducts'][number][]>;
 }
+
+/**
+ * The catalogue reads that need no stock: everything but the listings, which read live stock
+ * (`inStock`, the IN_STOCK aggregate) and so are joined on by each adapter.
+ *
+ * @example
+ * const reads: CatalogueReads = frozenCatalogue(seed);
+ */
+export type CatalogueReads<C extends CatalogueSeed = CatalogueSeed> = Omit<
+  CatalogueRepository<C>,
+  'productPage' | 'productAggregates'
+>;

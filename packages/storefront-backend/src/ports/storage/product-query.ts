@@ -1,9 +1,9 @@
 import type { ProductSort } from '@haat/storefront-api/resolvers';
 
 /**
- * A product listing as storage can answer it on its own: searchProducts' filter without what
- * needs live stock (`inStock`) or the store (`storeId`), collections already resolved to ids,
- * prices in rupees. Every given part must hold; `status` defaults to ENABLED.
+ * A product listing as storage can answer it on its own: searchProducts' filter without the
+ * store (`storeId`), collections already resolved to ids, prices in rupees. Every given part
+ * must hold; `status` defaults to ENABLED. `inStock` reads live stock (the `stock` levels).
  *
  * @example
  * const query: ProductQuery = { collectionIdGroups: [['col-serum']], priceMax: 999 };
@@ -28,6 +28,11 @@ export interface ProductQuery {
   readonly vendor?: string | null | undefined;
   /** Every word is in the product's match text (`productMatchText`), case-insensitive. */
   readonly text?: string | null | undefined;
+  /**
+   * Whether the product is in stock now (commerce-core `productAvailability` over the live
+   * stock levels: see `isProductInStock`).
+   */
+  readonly inStock?: boolean | null | undefined;
 }
 
 /**

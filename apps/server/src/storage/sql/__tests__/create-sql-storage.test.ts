@@ -5,6 +5,7 @@ import { sampleShop, STORE_ID } from '@haat/sample-shop';
 import { initialStock, newUser, seedReviewRecords } from '@haat/storefront-backend';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../database.js';
+import { products, productStockKeys } from '../../schema/index.js';
 import { createSqlStorage } from '../create-sql-storage.js';
 
 const catalogue = { storeId: STORE_ID, ...sampleShop };
@@ -82,5 +83,22 @@ describe('createSqlStorage over the sample shop (PGlite in a data directory)', (
         { key: first.key, available: first.onHand - 1 },
       ]);
     });
+  }, 90_000);
+
+  it('fills the in-stock columns of a database seeded before migration 0008', async () => {
+    const inStockIds = () =>
+      withStorage(catalogue, async ({ repos }) =>
+        (
+          await repos.catalogue.productPage({ inStock: true }, 'DEFAULT', { offset: 0, limit: 500 })
+        ).items.map((product) => product.id),
+      );
+    const before = await inStockIds();
+    expect(before.length).toBeGreaterThan(0);
+    // As migration 0008 leaves an older database: no stock keys, no untracked answers.
+    const database = await openDatabase({ databaseUrl: null, dataDir }, noConnectionErrors);
+    await database.db.delete(productStockKeys);
+    await database.db.update(products).set({ untrackedInStock: null });
+    await database.close();
+    expect(await inStockIds()).toEqual(before);
   }, 90_000);
 });

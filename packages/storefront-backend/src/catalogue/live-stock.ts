@@ -1,0 +1,35 @@
+import type { Product } from '@haat/commerce-core';
+import { stockKey } from '../ports/storage/stock.js';
+
+/**
+ * Every stock key of some products: each product's own and each of its variants'.
+ *
+ * @example
+ * stockKeysOf([{ id: 'p1', variants: [{ id: 'v2' }] }]); // ['p1', 'p1:v2']
+ */
+export function stockKeysOf(products: readonly Product[]): string[] {
+  return products.flatMap((p) => [p.id, ...(p.variants ?? []).map((v) => stockKey(p.id, v.id))]);
+}
+
+/**
+ * A product with live stock: each tracked key's `inventory` is its level (`stock.available`);
+ * untracked keys (level `null`) keep the catalogue's figures.
+ *
+ * @example
+ * withLiveStock(product, new Map([['p1', 3]])).inventory; // 3
+ */
+export function withLiveStock<P extends Product>(
+  product: P,
+  levels: ReadonlyMap<string, number | null>,
+): P {
+  const level = (variantId: string | null, seeded: number | null | undefined) =>
+    levels.get(stockKey(product.id, variantId)) ?? seeded;
+  return {
+    ...product,
+    inventory: level(null, product.inventory),
+    variants: product.variants?.map((variant) => ({
+      ...variant,
+      inventory: level(variant.id, variant.inventory),
+    })),
+  };
+}
