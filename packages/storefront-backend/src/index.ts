@@ -120,6 +120,11 @@ export { sandboxPaymentGateway, type SandboxPaymentGateway } from './payments/sa
 export { hs256TokenSigner, hs256TokenVerifier, type Hs256Config } from './tokens/hs256.js';
 export { checkClaims, tokenClaims, type TokenAudience } from './tokens/claims.js';
 export { hashRefreshToken, newRefreshToken } from './tokens/refresh-token.js';
+export {
+  sessionTokenSigner,
+  type SessionTokenConfig,
+  type SignPayload,
+} from './tokens/session-token-signer.js';
 
 // The backend hosts run.
 export { createStorefrontBackend, type StorefrontBackend } from './backend.js';

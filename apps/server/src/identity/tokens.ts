@@ -2,26 +2,19 @@ import { createLocalJWKSet, jwtVerify, SignJWT } from 'jose';
 import type {
   Clock,
   IdSource,
-  SessionTokens,
-  TokenSession,
-  TokenSigner,
-  TokenSubject,
-  TokenUse,
-  TokenVerifier,
+  SessionTokenConfig,
+  SignPayload,
   TokenAudience,
+  TokenSigner,
+  TokenVerifier,
 } from '@haat/storefront-backend';
-import { checkClaims, tokenClaims } from '@haat/storefront-backend';
-import { hashRefreshToken, newRefreshToken } from './refresh-token.js';
+import { checkClaims, sessionTokenSigner } from '@haat/storefront-backend';
 import { SIGNING_ALGORITHM, type SigningKey } from './signing-key.js';
-
-/** Who issues the tokens, for which client, and for how long (an hour by default, as Cognito). */
-export interface TokenConfig extends TokenAudience {
-  readonly lifetimeSeconds?: number;
-}
 
 /**
  * Signs user-pool tokens as RS256 JWTs with the server's key (`kid` in the header, so verifiers
- * pick the key from the JWKS). Implements storefront-backend's `TokenSigner`.
+ * pick the key from the JWKS); the claims and the session are storefront-backend's
+ * `sessionTokenSigner`, as the mock host's HS256 tokens.
  *
  * @example
  * const signer = rs256TokenSigner(key, { issuer, clientId }, { uuid: randomUUID });
@@ -29,45 +22,17 @@ export interface TokenConfig extends TokenAudience {
  */
 export function rs256TokenSigner(
   key: Pick<SigningKey, 'privateKey' | 'publicJwk'>,
-  config: TokenConfig,
+  config: SessionTokenConfig,
   ids: IdSource,
 ): TokenSigner {
-  const lifetimeSeconds = config.lifetimeSeconds ?? 3600;
   const header = {
     alg: SIGNING_ALGORITHM,
     typ: 'JWT',
     ...(key.publicJwk.kid ? { kid: key.publicJwk.kid } : {}),
   };
-  const sign = (payload: Record<string, unknown>) =>
+  const sign: SignPayload = (payload) =>
     new SignJWT(payload).setProtectedHeader(header).sign(key.privateKey);
-
-  const pair = async (
-    subject: TokenSubject,
-    session: TokenSession,
-    now: number,
-  ): Promise<SessionTokens> => {
-    const issuedAt = Math.floor(now / 1000);
-    const claims = (use: TokenUse) =>
-      tokenClaims(config, subject, session, { use, jti: ids.uuid(), issuedAt, lifetimeSeconds });
-    const [idToken, accessToken] = await Promise.all([sign(claims('id')), sign(claims('access'))]);
-    return { idToken, accessToken, expiresInSeconds: lifetimeSeconds };
-  };
-
-  return {
-    async signIn(subject, now) {
-      const session = { jti: ids.uuid(), signedInAt: now };
-      const refreshToken = newRefreshToken(ids);
-      const tokens = await pair(subject, session, now);
-      return {
-        ...tokens,
-        refreshToken,
-        refreshTokenHash: await hashRefreshToken(refreshToken),
-        session,
-      };
-    },
-    refresh: pair,
-    hashRefreshToken,
-  };
+  return sessionTokenSigner(sign, config, ids);
 }
 
 /**

@@ -2,16 +2,13 @@ import { fromBase64Url, fromUtf8, toBase64Url, utf8 } from '../crypto/encoding.j
 import { hmacSha256, hmacSha256Key } from '../crypto/hmac.js';
 import type { Clock } from '../ports/clock.js';
 import type { IdSource } from '../ports/ids.js';
-import type {
-  SessionTokens,
-  TokenSession,
-  TokenSigner,
-  TokenSubject,
-  TokenUse,
-  TokenVerifier,
-} from '../ports/tokens.js';
-import { checkClaims, tokenClaims, type TokenAudience } from './claims.js';
-import { hashRefreshToken, newRefreshToken } from './refresh-token.js';
+import type { TokenSigner, TokenVerifier } from '../ports/tokens.js';
+import { checkClaims } from './claims.js';
+import {
+  sessionTokenSigner,
+  type SessionTokenConfig,
+  type SignPayload,
+} from './session-token-signer.js';
 
 /**
  * The HS256 user pool: one shared secret signs and verifies, plus who issues the tokens.
@@ -19,10 +16,8 @@ import { hashRefreshToken, newRefreshToken } from './refresh-token.js';
  * @example
  * const config: Hs256Config = { secret: 'mock-pool-secret', issuer, clientId: 'haat-web' };
  */
-export interface Hs256Config extends TokenAudience {
+export interface Hs256Config extends SessionTokenConfig {
   readonly secret: string;
-  /** Lifetime of ID and access tokens; one hour by default, as Cognito's. */
-  readonly lifetimeSeconds?: number | undefined;
 }
 
 const HEADER = toBase64Url(utf8(JSON.stringify({ alg: 'HS256', typ: 'JWT' })));
@@ -46,7 +41,8 @@ const isHs256Header = (header: unknown): boolean =>
 /**
  * Signs user-pool tokens as HS256 JWTs with WebCrypto, for the mock host (in the page) and tests.
  * A shared secret would let anyone who holds it mint tokens, so the real server signs RS256 with
- * jose instead and publishes its public key as a JWKS; both issue the same claims (`claims.ts`).
+ * jose instead and publishes its public key as a JWKS; both assemble the same tokens
+ * (`sessionTokenSigner`).
  *
  * @example
  * const signer = hs256TokenSigner({ secret, issuer, clientId }, { uuid: () => crypto.randomUUID() });
@@ -54,40 +50,12 @@ const isHs256Header = (header: unknown): boolean =>
  */
 export function hs256TokenSigner(config: Hs256Config, ids: IdSource): TokenSigner {
   const key = hmacSha256Key(config.secret);
-  const lifetimeSeconds = config.lifetimeSeconds ?? 3600;
-
-  const sign = async (payload: Record<string, unknown>): Promise<string> => {
+  const sign: SignPayload = async (payload) => {
     const unsigned = `${HEADER}.${toBase64Url(utf8(JSON.stringify(payload)))}`;
     return `${unsigned}.${toBase64Url(await hmacSha256(await key, unsigned))}`;
   };
 
-  const pair = async (
-    subject: TokenSubject,
-    session: TokenSession,
-    now: number,
-  ): Promise<SessionTokens> => {
-    const issuedAt = Math.floor(now / 1000);
-    const claims = (use: TokenUse) =>
-      tokenClaims(config, subject, session, { use, jti: ids.uuid(), issuedAt, lifetimeSeconds });
-    const [idToken, accessToken] = await Promise.all([sign(claims('id')), sign(claims('access'))]);
-    return { idToken, accessToken, expiresInSeconds: lifetimeSeconds };
-  };
-
-  return {
-    async signIn(subject, now) {
-      const session = { jti: ids.uuid(), signedInAt: now };
-      const refreshToken = newRefreshToken(ids);
-      const tokens = await pair(subject, session, now);
-      return {
-        ...tokens,
-        refreshToken,
-        refreshTokenHash: await hashRefreshToken(refreshToken),
-        session,
-      };
-    },
-    refresh: pair,
-    hashRefreshToken,
-  };
+  return sessionTokenSigner(sign, config, ids);
 }
 
 /**
