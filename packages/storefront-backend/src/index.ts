@@ -110,6 +110,7 @@ export { listedPrice, productMatchText } from './catalogue/product-query.js';
 export { initialStock, type InitialStockRow } from './inventory/initial-stock.js';
 export { seedReviewRecords } from './reviews/seed-reviews.js';
 export { newUser } from './users/new-user.js';
+export { userChangesToWrite } from './users/user-changes.js';
 export { stockLinesByKey, wholeNumber } from './storage/checks.js';
 export { addressFieldsOf } from './storage/address-fields.js';
 export { otpSendRefusal } from './storage/otp-send-refusal.js';

@@ -1,21 +1,9 @@
-import type { UserChanges, UsersRepository } from '@haat/storefront-backend';
+import type { UsersRepository } from '@haat/storefront-backend';
+import { userChangesToWrite } from '@haat/storefront-backend';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../schema/index.js';
 import type { Run } from './executor.js';
 import { userOf } from './records.js';
-
-/** The fields `update` may touch, whatever else the changes object carries. */
-const CHANGEABLE = [
-  'firstName',
-  'lastName',
-  'email',
-  'emailVerified',
-  'gender',
-  'dob',
-  'profilePhotoUrl',
-  'phoneVerified',
-  'isActive',
-] as const satisfies readonly (keyof UserChanges)[];
 
 /** Shoppers in SQL: unique phone (`INSERT … ON CONFLICT (phone) DO NOTHING`, then read). */
 export function sqlUsers(run: Run): UsersRepository {
@@ -44,9 +32,7 @@ export function sqlUsers(run: Run): UsersRepository {
       }),
     update: (id, changes) =>
       run(async (tx) => {
-        const set = Object.fromEntries(
-          CHANGEABLE.filter((key) => changes[key] !== undefined).map((key) => [key, changes[key]]),
-        );
+        const set = userChangesToWrite(changes);
         const [row] =
           Object.keys(set).length === 0
             ? await tx.select().from(users).where(eq(users.id, id))

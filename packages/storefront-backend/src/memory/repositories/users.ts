@@ -1,21 +1,9 @@
-import type { UserChanges, UserRecord } from '../../ports/storage/records.js';
+import type { UserRecord } from '../../ports/storage/records.js';
 import type { UsersRepository } from '../../ports/storage/users.js';
+import { userChangesToWrite } from '../../users/user-changes.js';
 import { copy } from '../copy.js';
 import { assertNew } from '../checks.js';
 import type { Draft, Run } from '../draft.js';
-
-/** The fields `update` may touch, whatever else the changes object carries. */
-const CHANGEABLE: readonly (keyof UserChanges)[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'emailVerified',
-  'gender',
-  'dob',
-  'profilePhotoUrl',
-  'phoneVerified',
-  'isActive',
-];
 
 const byPhone = (draft: Draft, phone: string): UserRecord | undefined => {
   for (const user of draft.read('users').values()) if (user.phone === phone) return user;
@@ -44,13 +32,7 @@ export function memoryUsers(run: Run): UsersRepository {
         return { created: true as const, user: copy(user) };
       }),
     update: (id, changes) =>
-      change(id, (user) => {
-        const picked = CHANGEABLE.filter((key) => changes[key] !== undefined).map((key) => [
-          key,
-          changes[key],
-        ]);
-        return { ...user, ...(copy(Object.fromEntries(picked)) as UserChanges) };
-      }),
+      change(id, (user) => ({ ...user, ...copy(userChangesToWrite(changes)) })),
     countOrder: (id) => change(id, (user) => ({ ...user, totalOrders: user.totalOrders + 1 })),
   };
 }
