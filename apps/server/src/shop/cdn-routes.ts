@@ -25,8 +25,9 @@ async function sendPicture(reply: FastifyReply, file: string, cacheControl: stri
  *   (`…-400.webp`) as is, cached as immutable. Unknown keys 404, malformed requests 400.
  * - `PUT /cdn/reviews/u-{id}`: a review image into the slot `createReviewImageUpload` made
  *   (the slot fixed its size, at most 5 MB, and its type, JPEG, PNG or WebP: never SVG); the
- *   body is capped at the upload limit before it is read. `GET` sends it back with the type the
- *   slot recorded, under `X-Content-Type-Options: nosniff`.
+ *   body is capped at the upload limit before it is read, and refused (415, nothing kept) unless
+ *   its magic bytes show the slot's type, whatever the request declares. `GET` sends it back with
+ *   the type the slot recorded, under `X-Content-Type-Options: nosniff`.
  *
  * An operator whose catalogue has its own pictures points `VITE_IMAGE_CDN_URL` at their CDN.
  *

@@ -41,6 +41,8 @@ async function slot(input: { contentType: string; size: number }) {
 const put = (url: URL, bytes: Uint8Array<ArrayBuffer>, contentType = 'image/png') =>
   fetch(url, { method: 'PUT', headers: { 'content-type': contentType }, body: bytes });
 
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
 describe('review image uploads', () => {
   it('refuses SVG and anything over 5 MB when the slot is asked for', async () => {
     expect((await slot({ contentType: 'image/svg+xml', size: 100 })).body.errors).toHaveLength(1);
@@ -50,7 +52,7 @@ describe('review image uploads', () => {
   });
 
   it('takes the bytes the slot allows and serves them back as an image, never sniffed', async () => {
-    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 4]);
+    const bytes = new Uint8Array([...PNG_SIGNATURE, 0, 0, 0, 0x0d]);
     const { url } = await slot({ contentType: 'image/png', size: bytes.length });
     expect((await put(url, bytes)).status).toBe(200);
     const served = await fetch(url);
@@ -60,9 +62,24 @@ describe('review image uploads', () => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
   });
 
+  it('refuses an SVG or HTML page declared as a PNG, and serves nothing', async () => {
+    const pages = [
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(document.cookie)"/>',
+      '<!doctype html><script>alert(document.cookie)</script>',
+    ];
+    for (const page of pages) {
+      const bytes = new TextEncoder().encode(page);
+      const { url } = await slot({ contentType: 'image/png', size: bytes.length });
+      const refused = await put(url, bytes);
+      expect(refused.status).toBe(415);
+      expect(await refused.text()).toBe('File content does not match its type (image/png)');
+      expect((await fetch(url)).status).toBe(404);
+    }
+  });
+
   it('refuses a body larger than its slot, and one over 5 MB before reading it', async () => {
     const { url } = await slot({ contentType: 'image/png', size: 10 });
-    const larger = await put(url, new Uint8Array(11));
+    const larger = await put(url, new Uint8Array([...PNG_SIGNATURE, 0, 0, 0]));
     expect(larger.status).toBe(413);
     expect(await larger.text()).toBe('File size does not match the upload');
     const huge = await put(url, new Uint8Array(5 * 1024 * 1024 + 1));

@@ -1,4 +1,5 @@
 import type { BackendDeps } from '../deps.js';
+import { imageTypeOf } from './image-type.js';
 
 /**
  * A REST answer of the upload URL, in HTTP terms the host maps one to one.
@@ -12,6 +13,8 @@ export interface UploadAnswer {
   readonly headers: Record<string, string>;
 }
 
+const GONE = 'Upload URL expired or unknown';
+
 const refusal = (status: number, message: string): UploadAnswer => ({
   status,
   body: message,
@@ -20,8 +23,10 @@ const refusal = (status: number, message: string): UploadAnswer => ({
 
 /**
  * PUT `{imageCdnUrl}/{key}`: keeps the bytes of a review image in its slot. An unknown or
- * expired slot is 403 'Upload URL expired or unknown'; no bytes, or more than the slot allows,
- * is 413 'File size does not match the upload'.
+ * expired slot is 403 'Upload URL expired or unknown'. Content that is not the image type the
+ * slot was made for, by its magic bytes whatever the request declares (an SVG or HTML page sent
+ * as a PNG), is 415 'File content does not match its type (image/png)'. No bytes, or more than
+ * the slot allows, is 413 'File size does not match the upload'. A refused upload stores nothing.
  *
  * @example
  * const answer = await putReviewImage(deps, 'reviews/u-1', bytes); // { status: 200, … }
@@ -31,13 +36,21 @@ export async function putReviewImage(
   key: string,
   bytes: Uint8Array,
 ): Promise<UploadAnswer> {
-  const outcome = await deps.storage.repos.uploads.store(key, bytes, deps.clock.now());
+  const { uploads } = deps.storage.repos;
+  const now = deps.clock.now();
+  const slot = await uploads.byKey(key);
+  if (!slot || now >= slot.expiresAt) return refusal(403, GONE);
+  if (bytes.length > 0 && imageTypeOf(bytes) !== slot.contentType) {
+    return refusal(415, `File content does not match its type (${slot.contentType})`);
+  }
+  // The slot's type never changes; its expiry and size are checked again as the bytes are kept.
+  const outcome = await uploads.store(key, bytes, now);
   switch (outcome) {
     case 'stored':
       return { status: 200, body: null, headers: {} };
     case 'unknown':
     case 'expired':
-      return refusal(403, 'Upload URL expired or unknown');
+      return refusal(403, GONE);
     case 'empty':
     case 'too-large':
       return refusal(413, 'File size does not match the upload');
