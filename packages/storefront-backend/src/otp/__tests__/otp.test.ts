@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
 import type { ShopCatalogue } from '../../deps.js';
@@ -76,6 +77,24 @@ describe('dispatchOtp', () => {
     });
     t.clock.advance(18_000);
     expect((await dispatchOtp(t.deps, t.deps.clock.now(), PHONE)).sendsLeft).toBe(3);
+  });
+
+  it('never asks for more than 30 seconds, even when the last send was stamped a moment after now', async () => {
+    const t = testBackend();
+    const sentAt = t.deps.clock.now();
+    await dispatchOtp(t.deps, sentAt, PHONE);
+    // Negative: a request that read the clock just before the one that sent, answered after it.
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: -5_000, max: 29_999 }), async (elapsedMs) => {
+        const refusal = await refusalOf(dispatchOtp(t.deps, sentAt + elapsedMs, PHONE));
+        const seconds = Math.min(30, Math.ceil((30_000 - elapsedMs) / 1000));
+        expect(refusal).toMatchObject({
+          code: 'OTP_RESEND_TOO_SOON',
+          message: `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting a new code.`,
+          extensions: { retryAfterSeconds: seconds },
+        });
+      }),
+    );
   });
 
   it('refuses a 6th code within the hour with a clear message', async () => {
