@@ -29,19 +29,31 @@ export async function fillAddress(user: UserEvent, address: AddressInput) {
 }
 
 /**
- * Two serums (₹599 + ₹499) in the cart, the checkout open with a Bengaluru address typed (the
- * city filled in from the pin code) and the payment method chosen.
+ * Two serums (₹599 + ₹499, GLOW10: ₹938.79 online, ₹1,037.20 cash on delivery) in the cart and
+ * the checkout open at its address form.
  */
-export async function readyToPlace(paymentLabel: RegExp = /Cash on delivery/) {
+export async function openCheckout() {
   seedCart({ slug: 'vitamin-c-brightening-serum' }, { slug: 'hyaluronic-acid-serum' });
   const view = renderRoute('/pages/checkout');
   await screen.findByRole('heading', { name: 'Delivery address' });
-  await fillAddress(view.user, {
-    firstName: 'Asha',
-    phone: '9876543210',
-    pinCode: '560001',
-    address: '12 MG Road',
-  });
+  return view;
+}
+
+/** A shopper's Bengaluru address, as typed (the city comes from the pin code). */
+export const BENGALURU_ADDRESS = {
+  firstName: 'Asha',
+  phone: '9876543210',
+  pinCode: '560001',
+  address: '12 MG Road',
+} as const satisfies AddressInput;
+
+/**
+ * The checkout open (see {@link openCheckout}) with the Bengaluru address typed, its city filled
+ * in from the pin code, and the payment method chosen.
+ */
+export async function readyToPlace(paymentLabel: RegExp = /Cash on delivery/) {
+  const view = await openCheckout();
+  await fillAddress(view.user, BENGALURU_ADDRESS);
   await screen.findByText(/Delivery available to Bengaluru/);
   expect(screen.getByLabelText('City')).toHaveValue('Bengaluru');
   await view.user.click(screen.getByRole('radio', { name: paymentLabel }));

@@ -2,22 +2,13 @@ import { ADDRESS_MESSAGES, ORDER_START_MESSAGES } from '@haat/commerce-core';
 import { screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedCart } from '@/features/cart/__tests__/cartFixtures';
 import { useCartStore } from '@/stores/cartStore';
 import { useSystemStore } from '@/stores/systemStore';
-import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
-import { fillAddress } from './checkoutHelpers';
+import { BENGALURU_ADDRESS, fillAddress, openCheckout, readyToPlace } from './checkoutHelpers';
 
 beforeEach(() => useSystemStore.setState({ ready: false }));
 afterEach(() => useCartStore.getState().empty());
-
-async function openCheckout() {
-  seedCart({ slug: 'vitamin-c-brightening-serum' }, { slug: 'hyaluronic-acid-serum' });
-  const view = renderRoute('/pages/checkout');
-  await screen.findByRole('heading', { name: 'Delivery address' });
-  return view;
-}
 
 const field = (label: string) =>
   within(screen.getByRole('region', { name: 'Delivery address' })).getByLabelText(label);
@@ -43,15 +34,7 @@ describe('checkout address check (spec 5)', { timeout: 20_000 }, () => {
   });
 
   it('still puts the spec message on the pin code when the pin code check answers late', async () => {
-    const { user } = await openCheckout();
-    await fillAddress(user, {
-      firstName: 'Asha',
-      phone: '9876543210',
-      pinCode: '560001',
-      address: '12 Marine Hill',
-    });
-    await screen.findByText(/Delivery available to Bengaluru/);
-    await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+    const { user } = await readyToPlace(/Cash on delivery/);
     // A COD-less pin code whose check is still on its way when "Place order" is pressed.
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
@@ -91,15 +74,7 @@ describe('checkout address check (spec 5)', { timeout: 20_000 }, () => {
         }),
       ),
     );
-    const { user } = await openCheckout();
-    await fillAddress(user, {
-      firstName: 'Asha',
-      phone: '9876543210',
-      pinCode: '560001',
-      address: '12 MG Road',
-    });
-    await screen.findByText(/Delivery available to Bengaluru/);
-    await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+    const { user } = await readyToPlace(/Cash on delivery/);
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(
       await screen.findByText(ADDRESS_MESSAGES.COD_NOT_AVAILABLE, { selector: 'p[id$="-error"]' }),
@@ -109,13 +84,7 @@ describe('checkout address check (spec 5)', { timeout: 20_000 }, () => {
 
   it('refuses to place an order without a payment method', async () => {
     const { user } = await openCheckout();
-    await fillAddress(user, {
-      firstName: 'Asha',
-      phone: '9876543210',
-      pinCode: '560001',
-      address: '12 MG Road',
-      city: 'Bengaluru',
-    });
+    await fillAddress(user, { ...BENGALURU_ADDRESS, city: 'Bengaluru' });
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(
       await screen.findByText('Please choose a payment method.', { selector: '#payment-error' }),
@@ -124,15 +93,7 @@ describe('checkout address check (spec 5)', { timeout: 20_000 }, () => {
   });
 
   it("answers NOT_READY with 'Try again in sometime...' before the store data is in", async () => {
-    const { user } = await openCheckout();
-    await fillAddress(user, {
-      firstName: 'Asha',
-      phone: '9876543210',
-      pinCode: '560001',
-      address: '12 MG Road',
-      city: 'Bengaluru',
-    });
-    await user.click(screen.getByRole('radio', { name: /Cash on delivery/ }));
+    const { user } = await readyToPlace(/Cash on delivery/);
     useSystemStore.setState({ ready: false });
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ORDER_START_MESSAGES.NOT_READY);
@@ -151,22 +112,6 @@ const COD50 = {
 };
 
 describe('a payment choice that cannot be used says why, in the words the API uses', () => {
-  it('cash on delivery above the pin code’s COD limit', async () => {
-    const { user } = await openCheckout();
-    await fillAddress(user, {
-      firstName: 'Asha',
-      phone: '9876543210',
-      pinCode: '226001',
-      address: '4 Hazratganj',
-    });
-    await screen.findByText(/Delivery available to Lucknow/);
-    const cod = screen.getByRole('radio', { name: /Cash on delivery/ });
-    expect(cod).toBeDisabled();
-    expect(cod).toHaveAccessibleDescription(
-      'Cash on Delivery is available at this pincode on orders up to ₹1,000.',
-    );
-  });
-
   it('online payment with a COD-only coupon', async () => {
     useCartStore.getState().applyCoupon(COD50);
     await openCheckout();

@@ -1,22 +1,12 @@
 import { ADDRESS_MESSAGES } from '@haat/commerce-core';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seedCart } from '@/features/cart/__tests__/cartFixtures';
 import { useCartStore } from '@/stores/cartStore';
 import { useSystemStore } from '@/stores/systemStore';
-import { renderRoute } from '@/test/render';
-import { fillAddress } from './checkoutHelpers';
+import { fillAddress, openCheckout } from './checkoutHelpers';
 
 beforeEach(() => useSystemStore.setState({ ready: false }));
 afterEach(() => useCartStore.getState().empty());
-
-/** The two serums (₹599 + ₹499, GLOW10): ₹938.79 online, ₹1,037.20 cash on delivery. */
-async function openCheckout() {
-  seedCart({ slug: 'vitamin-c-brightening-serum' }, { slug: 'hyaluronic-acid-serum' });
-  const view = renderRoute('/pages/checkout');
-  await screen.findByRole('heading', { name: 'Delivery address' });
-  return view;
-}
 
 const option = (name: RegExp) =>
   within(screen.getByRole('group', { name: 'Payment method' })).getByRole('radio', { name });
