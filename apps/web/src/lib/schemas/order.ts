@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { addressFields } from './addressFields';
 
 /** Order statuses (spec 4). */
 export const ORDER_STATUSES = [
@@ -13,19 +14,7 @@ export const ORDER_STATUSES = [
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const OrderAddressSchema = z.object({
-  name: z.string(),
-  phone: z.nullish(z.string()),
-  email: z.nullish(z.string()),
-  country: z.string(),
-  state: z.nullish(z.string()),
-  city: z.string(),
-  pinCode: z.string(),
-  landmark: z.nullish(z.string()),
-  address: z.string(),
-  location: z.nullish(z.string()),
-  area: z.nullish(z.string()),
-});
+export const OrderAddressSchema = z.object({ ...addressFields, phone: z.nullish(z.string()) });
 
 export type OrderAddress = z.infer<typeof OrderAddressSchema>;
 
