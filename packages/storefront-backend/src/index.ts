@@ -120,7 +120,6 @@ export { checkRateLimitHit, rateLimitOutcome } from './storage/rate-limit-outcom
 export { sandboxPaymentGateway, type SandboxPaymentGateway } from './payments/sandbox-gateway.js';
 export { hs256TokenSigner, hs256TokenVerifier, type Hs256Config } from './tokens/hs256.js';
 export { checkClaims, tokenClaims, type TokenAudience } from './tokens/claims.js';
-export { hashRefreshToken, newRefreshToken } from './tokens/refresh-token.js';
 export {
   sessionTokenSigner,
   type SessionTokenConfig,
