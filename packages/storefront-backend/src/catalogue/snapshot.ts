@@ -18,15 +18,18 @@ export type CatalogueSnapshot = Omit<
 >;
 
 /**
- * Reads the whole catalogue and overlays the stock levels, in three storage calls. One snapshot
- * serves one request.
+ * Reads the catalogue and overlays the stock levels, in two storage calls. One snapshot serves
+ * one request. With `productIds` (an order's products) the snapshot holds only those products,
+ * and stock is read only for them.
  *
  * @example
  * const catalogue = await catalogueSnapshot(context.deps.storage.repos);
  * liveStock(catalogue, product, variantId).available; // 3
+ * const ordered = await catalogueSnapshot(repos, ['p-serum-vitc']); // one product
  */
 export async function catalogueSnapshot(
   repos: Repositories<ShopCatalogue>,
+  productIds?: readonly string[],
 ): Promise<CatalogueSnapshot> {
   const [
     storeId,
@@ -45,7 +48,11 @@ export async function catalogueSnapshot(
     repos.catalogue.settings(),
     repos.catalogue.menus(),
     repos.catalogue.collections(),
-    repos.catalogue.products(),
+    repos.catalogue.products().then((all) => {
+      if (!productIds) return all;
+      const wanted = new Set(productIds);
+      return all.filter((product) => wanted.has(product.id));
+    }),
     repos.catalogue.variantGroups(),
     repos.catalogue.coupons(),
     repos.catalogue.shippingTiers(),
