@@ -133,20 +133,20 @@ export async function registerGraphqlEndpoint(
     }
     const body = readBody(request.body);
     if (typeof body === 'string') return reply.code(400).send({ errors: [{ message: body }] });
+    // Only anonymous public reads are kept, so a kept answer needs no further check.
+    const { answers } = options;
+    const key = answers && caller.kind === 'anonymous' ? publicReadKey(body) : null;
+    const answer = key === null ? undefined : answers?.answer(key);
+    if (answer !== undefined) return reply.type(JSON_TYPE).send(answer);
     if (isJson(body.query)) {
       return reply
         .code(400)
         .send({ errors: [{ message: 'Syntax Error: the query must be GraphQL text.' }] });
     }
-    const { answers } = options;
     const kept =
-      answers && caller.kind === 'anonymous' && isPublicRead(body.query, body.operationName)
-        ? { cache: answers, key: publicReadKey(body) }
+      answers && key !== null && isPublicRead(body.query, body.operationName)
+        ? { cache: answers, key }
         : null;
-    if (kept) {
-      const answer = kept.cache.answer(kept.key);
-      if (answer !== undefined) return reply.type(JSON_TYPE).send(answer);
-    }
     const stamp = kept?.cache.stamp();
     const context = {
       ...options.context({ request, caller, operationName: body.operationName ?? '' }),
