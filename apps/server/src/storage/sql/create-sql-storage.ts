@@ -59,6 +59,7 @@ const repositoriesOver = <C extends CatalogueSeed>(
   catalogue: CatalogueReads<C>,
   run: Run,
   stockChanged: () => void,
+  statements: Run = run,
 ): Repositories<C> => ({
   catalogue: sqlCatalogue(catalogue, run),
   stock: sqlStock(run, stockChanged),
@@ -75,7 +76,7 @@ const repositoriesOver = <C extends CatalogueSeed>(
   paymentAttempts: sqlPaymentAttempts(run),
   otp: sqlOtp(run),
   refreshTokens: sqlRefreshTokens(run),
-  rateLimits: sqlRateLimits(run),
+  rateLimits: sqlRateLimits(statements),
 });
 
 /**
@@ -120,8 +121,11 @@ export async function createSqlStorage<C extends CatalogueSeed>(
   // server processes are restarted after one (there is no cache to invalidate while running).
   const catalogue = frozenCatalogue(loaded);
   const single: Run = (operation) => db.transaction(operation);
+  // A rate-limit hit is one atomic statement (its clean-up of ended windows is independent):
+  // outside a transaction it needs no BEGIN and COMMIT around it (two round trips an order).
+  const statements: Run = (operation) => operation(db);
   return {
-    repos: repositoriesOver(catalogue, single, onStockChange),
+    repos: repositoriesOver(catalogue, single, onStockChange, statements),
     transaction: async (work) => {
       let wroteStock = false;
       try {
