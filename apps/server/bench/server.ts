@@ -213,11 +213,9 @@ if (benches('PGlite')) {
 const postgres: TestPostgres | Error | null = benches('PostgreSQL')
   ? await startTestPostgres().catch((error: Error) => error)
   : null;
-if (postgres === null) {
-  // BENCH_ENGINE chose PGlite only.
-} else if (postgres instanceof Error) {
+if (postgres instanceof Error) {
   console.info(`PostgreSQL not benchmarked: ${postgres.message}`);
-} else {
+} else if (postgres) {
   const dataDir = await mkdtemp(join(tmpdir(), 'haat-bench-postgres-'));
   try {
     const databaseUrl = await postgres.emptyDatabase('haat_bench');
