@@ -1,11 +1,11 @@
 /** How long a kept answer is served at most, whatever happens (documented in the README). */
 export const ANSWER_MAX_AGE_MS = 5_000;
 
-/** How many answers are kept (the oldest goes first). */
-const MAX_ANSWERS = 2_000;
+/** How many bytes of answers are kept at most (the oldest go first). */
+const MAX_BYTES = 32 * 1024 * 1024;
 
 /** The largest answer kept, in bytes. */
-const MAX_ANSWER_LENGTH = 512 * 1024;
+const MAX_ANSWER_BYTES = 1024 * 1024;
 
 /** A stamp taken before an answer is computed: the answer is kept only if nothing changed since. */
 export type AnswerStamp = number & { readonly __answerStamp: unique symbol };
@@ -42,28 +42,38 @@ interface Kept {
  */
 export function createAnswerCache(now: () => number): AnswerCache {
   const answers = new Map<string, Kept>();
+  let bytes = 0;
   let generation = 0;
   let paused = false;
+  const drop = (key: string) => {
+    const kept = answers.get(key);
+    if (!kept) return;
+    answers.delete(key);
+    bytes -= kept.body.length + key.length;
+  };
   const invalidate = () => {
     generation += 1;
     answers.clear();
+    bytes = 0;
   };
   return {
     answer(key) {
       const kept = answers.get(key);
       if (!kept) return undefined;
       if (kept.until > now()) return kept.body;
-      answers.delete(key);
+      drop(key);
       return undefined;
     },
     stamp: () => generation as AnswerStamp,
     keep(key, body, stamp) {
-      if (paused || stamp !== generation || body.length > MAX_ANSWER_LENGTH) return;
-      if (answers.size >= MAX_ANSWERS) {
-        const oldest = answers.keys().next();
-        if (!oldest.done) answers.delete(oldest.value);
+      if (paused || stamp !== generation || body.length > MAX_ANSWER_BYTES) return;
+      drop(key);
+      for (const oldest of answers.keys()) {
+        if (bytes + body.length + key.length <= MAX_BYTES) break;
+        drop(oldest);
       }
       answers.set(key, { body, until: now() + ANSWER_MAX_AGE_MS });
+      bytes += body.length + key.length;
     },
     invalidate,
     pause() {
