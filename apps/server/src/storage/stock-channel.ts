@@ -7,6 +7,12 @@ import type { Database } from './database.js';
 /** The PostgreSQL channel stock changes are announced on. */
 export const STOCK_CHANNEL = 'haat_stock_changed';
 
+/**
+ * The least time between two announcements of one process: changes made meanwhile go out
+ * together in the next one (under load, not one statement an order).
+ */
+const ANNOUNCE_GAP_MS = 50;
+
 /** How long the listener waits before connecting again after losing its connection. */
 const RECONNECT_MS = 1_000;
 
@@ -29,7 +35,7 @@ export interface StockChannel {
 
 /**
  * Announces this process's stock changes to the others (`pg_notify` through the pool, after the
- * change committed; announcements made while one is under way are sent as one) and listens to
+ * change committed; at most one every `ANNOUNCE_GAP_MS`, changes meanwhile sent as one) and listens to
  * theirs on a dedicated connection (`LISTEN`), connecting again after `RECONNECT_MS` when it
  * breaks. The listener is paused until `LISTEN` holds, and after any break, so a change missed
  * meanwhile can never leave a stale answer served. A process does not hear its own announcements.
@@ -80,25 +86,19 @@ export function openStockChannel(
     }
   };
 
-  let sending = false;
-  let again = false;
-  const announce = () => {
+  let pending: NodeJS.Timeout | null = null;
+  let lastSent = -Infinity;
+  const send = () => {
+    pending = null;
     if (closed) return;
-    if (sending) {
-      again = true;
-      return;
-    }
-    sending = true;
+    lastSent = Date.now();
     database.db
       .execute(sql`select pg_notify(${STOCK_CHANNEL}, ${origin})`)
-      .catch((error: unknown) => log.warn({ err: error }, 'could not announce a stock change'))
-      .finally(() => {
-        sending = false;
-        if (again) {
-          again = false;
-          announce();
-        }
-      });
+      .catch((error: unknown) => log.warn({ err: error }, 'could not announce a stock change'));
+  };
+  const announce = () => {
+    if (closed || pending) return;
+    pending = setTimeout(send, Math.max(0, lastSent + ANNOUNCE_GAP_MS - Date.now()));
   };
 
   void connect();
@@ -107,6 +107,7 @@ export function openStockChannel(
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);
+      if (pending) clearTimeout(pending);
       const last = client;
       client = null;
       last?.removeAllListeners().on('error', () => undefined);
