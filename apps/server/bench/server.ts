@@ -6,7 +6,9 @@
  * (`searchProducts`), a text search (`searchProducts` with `text`) at BENCH_CONNECTIONS (10), and
  * guest COD order creation (a new idempotency key and buyer phone per request, stock raised
  * first) at BENCH_BUYERS (20). Each scenario runs on the ceiling, then on the server, for
- * BENCH_SECONDS (10) after a 1 s warm-up: bounded, loopback only.
+ * BENCH_SECONDS (10) after a 1 s warm-up: bounded, loopback only. While iterating, BENCH_ONLY
+ * keeps the scenarios whose name contains it and BENCH_ENGINE one engine (PGlite, PostgreSQL);
+ * BENCH_PROFILE=<dir> has the server write its CPU profile there (`node --cpu-prof`).
  *
  *   pnpm bench:server
  */
@@ -33,6 +35,11 @@ import { measureLoad, type LoadFigures } from './load.js';
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 const buyers = Number(process.env['BENCH_BUYERS'] ?? 20);
+const only = process.env['BENCH_ONLY'] ?? '';
+const engineOnly = process.env['BENCH_ENGINE'];
+const benches = (engine: string) => engineOnly === undefined || engineOnly === engine;
+const profileDir = process.env['BENCH_PROFILE'];
+const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
 
 interface Scenario {
   readonly name: string;
@@ -72,7 +79,7 @@ const SCENARIOS: readonly Scenario[] = [
   read('listing (48)', webDocument('searchProducts'), { filter: {}, limit: 48 }),
   read('search "serum"', webDocument('searchProducts'), { filter: { text: 'serum' }, limit: 48 }),
   { name: 'create order (COD)', connections: buyers, body: newOrder, manyShoppers: true },
-];
+].filter((scenario) => scenario.name.includes(only));
 
 const headers = { 'x-api-key': LOCAL_API_KEY };
 const bodyOf = (scenario: Scenario) =>
@@ -152,7 +159,7 @@ async function run(scenario: Scenario, url: string, time: number): Promise<LoadF
 /** Starts the server on a prepared database and loads it, each scenario after its ceiling. */
 async function benchEngine(engine: string, settings: Record<string, string>, dataDir: string) {
   // Orders come from many shoppers' addresses, as through a load balancer (X-Forwarded-For).
-  const server = serveProcess(dataDir, { ...settings, TRUST_PROXY: 'true' });
+  const server = serveProcess(dataDir, { ...settings, TRUST_PROXY: 'true' }, profiling);
   const rows: Row[] = [];
   let ceiling: ChildProcess | undefined;
   try {
@@ -193,18 +200,22 @@ console.info(
 );
 
 const rows: Row[] = [];
-const pgliteDir = await mkdtemp(join(tmpdir(), 'haat-bench-pglite-'));
-try {
-  await prepare(null, pgliteDir);
-  rows.push(...(await benchEngine('PGlite', {}, pgliteDir)));
-} finally {
-  await rm(pgliteDir, { recursive: true, force: true });
+if (benches('PGlite')) {
+  const pgliteDir = await mkdtemp(join(tmpdir(), 'haat-bench-pglite-'));
+  try {
+    await prepare(null, pgliteDir);
+    rows.push(...(await benchEngine('PGlite', {}, pgliteDir)));
+  } finally {
+    await rm(pgliteDir, { recursive: true, force: true });
+  }
 }
 
-const postgres: TestPostgres | Error = await startTestPostgres().catch((error: Error) => error);
+const postgres: TestPostgres | Error | null = benches('PostgreSQL')
+  ? await startTestPostgres().catch((error: Error) => error)
+  : null;
 if (postgres instanceof Error) {
   console.info(`PostgreSQL not benchmarked: ${postgres.message}`);
-} else {
+} else if (postgres) {
   const dataDir = await mkdtemp(join(tmpdir(), 'haat-bench-postgres-'));
   try {
     const databaseUrl = await postgres.emptyDatabase('haat_bench');

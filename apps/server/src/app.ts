@@ -42,7 +42,7 @@ export interface AppParts {
   /** Whether the database answers (`/readyz`). */
   readonly ready: () => Promise<boolean>;
   readonly lifecycle: Lifecycle;
-  readonly graphql: Pick<GraphqlEndpointOptions, 'schema' | 'resolvers' | 'context'>;
+  readonly graphql: Pick<GraphqlEndpointOptions, 'schema' | 'resolvers' | 'context' | 'answers'>;
   /**
    * The storefront backend's REST side: the user pool, search, the image CDN and review
    * uploads, and (without Razorpay) the test payment window. Absent: GraphQL only.

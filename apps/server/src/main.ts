@@ -8,6 +8,7 @@ import { sampleShop, STORE_ID } from '@haat/sample-shop';
 import { releaseExpiredHolds } from '@haat/storefront-backend';
 import { createApp, type Lifecycle } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
+import { createAnswerCache } from './graphql/answer-cache.js';
 import { createMetrics } from './http/metrics.js';
 import { loadSigningKey } from './identity/signing-key.js';
 import { startHoldReleaseTimer } from './orders/hold-release-timer.js';
@@ -16,6 +17,7 @@ import { createLogger } from './logging/logger.js';
 import { openDatabase } from './storage/database.js';
 import { backendGraphql, createStorefront } from './shop/storefront.js';
 import { createSqlStorage } from './storage/sql/create-sql-storage.js';
+import { openStockChannel } from './storage/stock-channel.js';
 import { warmCompressedCopies } from './static/warm-copies.js';
 import { loadWebFiles } from './static/web-files.js';
 
@@ -57,9 +59,21 @@ logger.info(
   'database ready',
 );
 
+// Public catalogue reads are answered from memory until stock changes: in this process (told by
+// the storage once committed) or, on PostgreSQL, in another one (heard on the stock channel).
+const answers = createAnswerCache(() => Date.now());
+const stockChannel =
+  database.engine === 'postgres' && config.databaseUrl
+    ? openStockChannel(config.databaseUrl, database, answers, logger)
+    : null;
+
 // An empty database is seeded with the sample shop.
 const storage = await createSqlStorage(database, {
   seed: { storeId: STORE_ID, ...sampleShop },
+  onStockChange: () => {
+    answers.invalidate();
+    stockChannel?.announce();
+  },
 }).catch((error: unknown) => {
   logger.fatal({ err: error }, 'could not seed or read the catalogue');
   process.exit(1);
@@ -89,7 +103,7 @@ const app = await createApp({
   webFiles,
   ready: () => database.ping(),
   lifecycle,
-  graphql: backendGraphql(storefront.backend),
+  graphql: { ...backendGraphql(storefront.backend), answers },
   storefront,
   metrics,
 });
@@ -101,6 +115,7 @@ const holds = startHoldReleaseTimer({
 });
 app.addHook('onClose', async () => {
   await holds.stop();
+  await stockChannel?.close();
   await database.close();
 });
 closeOnSignals(app, lifecycle, { graceMs: config.shutdownGraceMs });

@@ -278,6 +278,38 @@ function waitIn(message: string | undefined, wording: RegExp): number {
   return Number(match?.[1]);
 }
 
+describe('answers one process keeps, across both processes', () => {
+  const STOCK_QUERY = `query keptStock($id: ID!) { getProduct(id: $id) { id variants(limit: 10) { id inventory } } }`;
+  const serumStockOn = async (url: string) => {
+    const answer = await graphql(url, null, STOCK_QUERY, { id: SERUM.id });
+    const product = answer.data?.['getProduct'] as
+      { variants: { id: string; inventory: number | null }[] } | undefined;
+    return product?.variants.find((variant) => variant.id === SERUM.single30)?.inventory;
+  };
+
+  it('a kept product answer changes within a second once the other process sells the last unit', async () => {
+    await setStock(SERUM_KEY, 2);
+    expect(await serumStockOn(urlFor(0))).toBe(2);
+    // Straight into the database, unannounced: process 0 answers what it kept.
+    await setStock(SERUM_KEY, 1);
+    expect(await serumStockOn(urlFor(0))).toBe(2);
+
+    const placed = await createOrder(
+      urlFor(1),
+      orderInput({ products: [line(SERUM.id, SERUM.single30, 1)], metadata: marker() }),
+    );
+    expect(placed.errors).toBeUndefined();
+    // Well within the answers' 5 s life: only process 1's announcement explains a change.
+    let seen = await serumStockOn(urlFor(0));
+    for (const deadline = Date.now() + 1_000; seen !== 0 && Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      seen = await serumStockOn(urlFor(0));
+    }
+    expect(seen).toBe(0);
+    expect(await stockOf(SERUM_KEY)).toEqual({ onHand: 1, reserved: 1 });
+  });
+});
+
 /** Makes the phone's earlier sends 31 s older, so the resend interval has passed. */
 async function rewindSends(phone: string): Promise<void> {
   await db.query('update otp_sends set sent_at = sent_at - 31000 where phone = $1', [phone]);

@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { GraphQLError, GraphQLSchema } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusContext } from 'mercurius';
 import { httpStatusOf, type TokenVerifier } from '@haat/storefront-backend';
+import type { AnswerCache } from './answer-cache.js';
 import { identifyCaller, type Caller } from './caller.js';
 import { GRAPHQL_BODY_LIMIT_BYTES, GRAPHQL_LIMITS, limitRules } from './limits.js';
 import { publicError } from './public-errors.js';
+import { isPublicRead, publicReadKey } from './public-reads.js';
 
 export interface GraphqlEndpointOptions {
   /** The storefront contract (`buildStorefrontSchema()` or its SDL). */
@@ -17,6 +19,8 @@ export interface GraphqlEndpointOptions {
    * `requestContext`); `requestId` is added to it.
    */
   readonly context: (request: GraphqlCall) => object;
+  /** Where anonymous public catalogue reads are kept (`createAnswerCache`); absent: none. */
+  readonly answers?: AnswerCache | undefined;
 }
 
 /** One authenticated GraphQL request, as the context factory sees it. */
@@ -78,13 +82,22 @@ const validationErrorsOf = (error: unknown): readonly GraphQLError[] | null => {
   return error['errors'] as GraphQLError[];
 };
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Whether an execution result carries GraphQL errors (such an answer is never kept). */
+const hasErrors = (result: unknown): boolean =>
+  !isRecord(result) || (Array.isArray(result['errors']) && result['errors'].length > 0);
+
 /**
  * `POST /graphql`, the storefront contract, on fastify + mercurius (chosen by measurement, see
  * the README): documents parsed and validated once per query text (LRU of 512) and compiled
  * with graphql-jit from their second use. Limits: a body of at most 100 KB (else 413), the
  * query-shape limits of `GRAPHQL_LIMITS` (else 400 with the limit's message). Every request
  * is authenticated first (`identifyCaller`; 401 `UnauthorizedException` when refused).
- * Execution errors answer 200 with `data` and `errors` (see `publicError`).
+ * Execution errors answer 200 with `data` and `errors` (see `publicError`). With
+ * `options.answers`, an anonymous public catalogue read (`isPublicRead`) answered without errors
+ * is kept serialized and answered again from memory, before parsing and execution, until the
+ * cache is invalidated (the request log line and metrics are written all the same).
  *
  * @example
  * await registerGraphqlEndpoint(app, { schema: buildStorefrontSchema(), resolvers, apiKey, verifier });
@@ -120,22 +133,38 @@ export async function registerGraphqlEndpoint(
     }
     const body = readBody(request.body);
     if (typeof body === 'string') return reply.code(400).send({ errors: [{ message: body }] });
+    // Only anonymous public reads are kept, so a kept answer needs no further check.
+    const { answers } = options;
+    const key = answers && caller.kind === 'anonymous' ? publicReadKey(body) : null;
+    const answer = key === null ? undefined : answers?.answer(key);
+    if (answer !== undefined) return reply.type(JSON_TYPE).send(answer);
     if (isJson(body.query)) {
       return reply
         .code(400)
         .send({ errors: [{ message: 'Syntax Error: the query must be GraphQL text.' }] });
     }
+    const kept =
+      answers && key !== null && isPublicRead(body.query, body.operationName)
+        ? { cache: answers, key }
+        : null;
+    const stamp = kept?.cache.stamp();
     const context = {
       ...options.context({ request, caller, operationName: body.operationName ?? '' }),
       requestId: request.id,
     };
     try {
-      return await reply.graphql(
+      const result: unknown = await reply.graphql(
         body.query,
         context,
         body.variables ?? undefined,
         body.operationName ?? undefined,
       );
+      if (!kept || stamp === undefined || reply.statusCode !== 200 || hasErrors(result)) {
+        return result;
+      }
+      const answer = Buffer.from(JSON.stringify(result));
+      kept.cache.keep(kept.key, answer, stamp);
+      return reply.type(JSON_TYPE).send(answer);
     } catch (error) {
       const errors = validationErrorsOf(error);
       if (!errors) throw error;

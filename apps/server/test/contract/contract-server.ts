@@ -1,6 +1,7 @@
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
 import { verifiedUser } from '@haat/storefront-backend';
 import { LOCAL_CLIENT_ID } from '../../src/config.js';
+import { createAnswerCache } from '../../src/graphql/answer-cache.js';
 import { backendGraphql, createStorefront } from '../../src/shop/storefront.js';
 import type { Database } from '../../src/storage/database.js';
 import { createSqlStorage } from '../../src/storage/sql/create-sql-storage.js';
@@ -32,7 +33,12 @@ export interface ContractServer {
  * const server = await startContractServer(await freshPgliteDatabase());
  */
 export async function startContractServer(database: Database): Promise<ContractServer> {
-  const storage = await createSqlStorage(database, { seed });
+  // As in production: public reads are kept until stock changes (or the shop is reseeded).
+  const answers = createAnswerCache(() => Date.now());
+  const storage = await createSqlStorage(database, {
+    seed,
+    onStockChange: () => answers.invalidate(),
+  });
   const signingKey = await sharedSigningKey();
   const identity = { issuer: 'http://127.0.0.1', clientId: LOCAL_CLIENT_ID };
   const storefront = createStorefront(
@@ -57,7 +63,7 @@ export async function startContractServer(database: Database): Promise<ContractS
     },
     publicKeys: [signingKey.publicJwk],
     verifier: storefront.deps.tokens.verifier,
-    graphql: backendGraphql(storefront.backend),
+    graphql: { ...backendGraphql(storefront.backend), answers },
     storefront,
   });
   const { deps } = storefront;
@@ -66,6 +72,7 @@ export async function startContractServer(database: Database): Promise<ContractS
     async reset() {
       await emptyDatabase(database);
       await createSqlStorage(database, { seed });
+      answers.invalidate();
     },
     async tokenFor(phone) {
       const now = deps.clock.now();

@@ -22,16 +22,22 @@ export interface ServeProcess {
 
 /**
  * `pnpm serve`'s command on a free loopback port, with only the settings given here: DATA_DIR is
- * `dataDir`, no web build, NODE_ENV=test unless `settings` say otherwise.
+ * `dataDir`, no web build, NODE_ENV=test unless `settings` say otherwise; `nodeOptions` go to
+ * node before the script (e.g. `--cpu-prof`).
  *
  * @example
  * const server = serveProcess(dataDir, { FIXED_OTP: '123456' });
  * const url = await server.listening();
  */
-export function serveProcess(dataDir: string, settings: Record<string, string> = {}): ServeProcess {
+export function serveProcess(
+  dataDir: string,
+  settings: Record<string, string> = {},
+  nodeOptions: readonly string[] = [],
+): ServeProcess {
   const lines: Record<string, unknown>[] = [];
   let stderr = '';
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
+  const args = [...nodeOptions, '--conditions=source', '--import', 'tsx', 'src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env['PATH'] ?? '',

@@ -1,6 +1,6 @@
 import type { ShoppingCart } from '@haat/storefront-api/resolvers';
 import { productById } from '../catalogue/lookup.js';
-import { requestCatalogue } from '../catalogue/request-catalogue.js';
+import { requestStoredCatalogue } from '../catalogue/request-products.js';
 import { apiError, badInput } from '../errors.js';
 import type { Domain } from '../graphql/domain.js';
 import type { CartRecord } from '../ports/storage/records.js';
@@ -37,7 +37,7 @@ export const cartDomain: Domain = {
     Mutation: {
       manageShoppingCart: async (_, { input }, context) => {
         const user = await context.requireUser();
-        const catalogue = await requestCatalogue(context);
+        const catalogue = await requestStoredCatalogue(context);
         if (input.storeId !== catalogue.storeId) throw apiError('NOT_FOUND', 'Store not found');
         if (input.data.length > MAX_CART_LINES) {
           throw badInput(`At most ${MAX_CART_LINES} cart lines.`);

@@ -5,7 +5,7 @@ import type { Domain } from '../graphql/domain.js';
 import { listPage } from '../paging/page-args.js';
 import { findCollections } from './collections.js';
 import { productById } from './lookup.js';
-import { requestCatalogue } from './request-catalogue.js';
+import { requestProducts, requestStoredCatalogue } from './request-products.js';
 import { storedProductPage } from './stored-product-page.js';
 
 const SORT_KEYS: Readonly<Record<SortOption, ProductSort>> = {
@@ -34,17 +34,19 @@ const limited = <T>(items: T[], limit: number | null | undefined): T[] =>
 export const catalogueDomain: Domain = {
   resolvers: {
     Query: {
-      getProduct: async (_, { id }, context) =>
-        productById(await requestCatalogue(context), id) ?? null,
+      getProduct: async (_, { id }, context) => {
+        const product = productById(await requestStoredCatalogue(context), id);
+        return product ? ((await requestProducts(context, [product]))[0] ?? null) : null;
+      },
       productsBySlug: async (_, { slug, filter, limit, nextToken }, context) => {
-        const catalogue = await requestCatalogue(context);
+        const catalogue = await requestStoredCatalogue(context);
         const bySlug = { ...filter, slug };
         return storedProductPage(context, catalogue, bySlug, 'DEFAULT', { limit, nextToken }, []);
       },
       searchProducts: async (_, { filter, sort, limit, nextToken, from, aggregates }, context) =>
         storedProductPage(
           context,
-          await requestCatalogue(context),
+          await requestStoredCatalogue(context),
           filter,
           sort,
           { limit, nextToken, from },
@@ -56,7 +58,7 @@ export const catalogueDomain: Domain = {
           nextToken,
         }),
       searchCollectionTypes: async (_, { filter, sort, limit, nextToken, from }, context) =>
-        listPage(findCollections(await requestCatalogue(context), filter, sort), {
+        listPage(findCollections(await requestStoredCatalogue(context), filter, sort), {
           limit,
           nextToken,
           from,
@@ -89,8 +91,9 @@ export const catalogueDomain: Domain = {
     },
     LinkedProduct: {
       linkedProduct: async (link, _, context) => {
-        const product = productById(await requestCatalogue(context), link.linkedProductId);
-        return product && isSellable(product) ? product : null;
+        const product = productById(await requestStoredCatalogue(context), link.linkedProductId);
+        if (!product || !isSellable(product)) return null;
+        return (await requestProducts(context, [product]))[0] ?? null;
       },
     },
   },

@@ -6,11 +6,13 @@ import type { StockLevel } from '../ports/storage/stock.js';
 import { stockKeysOf, withLiveStock } from './live-stock.js';
 
 /**
- * The catalogue with live stock: each tracked product's and variant's `inventory` is what stock
- * storage says is available now (already net of BLOCK_INVENTORY and of units reserved by
- * orders), so read stock from a snapshot with {@link liveStock}, never with the store's
- * BLOCK_INVENTORY a second time. Untracked keys keep the catalogue's figures. Pin codes,
- * reviews, FAQs and linked products are looked up per key through the repositories instead.
+ * The catalogue of one request. From `catalogueSnapshot`, with live stock: each tracked
+ * product's and variant's `inventory` is what stock storage says is available now (already net
+ * of BLOCK_INVENTORY and of units reserved by orders), so read stock from a snapshot with
+ * {@link liveStock}, never with the store's BLOCK_INVENTORY a second time; untracked keys keep
+ * the catalogue's figures. From `storedCatalogue`, the catalogue's figures throughout (for
+ * lookups only). Pin codes, reviews, FAQs and linked products are looked up per key through the
+ * repositories instead.
  */
 export type CatalogueSnapshot = Omit<
   ShopCatalogue,
@@ -18,15 +20,16 @@ export type CatalogueSnapshot = Omit<
 >;
 
 /**
- * Reads the whole catalogue and overlays the stock levels, in three storage calls. One snapshot
- * serves one request.
+ * The catalogue as stored, without live stock (each product's `inventory` is the catalogue's
+ * figure): what a request reads when it overlays stock itself, product by product
+ * (`requestProducts`). With `productIds`, only those products.
  *
  * @example
- * const catalogue = await catalogueSnapshot(context.deps.storage.repos);
- * liveStock(catalogue, product, variantId).available; // 3
+ * const { collections, products } = await storedCatalogue(context.deps.storage.repos);
  */
-export async function catalogueSnapshot(
+export async function storedCatalogue(
   repos: Repositories<ShopCatalogue>,
+  productIds?: readonly string[],
 ): Promise<CatalogueSnapshot> {
   const [
     storeId,
@@ -45,26 +48,48 @@ export async function catalogueSnapshot(
     repos.catalogue.settings(),
     repos.catalogue.menus(),
     repos.catalogue.collections(),
-    repos.catalogue.products(),
+    repos.catalogue.products().then((all) => {
+      if (!productIds) return all;
+      const wanted = new Set(productIds);
+      return all.filter((product) => wanted.has(product.id));
+    }),
     repos.catalogue.variantGroups(),
     repos.catalogue.coupons(),
     repos.catalogue.shippingTiers(),
     repos.catalogue.loyaltyRuleEngines(),
   ]);
-  const levels: readonly StockLevel[] = await repos.stock.available(stockKeysOf(products));
-  const byKey = new Map(levels.map((level) => [level.key, level.available]));
   return {
     storeId,
     store,
     settings,
     menus,
     collections,
-    products: products.map((product) => withLiveStock(product, byKey)),
+    products,
     variantGroups,
     coupons,
     shippingTiers,
     loyaltyRuleEngines,
   };
+}
+
+/**
+ * Reads the catalogue and overlays the stock levels, in two storage calls. One snapshot serves
+ * one request. With `productIds` (an order's products) the snapshot holds only those products,
+ * and stock is read only for them.
+ *
+ * @example
+ * const catalogue = await catalogueSnapshot(context.deps.storage.repos);
+ * liveStock(catalogue, product, variantId).available; // 3
+ * const ordered = await catalogueSnapshot(repos, ['p-serum-vitc']); // one product
+ */
+export async function catalogueSnapshot(
+  repos: Repositories<ShopCatalogue>,
+  productIds?: readonly string[],
+): Promise<CatalogueSnapshot> {
+  const stored = await storedCatalogue(repos, productIds);
+  const levels: readonly StockLevel[] = await repos.stock.available(stockKeysOf(stored.products));
+  const byKey = new Map(levels.map((level) => [level.key, level.available]));
+  return { ...stored, products: stored.products.map((product) => withLiveStock(product, byKey)) };
 }
 
 /**

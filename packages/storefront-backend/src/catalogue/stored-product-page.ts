@@ -8,6 +8,7 @@ import type {
 import type { RequestContext } from '../context.js';
 import { apiPage, pageRequest, type PageArgs } from '../paging/page-args.js';
 import { productById } from './lookup.js';
+import { requestProducts } from './request-products.js';
 import { productAggregates, productQueryOf } from './product-search.js';
 import type { CatalogueSnapshot } from './snapshot.js';
 
@@ -22,8 +23,8 @@ interface ProductConnection {
 /**
  * One page of a listing filtered, sorted and paged by storage (`productPage`: SQL on indexed
  * columns and the stock table), with the requested aggregates over every match
- * (`productAggregates`), its products read from the request's snapshot so they carry live
- * stock.
+ * (`productAggregates`), its products with live stock (`requestProducts`: the stock of this
+ * page's products only). `catalogue` is the request's stored catalogue (lookups only).
  *
  * @example
  * await storedProductPage(context, catalogue, { inStock: true }, 'PRICE_LOW', { limit: 12 }, []);
@@ -46,8 +47,10 @@ export async function storedProductPage(
         asked.length > 0 ? repo.productAggregates(query, asked) : [],
       ])
     : [{ items: [], total: 0 }, productAggregates([], asked)];
-  return {
-    ...apiPage(page, request, (product) => productById(catalogue, product.id) ?? product),
-    aggregateItems,
-  };
+  const answered = apiPage(
+    page,
+    request,
+    (product) => productById(catalogue, product.id) ?? product,
+  );
+  return { ...answered, items: await requestProducts(context, answered.items), aggregateItems };
 }

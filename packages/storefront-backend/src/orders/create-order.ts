@@ -67,17 +67,14 @@ async function placeOrder(
   const { deps, now } = context;
   const metadata = checkMetadata(input.metadata);
   const [catalogue, zip, rewardBalance] = await Promise.all([
-    catalogueSnapshot(repos),
+    catalogueSnapshot(
+      repos,
+      input.products.map((line) => line.productId),
+    ),
     repos.catalogue.zipCode(input.shippingAddress.pinCode.trim()),
     user ? repos.rewards.balance(user.id) : Promise.resolve(null),
   ]);
   const priced = priceOrder(input, { catalogue, zip, now, rewardBalance });
-  const reserved = await repos.stock.reserve(stockLinesOf(input.products));
-  if (!reserved.ok) throw outOfStock(priced, reserved.shortages);
-  const rewards = toPaise(priced.totals.rewardsApplied);
-  if (user && rewards > 0 && !(await repos.rewards.spend(user.id, rewards))) {
-    throw badInput('Your reward points balance has changed. Please review your order.');
-  }
   const accessKey = user ? null : newAccessKey(deps.ids);
   const order = orderRecord({
     id: deps.ids.uuid(),
@@ -91,17 +88,47 @@ async function placeOrder(
   });
   await repos.orders.insert(order, orderPayments(order, deps.ids));
   if (user) await repos.users.countOrder(user.id);
+  // Stock and rewards last: their rows (one product's stock row is shared by every buyer of it)
+  // stay locked from their UPDATE to the commit, so only for the few statements left.
+  const reserved = await repos.stock.reserve(stockLinesOf(input.products));
+  if (!reserved.ok) throw outOfStock(priced, reserved.shortages);
+  const rewards = toPaise(priced.totals.rewardsApplied);
+  if (user && rewards > 0 && !(await repos.rewards.spend(user.id, rewards))) {
+    throw badInput('Your reward points balance has changed. Please review your order.');
+  }
   return { order, accessKey };
 }
+
+const isOutOfStock = (error: unknown): boolean =>
+  error instanceof GraphQLError && error.extensions['code'] === 'OUT_OF_STOCK';
+
+/** One attempt: the whole order in one transaction (see `createOrder`). */
+const placeOnce = (
+  context: RequestContext,
+  input: CreateOrderInput,
+  user: UserRecord | null,
+): Promise<{ placed: PlacedOrder; fresh: boolean }> =>
+  context.deps.storage.transaction((repos) =>
+    onceInTransaction<{ placed: PlacedOrder; fresh: boolean }>(
+      repos,
+      { scope: 'CreateOrder', input, now: context.now },
+      async () => {
+        const order = await placeOrder(repos, context, input, user);
+        return { value: { placed: order, fresh: true }, result: recordOf(order) };
+      },
+      async (result) => ({ placed: await replayOrder(repos, result), fresh: false }),
+    ),
+  );
 
 /**
  * CreateOrder, as one transaction: claims the idempotency key (a repeat with the same input
  * answers the first order, another input is refused with IDEMPOTENCY_KEY_REUSED), prices the
- * order on the server from the catalogue with live stock, reserves the units of every line
- * (lines of one stock key together), spends the redeemed rewards (guarded), takes the next
- * order number and inserts the order with its payments. Any refusal rolls all of it back,
- * the key included, so a corrected retry runs afresh. Holds that ran out are released first,
- * so their units can be sold again. A COD order (or one with nothing to pay online) is
+ * order on the server from the catalogue with live stock, takes the next order number, inserts
+ * the order with its payments, then reserves the units of every line (lines of one stock key
+ * together) and spends the redeemed rewards (guarded). Any refusal rolls all of it back,
+ * the key included, so a corrected retry runs afresh. When stock falls short, holds that ran out
+ * are released and, if any was, the order is tried once more, so a lapsed hold never blocks a
+ * buyer (without a sweep on every order). A COD order (or one with nothing to pay online) is
  * CONFIRMED at once; a prepaid one stays PENDING until its payment is verified. The observer
  * hears `order-placed` for a new order (not a replay) and `stock-refused` for an OUT_OF_STOCK
  * refusal (priced against live stock, or the reservation fell short).
@@ -115,23 +142,15 @@ export async function createOrder(
   input: CreateOrderInput,
 ): Promise<PlacedOrder> {
   const user = await context.viewer();
-  await releaseExpiredHolds(context.deps);
-  const { placed, fresh } = await context.deps.storage
-    .transaction((repos) =>
-      onceInTransaction(
-        repos,
-        { scope: 'CreateOrder', input, now: context.now },
-        async () => {
-          const order = await placeOrder(repos, context, input, user);
-          return { value: { placed: order, fresh: true }, result: recordOf(order) };
-        },
-        async (result) => ({ placed: await replayOrder(repos, result), fresh: false }),
-      ),
-    )
-    .catch((error: unknown) => {
-      if (error instanceof GraphQLError && error.extensions['code'] === 'OUT_OF_STOCK') {
-        observe(context.deps, { type: 'stock-refused' });
+  const { placed, fresh } = await placeOnce(context, input, user)
+    .catch(async (error: unknown) => {
+      if (isOutOfStock(error) && (await releaseExpiredHolds(context.deps)) > 0) {
+        return placeOnce(context, input, user);
       }
+      throw error;
+    })
+    .catch((error: unknown) => {
+      if (isOutOfStock(error)) observe(context.deps, { type: 'stock-refused' });
       throw error;
     });
   if (fresh) observe(context.deps, { type: 'order-placed', paymentType: placed.order.paymentType });

@@ -9,7 +9,8 @@ const BATCH = 100;
  * was placed, giving its units back (and any redeemed rewards). Each order is cancelled in its
  * own transaction, conditionally on it still being PENDING, so a payment verified meanwhile
  * wins. Hosts call it from a timer; the orders and payments services also run it before they
- * read or sell, so a lapsed hold never blocks a buyer. Answers how many orders were cancelled.
+ * read, and an order that finds stock short runs it and tries again, so a lapsed hold never
+ * blocks a buyer. Answers how many orders were cancelled.
  *
  * @example
  * setInterval(() => void releaseExpiredHolds(deps), 60_000);

@@ -2,6 +2,7 @@ import { availableRecommendedProducts, dropExpiredCoupons } from '@haat/commerce
 import { findCollections } from '../catalogue/collections.js';
 import { findProducts } from '../catalogue/product-search.js';
 import { requestCatalogue } from '../catalogue/request-catalogue.js';
+import { requestStoredCatalogue } from '../catalogue/request-products.js';
 import type { CatalogueSnapshot } from '../catalogue/snapshot.js';
 import type { RequestContext } from '../context.js';
 import { apiError } from '../errors.js';
@@ -14,7 +15,7 @@ async function storeCatalogue(
   context: RequestContext,
   storeId: string,
 ): Promise<CatalogueSnapshot> {
-  const catalogue = await requestCatalogue(context);
+  const catalogue = await requestStoredCatalogue(context);
   if (storeId !== catalogue.storeId) throw apiError('NOT_FOUND', 'Store not found');
   return catalogue;
 }
@@ -35,25 +36,26 @@ export const storeDomain: Domain = {
       },
       getStore: async (_, { id }, context) => (await storeCatalogue(context, id)).store,
       listVariantGroups: async (_, { storeId, limit, nextToken }, context) => {
-        const catalogue = await requestCatalogue(context);
+        const catalogue = await requestStoredCatalogue(context);
         const groups = storeId === catalogue.storeId ? catalogue.variantGroups : [];
         return listPage(groups, { limit, nextToken });
       },
     },
     InitialData: {
-      settings: async (_, __, context) => (await requestCatalogue(context)).settings,
-      store: async (_, __, context) => (await requestCatalogue(context)).store,
+      settings: async (_, __, context) => (await requestStoredCatalogue(context)).settings,
+      store: async (_, __, context) => (await requestStoredCatalogue(context)).store,
       menus: async (_, { filter }, context) =>
-        menuTree((await requestCatalogue(context)).menus, filter),
+        menuTree((await requestStoredCatalogue(context)).menus, filter),
       shippingTiers: async (_, { filter }, context) =>
-        (await requestCatalogue(context)).shippingTiers.filter(
+        (await requestStoredCatalogue(context)).shippingTiers.filter(
           (tier) =>
             (!filter?.type || tier.type === filter.type) &&
             (!filter?.paymentType || tier.paymentType === filter.paymentType),
         ),
-      variantGroups: async (_, __, context) => (await requestCatalogue(context)).variantGroups,
+      variantGroups: async (_, __, context) =>
+        (await requestStoredCatalogue(context)).variantGroups,
       coupons: async (_, { filter, limit }, context) => {
-        const { coupons } = await requestCatalogue(context);
+        const { coupons } = await requestStoredCatalogue(context);
         return (
           filter?.includeExpired === true ? coupons : dropExpiredCoupons(coupons, context.now)
         )
@@ -80,9 +82,9 @@ export const storeDomain: Domain = {
           0,
         ).slice(0, limit ?? 20),
       loyaltyRuleEngines: async (_, __, context) =>
-        (await requestCatalogue(context)).loyaltyRuleEngines,
+        (await requestStoredCatalogue(context)).loyaltyRuleEngines,
       collections: async (_, { filter, sort, limit }, context) =>
-        findCollections(await requestCatalogue(context), filter, sort).slice(0, limit ?? 100),
+        findCollections(await requestStoredCatalogue(context), filter, sort).slice(0, limit ?? 100),
     },
     Store: {
       banners: (store, { includeArchived }) =>

@@ -48,14 +48,21 @@ export const SEED_LOCK = 7_402_114;
  */
 export interface SqlStorageOptions<C extends CatalogueSeed> {
   readonly seed: C;
+  /**
+   * Told after stock may have changed through this storage (a write outside a transaction once
+   * done, a transaction that wrote stock once committed): kept answers are stale.
+   */
+  readonly onStockChange?: (() => void) | undefined;
 }
 
 const repositoriesOver = <C extends CatalogueSeed>(
   catalogue: CatalogueReads<C>,
   run: Run,
+  stockChanged: () => void,
+  statements: Run = run,
 ): Repositories<C> => ({
   catalogue: sqlCatalogue(catalogue, run),
-  stock: sqlStock(run),
+  stock: sqlStock(run, stockChanged),
   idempotency: sqlIdempotency(run),
   counters: sqlCounters(run),
   users: sqlUsers(run),
@@ -69,7 +76,7 @@ const repositoriesOver = <C extends CatalogueSeed>(
   paymentAttempts: sqlPaymentAttempts(run),
   otp: sqlOtp(run),
   refreshTokens: sqlRefreshTokens(run),
-  rateLimits: sqlRateLimits(run),
+  rateLimits: sqlRateLimits(statements),
 });
 
 /**
@@ -79,7 +86,7 @@ const repositoriesOver = <C extends CatalogueSeed>(
  * Each repository call outside a transaction is its own transaction; `transaction(work)` is
  * BEGIN … COMMIT, or ROLLBACK when `work` throws (READ COMMITTED). On PostgreSQL each
  * transaction holds its own pooled connection; PGlite has one connection and runs transactions
- * one at a time.
+ * one at a time. `onStockChange` hears every stock write of this process once it is committed.
  *
  * @example
  * const storage = await createSqlStorage(database, { seed: sampleCatalogue });
@@ -87,7 +94,7 @@ const repositoriesOver = <C extends CatalogueSeed>(
  */
 export async function createSqlStorage<C extends CatalogueSeed>(
   database: Pick<Database, 'db'>,
-  { seed }: SqlStorageOptions<C>,
+  { seed, onStockChange = () => undefined }: SqlStorageOptions<C>,
 ): Promise<Storage<C>> {
   const { db } = database;
   const loaded = await db.transaction(async (tx) => {
@@ -114,20 +121,29 @@ export async function createSqlStorage<C extends CatalogueSeed>(
   // server processes are restarted after one (there is no cache to invalidate while running).
   const catalogue = frozenCatalogue(loaded);
   const single: Run = (operation) => db.transaction(operation);
+  // A rate-limit hit is one atomic statement (its clean-up of ended windows is independent):
+  // outside a transaction it needs no BEGIN and COMMIT around it (two round trips an order).
+  const statements: Run = (operation) => operation(db);
   return {
-    repos: repositoriesOver(catalogue, single),
-    transaction: (work) =>
-      db.transaction(async (tx) => {
-        let open = true;
-        const within: Run = (operation) =>
-          open
-            ? operation(tx)
-            : Promise.reject(new Error('Repositories used after their transaction ended'));
-        try {
-          return await work(repositoriesOver(catalogue, within));
-        } finally {
-          open = false;
-        }
-      }),
+    repos: repositoriesOver(catalogue, single, onStockChange, statements),
+    transaction: async (work) => {
+      let wroteStock = false;
+      try {
+        return await db.transaction(async (tx) => {
+          let open = true;
+          const within: Run = (operation) =>
+            open
+              ? operation(tx)
+              : Promise.reject(new Error('Repositories used after their transaction ended'));
+          try {
+            return await work(repositoriesOver(catalogue, within, () => (wroteStock = true)));
+          } finally {
+            open = false;
+          }
+        });
+      } finally {
+        if (wroteStock) onStockChange();
+      }
+    },
   };
 }

@@ -102,22 +102,50 @@ export function sqlOrders(run: Run): OrdersRepository {
             throw new Error(`Payment ${payment.id} belongs to order ${payment.orderId}`);
           }
         }
-        await tx.insert(orders).values(orderRow(order));
+        // One statement (one round trip): the children as data-modifying CTEs; their foreign
+        // keys are checked at the end of the statement, after the order row is in.
+        const children: SQL[] = [];
         if (order.lines.length > 0) {
-          await tx
-            .insert(orderLines)
-            .values(
-              order.lines.map((line, position) => ({ ...line, orderId: order.id, position })),
-            );
+          children.push(
+            tx
+              .insert(orderLines)
+              .values(
+                order.lines.map((line, position) => ({ ...line, orderId: order.id, position })),
+              )
+              .getSQL(),
+          );
         }
         if (order.history.length > 0) {
-          await tx
-            .insert(orderStatusChanges)
-            .values(
-              order.history.map((change, position) => ({ ...change, orderId: order.id, position })),
-            );
+          children.push(
+            tx
+              .insert(orderStatusChanges)
+              .values(
+                order.history.map((change, position) => ({
+                  ...change,
+                  orderId: order.id,
+                  position,
+                })),
+              )
+              .getSQL(),
+          );
         }
-        if (orderPayments.length > 0) await tx.insert(payments).values([...orderPayments]);
+        if (orderPayments.length > 0) {
+          children.push(
+            tx
+              .insert(payments)
+              .values([...orderPayments])
+              .getSQL(),
+          );
+        }
+        const parent = tx.insert(orders).values(orderRow(order)).getSQL();
+        await tx.execute(
+          children.length === 0
+            ? parent
+            : sql`with ${sql.join(
+                children.map((child, index) => sql`${sql.raw(`child${index}`)} as (${child})`),
+                sql`, `,
+              )} ${parent}`,
+        );
       }),
     byId: (id) =>
       run(async (tx) => {

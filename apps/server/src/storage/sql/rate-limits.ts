@@ -7,17 +7,25 @@ import { sql } from 'drizzle-orm';
 import { rateLimits } from '../schema/index.js';
 import type { Run } from './executor.js';
 
-/** How many ended windows one hit deletes at most (the next new window deletes more). */
+/** How many ended windows one clean-up deletes at most (the next one deletes more). */
 const CLEAN_UP_BATCH = 100;
+
+/**
+ * One new window in this many cleans up (the first one included): a window adds one row, a
+ * clean-up deletes up to 100, so ended rows never pile up, and most hits are one statement.
+ */
+const CLEAN_UP_EVERY = 16;
 
 /**
  * Rate-limit windows in SQL. A hit is one statement: `INSERT … ON CONFLICT (key) DO UPDATE`
  * starting a new window when the stored one has ended, else adding one hit, `RETURNING` the
- * window (concurrent hits on a key queue on its row, each counted once). A hit that opened a new
- * window then deletes up to 100 ended windows of any key, skipping rows other transactions hold
- * (`FOR UPDATE SKIP LOCKED`), so clean-up never waits and never deadlocks.
+ * window (concurrent hits on a key queue on its row, each counted once). One hit in
+ * `CLEAN_UP_EVERY` of those that opened a new window then deletes up to 100 ended windows of any
+ * key, skipping rows other transactions hold (`FOR UPDATE SKIP LOCKED`), so clean-up never waits
+ * and never deadlocks.
  */
 export function sqlRateLimits(run: Run): RateLimitsRepository {
+  let opened = 0;
   return {
     hit: (hit) =>
       run(async (tx) => {
@@ -37,7 +45,7 @@ export function sqlRateLimits(run: Run): RateLimitsRepository {
           })
           .returning({ windowStart: rateLimits.windowStart, hits: rateLimits.hits });
         if (!window) throw new Error(`The rate limit ${key} answered no window`);
-        if (window.hits === 1) {
+        if (window.hits === 1 && opened++ % CLEAN_UP_EVERY === 0) {
           await tx.execute(
             sql`delete from ${rateLimits} where ${rateLimits.key} in (select ${rateLimits.key} from ${rateLimits} where ${ended} limit ${CLEAN_UP_BATCH} for update skip locked)`,
           );

@@ -3,7 +3,7 @@ import {
   type StockRepository,
   type StockShortage,
 } from '@haat/storefront-backend';
-import { and, eq, gte, inArray, not, or, sql } from 'drizzle-orm';
+import { and, eq, gte, not, or, sql } from 'drizzle-orm';
 import { stock } from '../schema/index.js';
 import type { Run, Tx } from './executor.js';
 
@@ -19,104 +19,135 @@ const availableOf = async (tx: Tx, key: string): Promise<number> => {
   return row ? row.onHand - row.reserved : 0;
 };
 
+const sqlStockAvailable =
+  (run: Run): StockRepository['available'] =>
+  (keys) =>
+    run(async (tx) => {
+      // One array parameter (`= any($1)`), not one parameter a key: one plan for any count.
+      const rows =
+        keys.length === 0
+          ? []
+          : await tx
+              .select()
+              .from(stock)
+              .where(sql`${stock.key} = any(${sql.param([...keys])}::text[])`);
+      const byKey = new Map(rows.map((row) => [row.key, row]));
+      return keys.map((key) => {
+        const row = byKey.get(key);
+        return { key, available: !row ? 0 : row.tracked ? row.onHand - row.reserved : null };
+      });
+    });
+
+/** Takes each key's units (keys in the given order), answering the keys that fell short. */
+async function reserveEach(
+  tx: Tx,
+  wanted: readonly (readonly [string, number])[],
+): Promise<StockShortage[]> {
+  const shortages: StockShortage[] = [];
+  for (const [key, quantity] of wanted) {
+    const updated = await tx
+      .update(stock)
+      .set({
+        reserved: sql`case when ${stock.tracked} then ${stock.reserved} + ${quantity} else ${stock.reserved} end`,
+      })
+      .where(
+        and(
+          eq(stock.key, key),
+          or(not(stock.tracked), gte(sql`${stock.onHand} - ${stock.reserved}`, quantity)),
+        ),
+      )
+      .returning({ key: stock.key });
+    if (updated.length === 0) {
+      shortages.push({ key, requested: quantity, available: await availableOf(tx, key) });
+    }
+  }
+  return shortages;
+}
+
+const sqlStockWrites = (run: Run): Omit<StockRepository, 'available'> => ({
+  reserve: (lines) =>
+    run(async (tx) => {
+      const wanted = stockLinesByKey(lines);
+      // One key: a conditional UPDATE that takes nothing changes nothing, no savepoint needed.
+      if (wanted.length <= 1) {
+        const shortages = await reserveEach(tx, wanted);
+        return shortages.length === 0 ? { ok: true as const } : { ok: false as const, shortages };
+      }
+      try {
+        await tx.transaction(async (savepoint) => {
+          const shortages = await reserveEach(savepoint, wanted);
+          if (shortages.length > 0) throw new Shortage(shortages);
+        });
+        return { ok: true as const };
+      } catch (error) {
+        if (error instanceof Shortage) return { ok: false as const, shortages: error.shortages };
+        throw error;
+      }
+    }),
+  release: (lines) =>
+    run(async (tx) => {
+      for (const [key, quantity] of stockLinesByKey(lines)) {
+        await tx
+          .update(stock)
+          .set({ reserved: sql`greatest(${stock.reserved} - ${quantity}, 0)` })
+          .where(and(eq(stock.key, key), stock.tracked));
+      }
+    }),
+  commit: (lines) =>
+    run(async (tx) => {
+      const wanted = stockLinesByKey(lines);
+      try {
+        await tx.transaction(async (savepoint) => {
+          for (const [key, quantity] of wanted) {
+            const updated = await savepoint
+              .update(stock)
+              .set({
+                onHand: sql`case when ${stock.tracked} then ${stock.onHand} - ${quantity} else ${stock.onHand} end`,
+                reserved: sql`case when ${stock.tracked} then ${stock.reserved} - ${quantity} else ${stock.reserved} end`,
+              })
+              .where(and(eq(stock.key, key), or(not(stock.tracked), gte(stock.reserved, quantity))))
+              .returning({ key: stock.key });
+            if (updated.length === 0) throw new Shortage([]);
+          }
+        });
+        return true;
+      } catch (error) {
+        if (error instanceof Shortage) return false;
+        throw error;
+      }
+    }),
+  restock: (lines) =>
+    run(async (tx) => {
+      for (const [key, quantity] of stockLinesByKey(lines)) {
+        await tx
+          .update(stock)
+          .set({ onHand: sql`${stock.onHand} + ${quantity}` })
+          .where(and(eq(stock.key, key), stock.tracked));
+      }
+    }),
+});
+
 /**
  * Stock in SQL: one conditional UPDATE per key, keys in ascending order, inside a savepoint that
  * rolls back when any key falls short (so an enclosing transaction keeps its other writes).
+ * `changed` is told after every write (whether or not it took), once its statements are done.
  */
-export function sqlStock(run: Run): StockRepository {
+export function sqlStock(run: Run, changed: () => void): StockRepository {
+  const writes = sqlStockWrites(run);
+  const told =
+    <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await write(...args);
+      } finally {
+        changed();
+      }
+    };
   return {
-    available: (keys) =>
-      run(async (tx) => {
-        const rows =
-          keys.length === 0
-            ? []
-            : await tx
-                .select()
-                .from(stock)
-                .where(inArray(stock.key, [...keys]));
-        const byKey = new Map(rows.map((row) => [row.key, row]));
-        return keys.map((key) => {
-          const row = byKey.get(key);
-          return { key, available: !row ? 0 : row.tracked ? row.onHand - row.reserved : null };
-        });
-      }),
-    reserve: (lines) =>
-      run(async (tx) => {
-        const wanted = stockLinesByKey(lines);
-        try {
-          await tx.transaction(async (savepoint) => {
-            const shortages: StockShortage[] = [];
-            for (const [key, quantity] of wanted) {
-              const updated = await savepoint
-                .update(stock)
-                .set({
-                  reserved: sql`case when ${stock.tracked} then ${stock.reserved} + ${quantity} else ${stock.reserved} end`,
-                })
-                .where(
-                  and(
-                    eq(stock.key, key),
-                    or(not(stock.tracked), gte(sql`${stock.onHand} - ${stock.reserved}`, quantity)),
-                  ),
-                )
-                .returning({ key: stock.key });
-              if (updated.length === 0) {
-                shortages.push({
-                  key,
-                  requested: quantity,
-                  available: await availableOf(savepoint, key),
-                });
-              }
-            }
-            if (shortages.length > 0) throw new Shortage(shortages);
-          });
-          return { ok: true as const };
-        } catch (error) {
-          if (error instanceof Shortage) return { ok: false as const, shortages: error.shortages };
-          throw error;
-        }
-      }),
-    release: (lines) =>
-      run(async (tx) => {
-        for (const [key, quantity] of stockLinesByKey(lines)) {
-          await tx
-            .update(stock)
-            .set({ reserved: sql`greatest(${stock.reserved} - ${quantity}, 0)` })
-            .where(and(eq(stock.key, key), stock.tracked));
-        }
-      }),
-    commit: (lines) =>
-      run(async (tx) => {
-        const wanted = stockLinesByKey(lines);
-        try {
-          await tx.transaction(async (savepoint) => {
-            for (const [key, quantity] of wanted) {
-              const updated = await savepoint
-                .update(stock)
-                .set({
-                  onHand: sql`case when ${stock.tracked} then ${stock.onHand} - ${quantity} else ${stock.onHand} end`,
-                  reserved: sql`case when ${stock.tracked} then ${stock.reserved} - ${quantity} else ${stock.reserved} end`,
-                })
-                .where(
-                  and(eq(stock.key, key), or(not(stock.tracked), gte(stock.reserved, quantity))),
-                )
-                .returning({ key: stock.key });
-              if (updated.length === 0) throw new Shortage([]);
-            }
-          });
-          return true;
-        } catch (error) {
-          if (error instanceof Shortage) return false;
-          throw error;
-        }
-      }),
-    restock: (lines) =>
-      run(async (tx) => {
-        for (const [key, quantity] of stockLinesByKey(lines)) {
-          await tx
-            .update(stock)
-            .set({ onHand: sql`${stock.onHand} + ${quantity}` })
-            .where(and(eq(stock.key, key), stock.tracked));
-        }
-      }),
+    available: sqlStockAvailable(run),
+    reserve: told(writes.reserve),
+    release: told(writes.release),
+    commit: told(writes.commit),
+    restock: told(writes.restock),
   };
 }

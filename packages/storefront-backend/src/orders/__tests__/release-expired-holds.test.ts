@@ -43,6 +43,26 @@ describe('releaseExpiredHolds', () => {
     expect((await getOrder(testContext(deps), order.id, accessKey))?.status).toBe('CANCELLED');
   });
 
+  it('a lapsed hold on the last units never blocks a buyer: the order releases it and goes through', async () => {
+    const { deps, storage, clock } = testBackend();
+    const held = [];
+    for (let i = 0; i < 3; i += 1)
+      held.push(await createOrder(testContext(deps), routine('PREPAID')));
+    const level = async () => (await storage.repos.stock.available([ROUTINE_KEY]))[0]?.available;
+    expect(await level()).toBe(0);
+    await expect(createOrder(testContext(deps), routine('COD'))).rejects.toMatchObject({
+      extensions: { code: 'OUT_OF_STOCK' },
+    });
+
+    clock.advance(HOLD + 1);
+    const { order } = await createOrder(testContext(deps), routine('COD'));
+    expect(order.status).toBe('CONFIRMED');
+    for (const { order: lapsed } of held) {
+      expect((await storage.repos.orders.byId(lapsed.id))?.status).toBe('CANCELLED');
+    }
+    expect(await level()).toBe(4);
+  });
+
   it('leaves COD orders alone', async () => {
     const { deps, clock } = testBackend();
     const { order } = await createOrder(testContext(deps), routine('COD'));

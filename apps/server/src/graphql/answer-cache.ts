@@ -1,0 +1,88 @@
+/** How long a kept answer is served at most, whatever happens (documented in the README). */
+export const ANSWER_MAX_AGE_MS = 5_000;
+
+/** How many bytes of answers are kept at most (the oldest go first). */
+const MAX_BYTES = 32 * 1024 * 1024;
+
+/** The largest answer kept, in bytes. */
+const MAX_ANSWER_BYTES = 1024 * 1024;
+
+/** A stamp taken before an answer is computed: the answer is kept only if nothing changed since. */
+export type AnswerStamp = number & { readonly __answerStamp: unique symbol };
+
+/**
+ * Serialized answers (UTF-8 bytes, sent as they are) of public catalogue reads, kept by the raw request (see
+ * `publicReadKey`). Any change that can alter them (`invalidate`: stock moved, the database was
+ * reseeded) drops every answer at once, and an answer computed while a change happened is not
+ * kept (`stamp` before, `keep` after). `pause` stops keeping (and so serving) until `resume`, while
+ * changes cannot be heard. An answer is served for `ANSWER_MAX_AGE_MS` at most.
+ */
+export interface AnswerCache {
+  answer(key: string): Buffer | undefined;
+  stamp(): AnswerStamp;
+  keep(key: string, body: Buffer, stamp: AnswerStamp): void;
+  invalidate(): void;
+  pause(): void;
+  resume(): void;
+}
+
+interface Kept {
+  readonly body: Buffer;
+  readonly until: number;
+}
+
+/**
+ * An empty answer cache on a clock (milliseconds).
+ *
+ * @example
+ * const cache = createAnswerCache(() => Date.now());
+ * const stamp = cache.stamp();
+ * cache.keep(key, Buffer.from(JSON.stringify(result)), stamp);
+ * cache.answer(key); // the same bytes, until cache.invalidate()
+ */
+export function createAnswerCache(now: () => number): AnswerCache {
+  const answers = new Map<string, Kept>();
+  let bytes = 0;
+  let generation = 0;
+  let paused = false;
+  const drop = (key: string) => {
+    const kept = answers.get(key);
+    if (!kept) return;
+    answers.delete(key);
+    bytes -= kept.body.length + key.length;
+  };
+  const invalidate = () => {
+    generation += 1;
+    answers.clear();
+    bytes = 0;
+  };
+  return {
+    answer(key) {
+      const kept = answers.get(key);
+      if (!kept) return undefined;
+      if (kept.until > now()) return kept.body;
+      drop(key);
+      return undefined;
+    },
+    stamp: () => generation as AnswerStamp,
+    keep(key, body, stamp) {
+      if (paused || stamp !== generation || body.length > MAX_ANSWER_BYTES) return;
+      drop(key);
+      for (const oldest of answers.keys()) {
+        if (bytes + body.length + key.length <= MAX_BYTES) break;
+        drop(oldest);
+      }
+      answers.set(key, { body, until: now() + ANSWER_MAX_AGE_MS });
+      bytes += body.length + key.length;
+    },
+    invalidate,
+    pause() {
+      paused = true;
+      invalidate();
+    },
+    resume() {
+      paused = false;
+      invalidate();
+    },
+  };
+}
