@@ -3,6 +3,7 @@ import { ProductImage } from '@/components/ProductImage';
 import { useSlidesAfterFirst } from '@/components/useSlidesAfterFirst';
 import { imageUrl } from '@/lib/images';
 import type { ProductImageData } from '@/lib/schemas/product';
+import { GALLERY_SIZES } from '../gallery';
 
 interface ProductGalleryProps {
   title: string;
@@ -73,7 +74,7 @@ export function ProductGallery({ title, images, focusKey }: ProductGalleryProps)
                 alt={image.alt ?? title}
                 width={image.width}
                 height={image.height}
-                sizes="(min-width: 768px) 50vw, 100vw"
+                sizes={GALLERY_SIZES}
                 priority={i === 0}
                 onSettled={i === 0 ? firstSettled : undefined}
                 className="aspect-square"
