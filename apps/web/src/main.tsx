@@ -2,7 +2,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { prefetchRouteData } from './app/layout/RouteDataPrefetch';
-import { preloadLandingPage } from './app/routes';
 import { requestStoreData } from './features/store/api/requestStoreData';
 import { env } from './lib/env';
 import { installErrorReporting } from './lib/errors/install';
@@ -39,11 +38,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // counted ×4 by Lighthouse's mobile total blocking time). A task boundary costs ~1 ms.
 async function startApp(container: HTMLElement) {
   await nextTask();
-  // The store data (and a product page's product and code) are asked for while React renders
-  // the first page (StoreEffects settles the store data).
+  // The store data (and a product page's product) are asked for while React renders the first
+  // page (StoreEffects settles the store data).
   void requestStoreData(queryClient);
   prefetchRouteData(queryClient, window.location.pathname);
-  preloadLandingPage(window.location.pathname);
   await nextTask();
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread (input stays responsive while the page builds).

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { matchPath, Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import HomeRoute from './routes/home';
@@ -33,16 +33,11 @@ export const ELEMENT_PAGES = [
 
 // Every screen but home is its own chunk, fetched when first shown. Home comes with the app: it
 // is the landing page, and waiting for its chunk would delay the banner (the LCP).
-const loadSearch = () => import('./routes/search');
-const loadProduct = () => import('./routes/product');
-const loadCollection = () => import('./routes/collection');
-const loadShop = () => import('./routes/shop');
-const loadCart = () => import('./routes/cart');
-const Search = lazy(loadSearch);
-const Product = lazy(loadProduct);
-const Collection = lazy(loadCollection);
-const Shop = lazy(loadShop);
-const Cart = lazy(loadCart);
+const Search = lazy(() => import('./routes/search'));
+const Product = lazy(() => import('./routes/product'));
+const Collection = lazy(() => import('./routes/collection'));
+const Shop = lazy(() => import('./routes/shop'));
+const Cart = lazy(() => import('./routes/cart'));
 const Checkout = lazy(() => import('./routes/checkout'));
 const Account = lazy(() => import('./routes/account'));
 const Wishlist = lazy(() => import('./routes/wishlist'));
@@ -50,27 +45,6 @@ const Order = lazy(() => import('./routes/order'));
 const Elements = lazy(() => import('./routes/elements'));
 const Policy = lazy(() => import('./routes/policy'));
 const NotFound = lazy(() => import('./routes/not-found'));
-
-/** The pages a shopper lands on from outside (search engines, ads, shared links), by path. */
-const LANDING_PAGES: readonly (readonly [pattern: string, load: () => Promise<unknown>])[] = [
-  ['/products/:slug', loadProduct],
-  ['/shop/*', loadShop],
-  ['/collections/:slug', loadCollection],
-  ['/search', loadSearch],
-  ['/pages/cart', loadCart],
-];
-
-/**
- * Starts downloading the landing page's code as the app starts, alongside its data
- * (prefetchRouteData), instead of when the first render reaches its lazy route: the page's chunk
- * then no longer waits for the app's first render (Lighthouse, product page: the chunk was asked
- * for ~50 ms after the data, on a phone several round trips later). The route's `lazy()` gets the
- * same module; a failed download is reported there, when the route renders.
- */
-export function preloadLandingPage(pathname: string) {
-  const page = LANDING_PAGES.find(([pattern]) => matchPath(pattern, pathname));
-  page?.[1]().catch(() => undefined);
-}
 
 /**
  * The spec's route table (section 2), inside the page shell. A failure of the shell itself still

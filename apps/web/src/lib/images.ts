@@ -28,22 +28,3 @@ export function imageSrcSet(key: string, widths: readonly number[]): string | un
   if (isAbsolute(key)) return undefined;
   return widths.map((width) => `${imageUrl(key, width)} ${width}w`).join(', ');
 }
-
-/**
- * Starts downloading a picture a page is about to show as its LCP, before the `<img>` exists: a
- * `<link rel="preload">` with the `srcset` and `sizes` the `<img>` will have, so the browser
- * fetches the width the `<img>` will pick, once. The link goes when the file has arrived.
- */
-export function preloadImage(key: string, widths: readonly number[], sizes: string) {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.fetchPriority = 'high';
-  const srcSet = imageSrcSet(key, widths);
-  if (srcSet) {
-    link.imageSrcset = srcSet;
-    link.imageSizes = sizes;
-  } else link.href = imageUrl(key, widths[0] ?? 800);
-  link.onload = link.onerror = () => link.remove();
-  document.head.append(link);
-}

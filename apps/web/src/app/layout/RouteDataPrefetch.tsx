@@ -3,25 +3,19 @@ import { useEffect } from 'react';
 import { matchPath, useLocation } from 'react-router-dom';
 import { handleBackgroundError } from '@/lib/errors/handleError';
 import { productDetailQueryOptions } from '@/features/product/api/product';
-import { preloadGalleryImage } from '@/features/product/gallery';
 
 /**
- * Asks for the data a page's LCP needs (a product page's product: its gallery, whose first
- * picture is then preloaded) without waiting for the page's code: the lazy page would only ask
- * once its code and everything it imports had arrived and rendered. The page's own query then finds the answer, or the request in flight.
+ * Asks for the data a page's LCP needs (a product page's product: its gallery) without waiting
+ * for the page's code: the lazy page would only ask once its code and everything it imports had
+ * arrived and rendered. The page's own query then finds the answer, or the request in flight.
  * main.tsx calls it for the landing page before the first render; {@link RouteDataPrefetch} on
  * every navigation. The query options are small and come with the app for this reason.
  */
 export function prefetchRouteData(queryClient: QueryClient, pathname: string) {
   const slug = matchPath('/products/:slug', pathname)?.params.slug;
   if (!slug) return;
-  const options = productDetailQueryOptions(slug);
   queryClient
-    .prefetchQuery(options)
-    .then(() => {
-      const product = queryClient.getQueryData(options.queryKey);
-      if (product) preloadGalleryImage(product);
-    })
+    .prefetchQuery(productDetailQueryOptions(slug))
     .catch((error: unknown) => handleBackgroundError(error, { source: 'prefetch' }));
 }
 

@@ -26,18 +26,6 @@ describe('RouteDataPrefetch', () => {
     );
   });
 
-  it('then starts downloading the first picture of its gallery, at the widths the gallery offers', async () => {
-    renderAt('/products/vitamin-c-brightening-serum');
-    await waitFor(() => expect(document.head.querySelector('link[rel="preload"]')).not.toBeNull());
-    const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]');
-    expect(link?.as).toBe('image');
-    expect(link?.imageSizes).toBe('(min-width: 768px) 50vw, 100vw');
-    expect(link?.imageSrcset).toMatch(
-      /\/products\/vitamin-c-brightening-serum-1\?w=200&q=80&fm=webp 200w, .* 800w$/,
-    );
-    link?.remove();
-  });
-
   it('asks for nothing on other pages', async () => {
     const queryClient = renderAt('/shop');
     await new Promise((resolve) => setTimeout(resolve, 50));

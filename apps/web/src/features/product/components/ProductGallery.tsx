@@ -3,7 +3,6 @@ import { ProductImage } from '@/components/ProductImage';
 import { useSlidesAfterFirst } from '@/components/useSlidesAfterFirst';
 import { imageUrl } from '@/lib/images';
 import type { ProductImageData } from '@/lib/schemas/product';
-import { GALLERY_SIZES } from '../gallery';
 
 interface ProductGalleryProps {
   title: string;
@@ -74,7 +73,7 @@ export function ProductGallery({ title, images, focusKey }: ProductGalleryProps)
                 alt={image.alt ?? title}
                 width={image.width}
                 height={image.height}
-                sizes={GALLERY_SIZES}
+                sizes="(min-width: 768px) 50vw, 100vw"
                 priority={i === 0}
                 onSettled={i === 0 ? firstSettled : undefined}
                 className="aspect-square"

@@ -5,9 +5,8 @@ import { Rating } from '@/components/Rating';
 import { RichText } from '@/components/RichText';
 import { analyticsItem } from '@/lib/analytics/items';
 import { track } from '@/lib/analytics/track';
-import type { ProductDetail } from '@/lib/schemas/product';
+import type { ProductDetail, ProductImageData } from '@/lib/schemas/product';
 import { useStoreSettings } from '@/features/store/hooks/storeData';
-import { galleryOf } from '../gallery';
 import { productJsonLd } from '../productJsonLd';
 import { BuyBox } from './BuyBox';
 import { LinkedProducts } from './LinkedProducts';
@@ -15,6 +14,14 @@ import { PdpCoupons } from './PdpCoupons';
 import { ProductFaqs } from './ProductFaqs';
 import { ProductGallery } from './ProductGallery';
 import { Reviews } from './Reviews';
+
+/** Every picture once: the product's, then any the variants add. */
+const galleryOf = (product: ProductDetail): ProductImageData[] => {
+  const all = [...product.images, ...product.variants.flatMap((v) => v.images ?? [])];
+  return all.filter(
+    (image, index) => all.findIndex((x) => x.imageKey === image.imageKey) === index,
+  );
+};
 
 /** The product page: gallery, buy box, offers, delivery check, description, FAQs, linked products, reviews. */
 export function ProductPage({ product }: { product: ProductDetail }) {
