@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -6,17 +8,32 @@ import { mockApi } from '../../mocks/vite-api-plugin.ts';
 import { mockCdn } from '../../mocks/vite-plugin.ts';
 import { graphqlWebForClient } from './build/graphql-web-for-client.ts';
 import { mockConfigFrom } from './src/lib/mock-config.ts';
-import { parseEnv } from './src/lib/parseEnv.ts';
+import { envFrom } from './src/lib/envFrom.ts';
+import { checkEnv } from './src/lib/parseEnv.ts';
+
+/**
+ * react-router's production build. Its package exports only the development build, whose dev
+ * warnings (and their messages) cost ~0.4 KB gzipped on every first load; the production build is
+ * the same code with them off. react-router-dom re-exports react-router, so one alias covers both.
+ */
+function reactRouterProduction(): string {
+  const fromDom = createRequire(createRequire(import.meta.url).resolve('react-router-dom'));
+  return join(dirname(fromDom.resolve('react-router/package.json')), 'dist/production/index.mjs');
+}
 
 // Until a real backend exists, relative API and CDN addresses (the defaults in .env) are answered
 // by this server from the mocks: the pictures (also copied into the build) and the storefront API.
 // A build made with VITE_API_MOCKING=true also carries the mock API into the page (MSW worker).
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   // loadEnv also reads VITE_ variables from the environment (they win over the .env files).
   const raw = loadEnv(mode, import.meta.dirname, 'VITE_');
-  const env = parseEnv(raw, 'http://localhost');
+  // Checked here, once: a bad configuration fails the build, and the app gets the checked
+  // variables (env.ts) without the schema and zod's checks on its first load.
+  const checked = checkEnv(raw);
+  const env = envFrom(checked, 'http://localhost');
   const cdnBase = raw.VITE_IMAGE_CDN_URL;
   return {
+    define: { __HAAT_ENV__: JSON.stringify(checked) },
     plugins: [
       react(),
       tailwindcss(),
@@ -27,7 +44,12 @@ export default defineConfig(({ mode }) => {
     resolve: {
       // Workspace packages expose their TypeScript sources under the `source` condition.
       conditions: ['source', 'module', 'browser', 'development|production'],
-      alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        ...(command === 'build'
+          ? [{ find: /^react-router$/, replacement: reactRouterProduction() }]
+          : []),
+      ],
     },
     server: { host: '127.0.0.1', port: 5173 },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -1,6 +1,10 @@
-import { parseEnv, type Env } from './parseEnv';
+import { envFrom, type Env } from './envFrom';
+import type { CheckedEnv } from './parseEnv';
 
-export type { Env } from './parseEnv';
+export type { Env } from './envFrom';
 
-/** The app's configuration, parsed once from Vite's `import.meta.env` (see parseEnv.ts). */
-export const env: Env = parseEnv(import.meta.env);
+/** The `VITE_` variables as vite.config checked them (`checkEnv`), put in by Vite's `define`. */
+declare const __HAAT_ENV__: CheckedEnv;
+
+/** The app's configuration, from the variables checked once, at build time (see parseEnv.ts). */
+export const env: Env = envFrom(__HAAT_ENV__);

@@ -1,7 +1,9 @@
 import * as z from 'zod/mini';
+import { envFrom } from './envFrom';
 
 /**
- * Runtime configuration, parsed from Vite's `import.meta.env` by env.ts (see `.env` for defaults).
+ * Runtime configuration: Vite's `VITE_` variables (see `.env` for defaults), checked at build time
+ * by vite.config (and here for tests).
  * Every third-party address is configuration: an unset optional address means "feature off",
  * and the storefront works without it. Relative URLs are resolved against the page origin so the
  * same values work in the browser, in `vite preview` and in jsdom tests.
@@ -38,47 +40,18 @@ const EnvSchema = z.object({
   VITE_CONSENT_REQUIRED: flag,
 });
 
-const pageOrigin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+/** The variables, checked: flags read as booleans, required ones present. Throws when invalid. */
+export const checkEnv = (source: Record<string, unknown>) => EnvSchema.parse(source);
+
+export type CheckedEnv = z.output<typeof EnvSchema>;
 
 /**
  * Turns the raw variables into the app's configuration object, relative addresses resolved
- * against `origin` (the page's). Exported for tests and for vite.config (the mock API server).
+ * against `origin` (the page's, by default). For vite.config (the mock API server) and tests; the
+ * app itself reads the variables vite.config checked (env.ts).
  */
-export function parseEnv(source: Record<string, unknown>, origin = pageOrigin) {
-  const absolute = (url: string) => new URL(url, origin).href.replace(/\/$/, '');
-  const optionalAbsolute = (url: string | undefined) => (url ? absolute(url) : undefined);
-  const raw = EnvSchema.parse(source);
-  return {
-    apiMocking: raw.VITE_API_MOCKING ?? false,
-    storeId: raw.VITE_STORE_ID,
-    graphqlUrl: absolute(raw.VITE_GRAPHQL_URL),
-    apiKey: raw.VITE_API_KEY,
-    searchUrl: optionalAbsolute(raw.VITE_SEARCH_URL),
-    searchToken: raw.VITE_SEARCH_TOKEN,
-    ipUrl: optionalAbsolute(raw.VITE_IP_URL),
-    imageCdnUrl: absolute(raw.VITE_IMAGE_CDN_URL),
-    siteUrl: raw.VITE_SITE_URL.replace(/\/$/, ''),
-    siteVerification: raw.VITE_SITE_VERIFICATION,
-    storeKeyPrefix: raw.VITE_STORE_KEY_PREFIX,
-    fixedOtp: raw.VITE_FIXED_OTP,
-    guestCheckout: raw.VITE_GUEST_CHECKOUT ?? false,
-    cognito: {
-      userPoolId: raw.VITE_COGNITO_USER_POOL_ID,
-      userPoolClientId: raw.VITE_COGNITO_CLIENT_ID,
-      userPoolEndpoint: optionalAbsolute(raw.VITE_COGNITO_ENDPOINT),
-    },
-    razorpay: {
-      scriptUrl: optionalAbsolute(raw.VITE_RAZORPAY_SCRIPT_URL),
-      key: raw.VITE_RAZORPAY_KEY,
-    },
-    gtm: { id: raw.VITE_GTM_ID, scriptUrl: raw.VITE_GTM_SCRIPT_URL },
-    trackerUrl: optionalAbsolute(raw.VITE_TRACKER_URL),
-    sentryDsn: raw.VITE_SENTRY_DSN,
-    promoPopupUrl: raw.VITE_PROMO_POPUP_URL,
-    chatbotUrl: raw.VITE_CHATBOT_URL,
-    marketingEventsUrl: raw.VITE_MARKETING_EVENTS_URL,
-    consentRequired: raw.VITE_CONSENT_REQUIRED ?? false,
-  };
+export function parseEnv(source: Record<string, unknown>, origin?: string) {
+  return envFrom(checkEnv(source), origin);
 }
 
-export type Env = ReturnType<typeof parseEnv>;
+export type { Env } from './envFrom';

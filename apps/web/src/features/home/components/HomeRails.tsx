@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CollectionTiles } from '@/components/CollectionTiles';
-import { ProductRail, RailPlaceholder } from '@/components/ProductRail';
+import { ProductRail } from '@/components/ProductRail';
+import { RailPlaceholder } from '@/components/RailShell';
 import { RenderWhenNear } from '@/components/RenderWhenNear';
 import {
   useCollections,

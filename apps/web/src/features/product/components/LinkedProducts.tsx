@@ -1,29 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
-import { ProductRail, RailPlaceholder } from '@/components/ProductRail';
+import { lazy, Suspense } from 'react';
+import { RailPlaceholder } from '@/components/RailShell';
 import { RenderWhenNear } from '@/components/RenderWhenNear';
-import { useStoreSettings } from '@/features/store/hooks/storeData';
-import { linkedProductsQueryOptions } from '../api/productExtras';
 
 const TITLE = 'Pairs well with';
+
+// Its own chunk (the rail and its product cards): none of it is on a product page's first screen.
+const LinkedProductsRail = lazy(() => import('./LinkedProductsRail'));
+
+const placeholder = <RailPlaceholder title={TITLE} />;
 
 /** Products linked to this one (byProductIdLinkedProduct), as a rail, asked for as the shopper nears it. */
 export function LinkedProducts({ productId }: { productId: string }) {
   return (
-    <RenderWhenNear placeholder={<RailPlaceholder title={TITLE} />}>
-      <LinkedProductsRail productId={productId} />
+    <RenderWhenNear placeholder={placeholder}>
+      <Suspense fallback={placeholder}>
+        <LinkedProductsRail productId={productId} title={TITLE} />
+      </Suspense>
     </RenderWhenNear>
-  );
-}
-
-function LinkedProductsRail({ productId }: { productId: string }) {
-  const { data, isPending } = useQuery(linkedProductsQueryOptions(productId));
-  const { blockInventory } = useStoreSettings();
-  return (
-    <ProductRail
-      title={TITLE}
-      products={data}
-      loading={isPending}
-      blockInventory={blockInventory}
-    />
   );
 }
