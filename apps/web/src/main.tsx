@@ -38,10 +38,10 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // counted ×4 by Lighthouse's mobile total blocking time). A task boundary costs ~1 ms.
 async function startApp(container: HTMLElement) {
   await nextTask();
-  // The store data (and a product page's product) are asked for while React renders the first
-  // page (StoreEffects settles the store data).
+  // The store data (and a product page's product, a /shop page's products) are asked for while
+  // React renders the first page (StoreEffects settles the store data).
   void requestStoreData(queryClient);
-  prefetchRouteData(queryClient, window.location.pathname);
+  prefetchRouteData(queryClient, window.location);
   await nextTask();
   // As a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread (input stays responsive while the page builds).

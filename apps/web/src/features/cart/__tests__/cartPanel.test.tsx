@@ -55,4 +55,16 @@ describe('cart panel', { timeout: 20_000 }, () => {
       screen.getByRole('progressbar', { name: 'Add ₹174 more to get free shipping.' }),
     ).toHaveAttribute('aria-valuenow', '65');
   });
+
+  it('loads the first row of deal pictures at once on the cart page (its largest picture)', async () => {
+    seedCart({ slug: 'vitamin-c-brightening-serum' });
+    renderRoute('/pages/cart');
+    const deals = await screen.findByRole('region', { name: 'Limited-time deals' });
+    const pictures = within(deals).getAllByRole('img');
+    expect(pictures.map((picture) => picture.getAttribute('loading'))).toEqual(
+      pictures.map((_, index) => (index < 2 ? 'eager' : 'lazy')),
+    );
+    expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(pictures.length).toBeGreaterThan(2);
+  });
 });

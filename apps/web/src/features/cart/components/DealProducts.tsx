@@ -41,7 +41,7 @@ export function DealProducts({ deals, items, parent, onAdd }: DealProductsProps)
         Limited-time deals
       </h3>
       <ul className="grid grid-cols-2 gap-2">
-        {shown.map(({ deal, prices }) => (
+        {shown.map(({ deal, prices }, index) => (
           <li key={deal.id} className="flex flex-col rounded-md border border-line p-2 text-sm">
             <ProductImage
               imageKey={deal.images[0]?.imageKey ?? deal.thumbImages[0]}
@@ -49,6 +49,9 @@ export function DealProducts({ deals, items, parent, onAdd }: DealProductsProps)
               sizes="160px"
               widths={[200, 400]}
               className="rounded"
+              // The first row is on a phone's first screen of a short cart, where it is the
+              // largest picture (the LCP): not lazy, asked for first.
+              priority={index < 2}
             />
             <p className="mt-1 line-clamp-2 font-medium">{deal.title}</p>
             <Price price={prices.price} listingPrice={prices.listingPrice} />

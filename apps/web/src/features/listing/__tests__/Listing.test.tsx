@@ -7,6 +7,8 @@ import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
 
 interface SearchVariables {
+  filter?: unknown;
+  sort?: string | null;
   nextToken?: string | null;
   from?: number | null;
   limit?: number | null;
@@ -145,6 +147,20 @@ describe('shop listing', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
     expect(await screen.findByText('Showing 97–100 of 100 products')).toBeInTheDocument();
     expect(calls.at(-1)).toMatchObject({ from: 96, limit: 48 });
+  });
+
+  it("asks once for a landing page's products: the early request is the listing's own", async () => {
+    const calls = pagedCatalogue(60);
+    renderRoute('/shop/grid/3?sort=price-low&category=serum&page=2');
+    expect(await screen.findByText('Showing 49–60 of 60 products')).toBeInTheDocument();
+    expect(calls).toEqual([
+      expect.objectContaining({
+        filter: { storeId: env.storeId, subCategorySlug: 'serum' },
+        sort: 'PRICE_LOW',
+        from: 48,
+        limit: 48,
+      }),
+    ]);
   });
 
   it('puts the filters in a drawer on the off-canvas variant', async () => {

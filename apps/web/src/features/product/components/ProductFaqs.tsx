@@ -1,23 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
-import { Accordion } from '@/components/Accordion';
-import { faqsQueryOptions } from '../api/productExtras';
+import { lazy, Suspense } from 'react';
+import { RenderWhenNear } from '@/components/RenderWhenNear';
 
-/** The product's questions and answers (searchProductFaqs) as an accordion. */
+// Its own chunk (the accordion, the request): none of it is on a product page's first screen, and
+// leaving it out of the first render lets the gallery's picture show sooner.
+const ProductFaqsList = lazy(() => import('./ProductFaqsList'));
+
+/**
+ * The product's questions and answers, asked for (code and data) as the shopper nears them. No
+ * placeholder heading: a product without questions shows no section at all.
+ */
 export function ProductFaqs({ productId }: { productId: string }) {
-  const { data: faqs } = useQuery(faqsQueryOptions(productId));
-  if (!faqs || faqs.length === 0) return null;
   return (
-    <section aria-labelledby="pdp-faqs" className="space-y-3">
-      <h2 id="pdp-faqs" className="text-xl font-semibold">
-        Frequently asked questions
-      </h2>
-      <Accordion
-        items={faqs.map((faq) => ({
-          id: faq.id,
-          title: faq.title,
-          content: <p>{faq.description}</p>,
-        }))}
-      />
-    </section>
+    <RenderWhenNear placeholder={null}>
+      <Suspense fallback={null}>
+        <ProductFaqsList productId={productId} />
+      </Suspense>
+    </RenderWhenNear>
   );
 }
