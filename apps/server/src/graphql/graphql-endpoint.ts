@@ -7,6 +7,7 @@ import { identifyCaller, type Caller } from './caller.js';
 import { GRAPHQL_BODY_LIMIT_BYTES, GRAPHQL_LIMITS, limitRules } from './limits.js';
 import { publicError } from './public-errors.js';
 import { isPublicRead, publicReadKey } from './public-reads.js';
+import { sendAnswer } from './send-answer.js';
 
 export interface GraphqlEndpointOptions {
   /** The storefront contract (`buildStorefrontSchema()` or its SDL). */
@@ -82,8 +83,6 @@ const validationErrorsOf = (error: unknown): readonly GraphQLError[] | null => {
   return error['errors'] as GraphQLError[];
 };
 
-const JSON_TYPE = 'application/json; charset=utf-8';
-
 /** Whether an execution result carries GraphQL errors (such an answer is never kept). */
 const hasErrors = (result: unknown): boolean =>
   !isRecord(result) || (Array.isArray(result['errors']) && result['errors'].length > 0);
@@ -94,7 +93,8 @@ const hasErrors = (result: unknown): boolean =>
  * with graphql-jit from their second use. Limits: a body of at most 100 KB (else 413), the
  * query-shape limits of `GRAPHQL_LIMITS` (else 400 with the limit's message). Every request
  * is authenticated first (`identifyCaller`; 401 `UnauthorizedException` when refused).
- * Execution errors answer 200 with `data` and `errors` (see `publicError`). With
+ * Execution errors answer 200 with `data` and `errors` (see `publicError`). Answers of 1 KB and
+ * more are compressed when the caller accepts brotli or gzip (`sendAnswer`). With
  * `options.answers`, an anonymous public catalogue read (`isPublicRead`) answered without errors
  * is kept serialized and answered again from memory, before parsing and execution, until the
  * cache is invalidated (the request log line and metrics are written all the same).
@@ -137,7 +137,7 @@ export async function registerGraphqlEndpoint(
     const { answers } = options;
     const key = answers && caller.kind === 'anonymous' ? publicReadKey(body) : null;
     const answer = key === null ? undefined : answers?.answer(key);
-    if (answer !== undefined) return reply.type(JSON_TYPE).send(answer);
+    if (answer !== undefined) return sendAnswer(request, reply, answer);
     if (isJson(body.query)) {
       return reply
         .code(400)
@@ -159,12 +159,11 @@ export async function registerGraphqlEndpoint(
         body.variables ?? undefined,
         body.operationName ?? undefined,
       );
-      if (!kept || stamp === undefined || reply.statusCode !== 200 || hasErrors(result)) {
-        return result;
-      }
       const answer = Buffer.from(JSON.stringify(result));
-      kept.cache.keep(kept.key, answer, stamp);
-      return reply.type(JSON_TYPE).send(answer);
+      if (kept && stamp !== undefined && reply.statusCode === 200 && !hasErrors(result)) {
+        kept.cache.keep(kept.key, answer, stamp);
+      }
+      return await sendAnswer(request, reply, answer);
     } catch (error) {
       const errors = validationErrorsOf(error);
       if (!errors) throw error;

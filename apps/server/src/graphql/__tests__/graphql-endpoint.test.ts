@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { request, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -264,5 +266,63 @@ describe('POST /graphql: errors', () => {
     expect(String((logged[0]?.['err'] as { stack?: string }).stack)).toContain(
       'graphql-endpoint.test.ts',
     );
+  });
+});
+
+/** The raw bytes and headers of an answer (fetch would decompress them). */
+function postRaw(
+  body: unknown,
+  acceptEncoding: string | null,
+): Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-api-key': TEST_API_KEY,
+        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+      },
+    });
+    outgoing.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ headers: response.headers, bytes: Buffer.concat(chunks) }),
+      );
+    });
+    outgoing.on('error', reject);
+    outgoing.end(JSON.stringify(body));
+  });
+}
+
+describe('POST /graphql: compression', () => {
+  // The pin code is echoed in the answer: a long one makes an answer of over 2 KB.
+  const large = { query: ZIP, variables: { id: '5'.repeat(2_000) } };
+
+  it('compresses an answer of 1 KB or more with brotli or gzip, as the caller accepts', async () => {
+    const plain = await postRaw(large, null);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // Each answer names its own request (`state`), so they are compared by what they say.
+    const pinOf = (bytes: Buffer) =>
+      (JSON.parse(bytes.toString()) as { data: { getZipCode: { id: string } } }).data.getZipCode.id;
+    expect(pinOf(plain.bytes)).toBe(large.variables.id);
+
+    const br = await postRaw(large, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['vary']).toBe('Accept-Encoding');
+    expect(br.bytes.length).toBeLessThan(plain.bytes.length / 4);
+    expect(pinOf(brotliDecompressSync(br.bytes))).toBe(large.variables.id);
+
+    const gzip = await postRaw(large, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(pinOf(gunzipSync(gzip.bytes))).toBe(large.variables.id);
+  });
+
+  it('sends a small answer as it is', async () => {
+    const small = await postRaw({ query: ZIP, variables: { id: '560001' } }, 'br, gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.bytes.toString())).toMatchObject({
+      data: { getZipCode: { id: '560001' } },
+    });
   });
 });
