@@ -83,7 +83,9 @@ async function startChrome(seed) {
   const stop = async () => {
     chrome.kill();
     await exited;
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing to the profile for a moment after it
+    // exits (ENOTEMPTY on the first try): retried, as rmSync allows.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   };
   try {
     await waitFor(`http://127.0.0.1:${debugPort}/json/version`);
@@ -136,6 +138,21 @@ async function lighthouse(page, output) {
   };
 }
 
+/**
+ * One run, tried up to three times: Lighthouse sometimes fails to record the trace of a load
+ * (`NO_NAVSTART`) on a busy machine, which says nothing about the page.
+ */
+async function lighthouseRetried(page, output) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouse(page, output);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`${error.message}; trying again`);
+    }
+  }
+}
+
 const server = process.env.LIGHTHOUSE_URL
   ? null
   : spawn(
@@ -162,7 +179,7 @@ try {
     const scores = [];
     for (let run = 0; run < runs; run += 1) {
       const output = join(dir, `${page.path.replace(/\W+/g, '_')}-${run}.json`);
-      scores.push(await lighthouse(page, output));
+      scores.push(await lighthouseRetried(page, output));
     }
     const perf = median(scores.map((s) => s.performance));
     const a11y = median(scores.map((s) => s.accessibility));
