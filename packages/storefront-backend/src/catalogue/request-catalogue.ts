@@ -1,20 +1,16 @@
 import type { RequestContext } from '../context.js';
-import { catalogueSnapshot, type CatalogueSnapshot } from './snapshot.js';
-
-const snapshots = new WeakMap<RequestContext, Promise<CatalogueSnapshot>>();
+import { requestProducts, requestStoredCatalogue } from './request-products.js';
+import type { CatalogueSnapshot } from './snapshot.js';
 
 /**
- * The catalogue snapshot of one request, read from storage on first use and shared by every
- * resolver of the request (one consistent view of prices and live stock).
+ * The catalogue of one request with live stock on every product, for answers that range over
+ * the whole catalogue (deals filtered by stock). Built on the request's stored catalogue and
+ * its stock loader (`requestProducts`), so every resolver of the request sees the same levels.
  *
  * @example
  * const catalogue = await requestCatalogue(context);
  */
-export function requestCatalogue(context: RequestContext): Promise<CatalogueSnapshot> {
-  let snapshot = snapshots.get(context);
-  if (!snapshot) {
-    snapshot = catalogueSnapshot(context.deps.storage.repos);
-    snapshots.set(context, snapshot);
-  }
-  return snapshot;
+export async function requestCatalogue(context: RequestContext): Promise<CatalogueSnapshot> {
+  const stored = await requestStoredCatalogue(context);
+  return { ...stored, products: await requestProducts(context, stored.products) };
 }
