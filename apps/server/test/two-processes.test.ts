@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../../mocks/tests/documents.js';
 import { FACE_WASH, orderInput, SERUM, SUNSCREEN } from '../../../mocks/tests/fixtures.js';
 import { LOCAL_API_KEY } from '../src/config.js';
+import { ANSWER_MAX_AGE_MS } from '../src/graphql/answer-cache.js';
 import { startTestPostgres, type TestPostgres } from './support/postgres.js';
 import { graphql, serveProcess, signIn, type GraphqlAnswer } from './support/serve.js';
 
@@ -279,35 +280,57 @@ function waitIn(message: string | undefined, wording: RegExp): number {
 }
 
 describe('answers one process keeps, across both processes', () => {
-  const STOCK_QUERY = `query keptStock($id: ID!) { getProduct(id: $id) { id variants(limit: 10) { id inventory } } }`;
-  const serumStockOn = async (url: string) => {
-    const answer = await graphql(url, null, STOCK_QUERY, { id: SERUM.id });
+  const serumStockOn = async (url: string, operation: string) => {
+    const query = `query ${operation}($id: ID!) { getProduct(id: $id) { id variants(limit: 10) { id inventory } } }`;
+    const answer = await graphql(url, null, query, { id: SERUM.id });
     const product = answer.data?.['getProduct'] as
       { variants: { id: string; inventory: number | null }[] } | undefined;
     return product?.variants.find((variant) => variant.id === SERUM.single30)?.inventory;
   };
 
-  it('a kept product answer changes within a second once the other process sells the last unit', async () => {
+  /**
+   * One try: process 0 keeps an answer (2 in stock), the database changes unannounced (1 left,
+   * process 0 still answers 2), then process 1 sells the last unit. `announced` when process 0
+   * answered 0 before its kept answer's life ended, so only process 1's announcement explains
+   * the change. `inconclusive` when the try proves nothing either way: something else dropped the
+   * kept answer first (an earlier test's orders are announced up to 50 ms late, later on a busy
+   * machine), or the machine was so slow the kept answer reached the end of its life first.
+   * Each try asks under its own operation name, so it never meets an answer an earlier try kept.
+   */
+  const trySale = async (operation: string): Promise<'announced' | 'inconclusive'> => {
     await setStock(SERUM_KEY, 2);
-    expect(await serumStockOn(urlFor(0))).toBe(2);
+    const keptFrom = Date.now();
+    expect(await serumStockOn(urlFor(0), operation)).toBe(2);
     // Straight into the database, unannounced: process 0 answers what it kept.
     await setStock(SERUM_KEY, 1);
-    expect(await serumStockOn(urlFor(0))).toBe(2);
+    if ((await serumStockOn(urlFor(0), operation)) !== 2) return 'inconclusive';
 
     const placed = await createOrder(
       urlFor(1),
       orderInput({ products: [line(SERUM.id, SERUM.single30, 1)], metadata: marker() }),
     );
     expect(placed.errors).toBeUndefined();
-    // Well within the answers' 5 s life: only process 1's announcement explains a change.
-    let seen = await serumStockOn(urlFor(0));
-    for (const deadline = Date.now() + 1_000; seen !== 0 && Date.now() < deadline;) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      seen = await serumStockOn(urlFor(0));
-    }
-    expect(seen).toBe(0);
     expect(await stockOf(SERUM_KEY)).toEqual({ onHand: 1, reserved: 1 });
-  });
+    const lifeEnds = keptFrom + ANSWER_MAX_AGE_MS;
+    for (;;) {
+      const seen = await serumStockOn(urlFor(0), operation);
+      if (Date.now() >= lifeEnds) return 'inconclusive';
+      if (seen === 0) return 'announced';
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
+
+  it(
+    'a kept product answer changes, before its life ends, once the other process sells the last unit',
+    { timeout: 60_000 },
+    async () => {
+      const tries: string[] = [];
+      for (let attempt = 1; attempt <= 5 && tries.at(-1) !== 'announced'; attempt += 1) {
+        tries.push(await trySale(`keptStock${attempt}`));
+      }
+      expect(tries.at(-1), tries.join(', ')).toBe('announced');
+    },
+  );
 });
 
 /** Makes the phone's earlier sends 31 s older, so the resend interval has passed. */
