@@ -12,6 +12,8 @@ export default defineConfig((configEnv) =>
         include: ['src/**/*.test.{ts,tsx}'],
         setupFiles: ['./src/test/setup.ts'],
         restoreMocks: true,
+        // Room for findBy/waitFor's 10 s (src/test/setup.ts) on a busy machine.
+        testTimeout: 30_000,
       },
     }),
   ),

@@ -4,8 +4,10 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { forgetKeyboardNavigation } from '@/lib/keyboardNavigation';
 import { server } from './server';
 
-// Two CI cores run every test file in parallel: give findBy/waitFor room beyond the 1 s default.
-configure({ asyncUtilTimeout: 4000 });
+// Two CI cores run every test file in parallel, often beside other work: a lazy chunk's first
+// import or a mocked request can take seconds there. findBy/waitFor return as soon as what they
+// wait for appears, so the room costs a passing test nothing (the 1 s default is for quiet desks).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom does not implement scrolling; the router's scroll restoration and the checkout's
 // problem messages (brought into view) call it.

@@ -160,7 +160,7 @@ describe('page shell', () => {
     const { user, router } = renderRoute('/shop');
     const first = (await screen.findAllByRole('article'))[0]!;
     await user.click(within(first).getByRole('button', { name: /^Quick view/ }));
-    expect(await screen.findByRole('dialog', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
     await router.navigate('/search');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(useModalStore.getState().type).toBeNull();

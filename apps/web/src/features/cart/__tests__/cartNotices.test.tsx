@@ -43,7 +43,7 @@ function answerCoupon(coupon: Record<string, unknown> | null) {
 }
 
 /** A cart notice: the top-centre toast shown for 1 s once the (debounced) stock check answers. */
-const findNotice = (text: string) => screen.findByText(text, {}, { timeout: 6000 });
+const findNotice = (text: string) => screen.findByText(text);
 
 const lines = () => screen.findByRole('list', { name: 'Items in your cart' });
 

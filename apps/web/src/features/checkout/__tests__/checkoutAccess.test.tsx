@@ -53,9 +53,7 @@ describe('who may check out (spec 1)', () => {
     seedCart({ slug: 'vitamin-c-brightening-serum' });
     renderRoute('/pages/checkout');
     expect(await screen.findByText('Sign in to check out')).toBeInTheDocument();
-    expect(
-      await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
     expect(useModalStore.getState().loginRedirect).toBe('/pages/checkout');
     expect(screen.queryByRole('heading', { name: 'Delivery address' })).toBeNull();
   }, 20_000);

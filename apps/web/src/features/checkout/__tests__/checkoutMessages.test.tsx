@@ -13,7 +13,7 @@ afterEach(() => useCartStore.getState().empty());
 const field = (label: string) =>
   within(screen.getByRole('region', { name: 'Delivery address' })).getByLabelText(label);
 
-describe('checkout address check (spec 5)', { timeout: 20_000 }, () => {
+describe('checkout address check (spec 5)', () => {
   it('puts every message on its field and keeps the cart', async () => {
     const { user } = await openCheckout();
     await user.click(await screen.findByRole('radio', { name: /Cash on delivery/ }));

@@ -11,7 +11,7 @@ afterEach(() => useCartStore.getState().empty());
 const option = (name: RegExp) =>
   within(screen.getByRole('group', { name: 'Payment method' })).getByRole('radio', { name });
 
-describe('payment options follow the pin code and the cart (issue 15)', { timeout: 20_000 }, () => {
+describe('payment options follow the pin code and the cart (issue 15)', () => {
   it('before a method is chosen, says the total is the online one and gives the COD total', async () => {
     await openCheckout();
     const summary = await screen.findByRole('region', { name: 'Order summary' });

@@ -41,7 +41,7 @@ describe('order placement problems (spec 8)', () => {
     const before = await ordersInMock();
     const { user } = await readyToPlace();
     await user.click(screen.getByRole('button', { name: 'Place order' }));
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Request failed with status code 500');
     expect(alert).toHaveTextContent('Your cart and details are kept. Please try again.');
     expect(screen.getByLabelText('First name')).toHaveValue('Asha');

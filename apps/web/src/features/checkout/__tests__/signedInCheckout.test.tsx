@@ -47,14 +47,10 @@ describe('signed-in checkout', () => {
       const form = await screen.findByRole('region', { name: 'Delivery address' });
       expect(within(form).getByLabelText('Phone number')).toHaveValue('9876544501');
       // manageShoppingCart ran for the signed-in shopper and the cart id was kept.
-      await waitFor(() => expect(useCartStore.getState().cartId).not.toBeNull(), { timeout: 5000 });
+      await waitFor(() => expect(useCartStore.getState().cartId).not.toBeNull());
 
       await user.click(within(form).getByRole('button', { name: 'Choose a saved address' }));
-      const modal = await screen.findByRole(
-        'dialog',
-        { name: 'Saved addresses' },
-        { timeout: 10_000 },
-      );
+      const modal = await screen.findByRole('dialog', { name: 'Saved addresses' });
       await user.click(
         await within(modal).findByRole('button', { name: /^Deliver here: Ravi Kumar/ }),
       );
@@ -73,11 +69,7 @@ describe('signed-in checkout', () => {
 
       await user.click(screen.getByRole('button', { name: 'Place order' }));
       expect(
-        await screen.findByRole(
-          'heading',
-          { name: 'Thank you! Your order is confirmed' },
-          { timeout: 10_000 },
-        ),
+        await screen.findByRole('heading', { name: 'Thank you! Your order is confirmed' }),
       ).toBeInTheDocument();
       expect(screen.getByLabelText('Order totals')).toHaveTextContent('Rewards used−₹50');
       expect(screen.getByText('4 Marine Drive, Mumbai, MH, 400001')).toBeInTheDocument();

@@ -19,18 +19,14 @@ describe('element pages', () => {
     '/elements/%s shows its title',
     async (slug, title) => {
       renderRoute(`/elements/${slug}`);
-      expect(
-        await screen.findByRole('heading', { level: 1, name: title }, { timeout: 3000 }),
-      ).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
       expect(screen.getByRole('link', { name: title })).toHaveAttribute('aria-current', 'page');
     },
   );
 
   it('shows real components: product cards, alert statuses, accordions, tabs', async () => {
     const products = renderRoute('/elements/products');
-    expect((await screen.findAllByRole('article', {}, { timeout: 3000 })).length).toBeGreaterThan(
-      0,
-    );
+    expect((await screen.findAllByRole('article')).length).toBeGreaterThan(0);
     products.unmount();
 
     const alerts = renderRoute('/elements/alerts');
@@ -46,7 +42,7 @@ describe('element pages', () => {
     accordions.unmount();
 
     renderRoute('/elements/testimonials');
-    const quotes = await screen.findAllByRole('figure', {}, { timeout: 3000 });
+    const quotes = await screen.findAllByRole('figure');
     expect(within(quotes[0]!).getByRole('img', { name: /Rated 5.0 out of 5/ })).toBeInTheDocument();
   });
 });

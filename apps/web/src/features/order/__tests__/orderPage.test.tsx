@@ -144,9 +144,7 @@ describe('order confirmation page', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(/cashback earned/)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Sign in to keep it' }));
-    expect(
-      await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Sign in' })).toBeInTheDocument();
     // After the code, the shopper comes back to this order.
     expect(useModalStore.getState().loginRedirect).toBe('/order/order-1');
   });

@@ -98,11 +98,8 @@ describe('header search box (spec 2/4)', () => {
     const { user } = renderRoute('/search');
     await user.type(await screen.findByRole('searchbox', { name: 'Search for products' }), 'serum');
     const panel = await screen.findByRole('region', { name: 'Search results' });
-    await waitFor(
-      () => expect(within(panel).getAllByRole('link', { name: /Serum/ }).length).toBeGreaterThan(0),
-      {
-        timeout: 3000,
-      },
+    await waitFor(() =>
+      expect(within(panel).getAllByRole('link', { name: /Serum/ }).length).toBeGreaterThan(0),
     );
   });
 
@@ -116,9 +113,7 @@ describe('header search box (spec 2/4)', () => {
         ),
     );
     renderRoute('/search?search=serum');
-    expect(
-      await screen.findByText('No products found for “serum”.', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('No products found for “serum”.')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 
@@ -126,8 +121,6 @@ describe('header search box (spec 2/4)', () => {
     const { user, router } = renderRoute('/shop');
     await user.click(await screen.findByRole('button', { name: 'Search for products...' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
-    expect(
-      await screen.findByRole('searchbox', { name: 'Search for products' }, { timeout: 3000 }),
-    ).toHaveFocus();
+    expect(await screen.findByRole('searchbox', { name: 'Search for products' })).toHaveFocus();
   });
 });

@@ -5,8 +5,6 @@ import { useCartStore } from '@/stores/cartStore';
 import { useWishlistStore } from '@/stores/wishlistStore';
 import { renderRoute } from '@/test/render';
 
-const wait = { timeout: 5000 };
-
 // jsdom has no pointer capture; the toast's swipe handling asks for it on press.
 beforeAll(() => {
   Element.prototype.setPointerCapture ??= () => undefined;
@@ -20,7 +18,7 @@ afterEach(() => {
 
 /** Hearts the first `count` in-stock products of the shop; resolves with their titles. */
 async function heartProducts(user: UserEvent, count: number) {
-  const cards = (await screen.findAllByRole('article', {}, wait)).filter(
+  const cards = (await screen.findAllByRole('article')).filter(
     (card) =>
       within(card).queryByRole('button', { name: /^Add to cart/ }) !== null &&
       !within(card)
@@ -36,10 +34,10 @@ async function heartProducts(user: UserEvent, count: number) {
   return titles;
 }
 
-describe('wishlist page', { timeout: 20_000 }, () => {
+describe('wishlist page', () => {
   it('shows an empty wishlist with a way back to the shop', async () => {
     renderRoute('/pages/wishlist');
-    expect(await screen.findByText('Your wishlist is empty.', {}, wait)).toBeInTheDocument();
+    expect(await screen.findByText('Your wishlist is empty.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/shop');
   });
 
@@ -51,7 +49,7 @@ describe('wishlist page', { timeout: 20_000 }, () => {
     await user.click(screen.getAllByRole('button', { name: 'View Wishlist' })[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/wishlist'));
 
-    const list = await screen.findByRole('list', { name: 'Wishlist' }, wait);
+    const list = await screen.findByRole('list', { name: 'Wishlist' });
     const names = () =>
       within(list)
         .getAllByRole('article')
@@ -67,14 +65,14 @@ describe('wishlist page', { timeout: 20_000 }, () => {
 
     // The heart on the first product removes it and everything after it (spec 4, kept).
     await user.click(within(list).getByRole('button', { name: `Remove from wishlist: ${first}` }));
-    expect(await screen.findByText('Your wishlist is empty.', {}, wait)).toBeInTheDocument();
+    expect(await screen.findByText('Your wishlist is empty.')).toBeInTheDocument();
   });
 
   it('moves a product to the cart', async () => {
     const { user } = renderRoute('/shop');
     const [first, second] = await heartProducts(user, 2);
     await user.click(screen.getAllByRole('button', { name: 'View Wishlist' })[0]!);
-    const list = await screen.findByRole('list', { name: 'Wishlist' }, wait);
+    const list = await screen.findByRole('list', { name: 'Wishlist' });
     // One add action per card: "Move to cart", never "Add to cart" beside it.
     for (const card of within(list).getAllByRole('article')) {
       expect(within(card).getAllByRole('button', { name: /^(Move|Add) to cart/ })).toHaveLength(1);
