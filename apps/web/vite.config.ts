@@ -9,7 +9,7 @@ import { mockCdn } from '../../mocks/vite-plugin.ts';
 import { graphqlWebForClient } from './build/graphql-web-for-client.ts';
 import { mockConfigFrom } from './src/lib/mock-config.ts';
 import { envFrom } from './src/lib/envFrom.ts';
-import { checkEnv } from './src/lib/parseEnv.ts';
+import { checkEnv } from './src/lib/checkEnv.ts';
 
 /**
  * react-router's production build. Its package exports only the development build, whose dev

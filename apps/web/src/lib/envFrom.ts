@@ -1,9 +1,9 @@
-import type { CheckedEnv } from './parseEnv';
+import type { CheckedEnv } from './checkEnv';
 
 const pageOrigin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
 
 /**
- * The app's configuration object from variables already checked by `checkEnv` (parseEnv.ts):
+ * The app's configuration object from variables already checked by `checkEnv` (checkEnv.ts):
  * relative addresses resolved against `origin` (the page's). No zod here: the browser gets the
  * variables checked at build time (env.ts), so the schema stays out of every page's first load.
  */

@@ -1,5 +1,5 @@
 import type { MockConfig } from '@haat/mocks/browser';
-import type { Env } from './parseEnv';
+import type { Env } from './envFrom';
 
 /**
  * The mock backend answers at exactly the addresses the app is configured to call. A service the

@@ -5,7 +5,7 @@ import type { Domain } from '../graphql/domain.js';
 import { listPage } from '../paging/page-args.js';
 import { findCollections } from './collections.js';
 import { productById } from './lookup.js';
-import { requestProducts, requestStoredCatalogue } from './request-products.js';
+import { requestProduct, requestStoredCatalogue } from './request-products.js';
 import { storedProductPage } from './stored-product-page.js';
 
 const SORT_KEYS: Readonly<Record<SortOption, ProductSort>> = {
@@ -36,7 +36,7 @@ export const catalogueDomain: Domain = {
     Query: {
       getProduct: async (_, { id }, context) => {
         const product = productById(await requestStoredCatalogue(context), id);
-        return product ? ((await requestProducts(context, [product]))[0] ?? null) : null;
+        return product ? requestProduct(context, product) : null;
       },
       productsBySlug: async (_, { slug, filter, limit, nextToken }, context) => {
         const catalogue = await requestStoredCatalogue(context);
@@ -92,8 +92,7 @@ export const catalogueDomain: Domain = {
     LinkedProduct: {
       linkedProduct: async (link, _, context) => {
         const product = productById(await requestStoredCatalogue(context), link.linkedProductId);
-        if (!product || !isSellable(product)) return null;
-        return (await requestProducts(context, [product]))[0] ?? null;
+        return product && isSellable(product) ? requestProduct(context, product) : null;
       },
     },
   },

@@ -61,3 +61,16 @@ export async function requestProducts<P extends Product>(
   });
   return products.map((product) => withLiveStock(product, byKey));
 }
+
+/**
+ * One product with live stock for one request (`requestProducts` for a single product).
+ *
+ * @example
+ * const serum = await requestProduct(context, productById(catalogue, 'p-serum'));
+ */
+export async function requestProduct<P extends Product>(
+  context: RequestContext,
+  product: P,
+): Promise<P | null> {
+  return (await requestProducts(context, [product]))[0] ?? null;
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '@/lib/parseEnv';
+import { checkEnv } from '@/lib/checkEnv';
+import { envFrom } from '@/lib/envFrom';
 
 const base = {
   VITE_STORE_ID: 'haat-skincare',
@@ -10,28 +11,31 @@ const base = {
   VITE_STORE_KEY_PREFIX: 'haat',
 };
 
-describe('parseEnv', () => {
+/** The variables as vite.config takes them: checked, then resolved against the page. */
+const configure = (source: Record<string, unknown>) => envFrom(checkEnv(source));
+
+describe('checkEnv and envFrom', () => {
   it('resolves relative API addresses against the page origin', () => {
-    const env = parseEnv(base);
+    const env = configure(base);
     expect(env.graphqlUrl).toBe(`${window.location.origin}/graphql`);
     expect(env.imageCdnUrl).toBe('https://cdn.example.in');
     expect(env.siteUrl).toBe('https://haat.in');
   });
 
   it('treats unset third-party addresses as switched off', () => {
-    const env = parseEnv(base);
+    const env = configure(base);
     expect(env.gtm.id).toBeUndefined();
     expect(env.razorpay.scriptUrl).toBeUndefined();
     expect(env.apiMocking).toBe(false);
   });
 
   it('reads boolean flags', () => {
-    expect(parseEnv({ ...base, VITE_API_MOCKING: 'true' }).apiMocking).toBe(true);
-    expect(parseEnv({ ...base, VITE_API_MOCKING: 'false' }).apiMocking).toBe(false);
+    expect(configure({ ...base, VITE_API_MOCKING: 'true' }).apiMocking).toBe(true);
+    expect(configure({ ...base, VITE_API_MOCKING: 'false' }).apiMocking).toBe(false);
   });
 
   it('refuses a configuration without the GraphQL endpoint', () => {
     const { VITE_GRAPHQL_URL: _omitted, ...rest } = base;
-    expect(() => parseEnv(rest)).toThrow();
+    expect(() => configure(rest)).toThrow();
   });
 });

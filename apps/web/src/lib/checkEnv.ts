@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
-import { envFrom } from './envFrom';
 
 /**
- * Runtime configuration: Vite's `VITE_` variables (see `.env` for defaults), checked at build time
- * by vite.config (and here for tests).
+ * Runtime configuration: Vite's `VITE_` variables (see `.env` for defaults), checked once, at build
+ * time, by vite.config; `envFrom` turns the checked variables into the app's configuration.
  * Every third-party address is configuration: an unset optional address means "feature off",
  * and the storefront works without it. Relative URLs are resolved against the page origin so the
  * same values work in the browser, in `vite preview` and in jsdom tests.
@@ -44,14 +43,3 @@ const EnvSchema = z.object({
 export const checkEnv = (source: Record<string, unknown>) => EnvSchema.parse(source);
 
 export type CheckedEnv = z.output<typeof EnvSchema>;
-
-/**
- * Turns the raw variables into the app's configuration object, relative addresses resolved
- * against `origin` (the page's, by default). For vite.config (the mock API server) and tests; the
- * app itself reads the variables vite.config checked (env.ts).
- */
-export function parseEnv(source: Record<string, unknown>, origin?: string) {
-  return envFrom(checkEnv(source), origin);
-}
-
-export type { Env } from './envFrom';
