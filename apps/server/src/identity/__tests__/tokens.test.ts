@@ -39,7 +39,11 @@ describe('rs256TokenSigner', () => {
         typ: 'JWT',
         kid: key.publicJwk.kid,
       });
-      const { payload } = await jwtVerify(token, publicKey, { algorithms: ['RS256'] });
+      const { payload } = await jwtVerify(token, publicKey, {
+        algorithms: ['RS256'],
+        // The tokens were signed at NOW, whatever today's date is.
+        currentDate: new Date(NOW),
+      });
       expect(payload).toMatchObject({ sub: 'user-1', origin_jti: tokens.session.jti });
     }
   });
