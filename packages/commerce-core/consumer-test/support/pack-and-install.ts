@@ -5,7 +5,12 @@ import type { TestProject } from 'vitest/node';
 import { PACKAGE_DIR, pnpmCommand } from './paths.js';
 import { consumerEnv, run } from './run.js';
 
-/** Where the packed package went and the throw-away project that installed it. */
+/**
+ * Where the packed package went and the throw-away project that installed it.
+ *
+ * @example
+ * const { consumerDir } = inject('consumer');
+ */
 export interface ConsumerSetup {
   /** The tarball `pnpm pack` made, as it would be published. */
   readonly tarball: string;

@@ -1,6 +1,11 @@
 import { execFile } from 'node:child_process';
 
-/** What a finished command left: its exit code and everything it printed. */
+/**
+ * What a finished command left: its exit code and everything it printed.
+ *
+ * @example
+ * const { code, output } = await run('npm', ['--version'], dir);
+ */
 export interface RunResult {
   readonly code: number;
   readonly stdout: string;
