@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*',
+      // @haat/commerce-core as another team gets it: packed, installed outside the workspace.
+      'packages/commerce-core/consumer-test/vitest.config.ts',
       'mocks',
       'apps/web',
       'apps/server',

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { SOURCE_FIRST_SSR } from '../../../../vitest.source.config.js';
 
 const require = createRequire(import.meta.url);
 const MOCKS_TESTS = fileURLToPath(new URL('../../../../mocks/tests', import.meta.url));
@@ -16,6 +17,7 @@ export const contractProject = defineProject({
     // One graphql-js for the server's mercurius and the backend (see apps/server/vitest.config.ts).
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
+  ssr: SOURCE_FIRST_SSR,
   test: {
     environment: 'node',
     dir: MOCKS_TESTS,

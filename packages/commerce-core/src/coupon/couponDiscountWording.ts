@@ -49,7 +49,7 @@ const buyXGetY = (c: Wording): string => {
  * @example
  * couponDiscountWording({ couponType: 'FIXED', getYAmount: 100, minOrderValue: 999 }); // '₹100 off from total on orders above ₹999.'
  */
-export function couponDiscountWording(coupon: Wording): string {
+export function couponDiscountWording(coupon: CouponWordingInput): string {
   const amount = messageAmount(coupon.getYAmount ?? 0);
   const body =
     coupon.couponType === 'FIXED'
