@@ -10,7 +10,11 @@ export function catalogueConformance(harness: Harness): void {
       const { catalogue } = repos;
       expect(await catalogue.storeId()).toBe('conformance-store');
       expect(await catalogue.store()).toEqual({ id: 'conformance-store', name: 'Conformance' });
-      expect((await catalogue.products()).map((p) => p.id)).toEqual(Object.values(PRODUCT));
+      const ids = Object.values(PRODUCT);
+      expect((await catalogue.productsByIds([...ids, 'nope'])).map((p) => p?.id ?? null)).toEqual([
+        ...ids,
+        null,
+      ]);
       expect((await catalogue.productById(PRODUCT.sizes))?.variants).toHaveLength(2);
       expect((await catalogue.productBySlug('five-left-slug'))?.id).toBe(PRODUCT.fiveLeft);
       expect(await catalogue.productById('nope')).toBeNull();
