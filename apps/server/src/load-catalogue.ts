@@ -27,9 +27,14 @@ try {
     throw new Error(`Cannot read the catalogue file ${path}`);
   });
   const config = loadConfig(process.env);
-  const database = await openDatabase(config, (error) => {
-    throw error;
-  });
+  // Its deletes and index upkeep over a whole catalogue take longer than a shopper's statement.
+  const database = await openDatabase(
+    config,
+    (error) => {
+      throw error;
+    },
+    { statementTimeoutMs: 600_000, idleInTransactionTimeoutMs: 60_000 },
+  );
   try {
     const started = Date.now();
     const replaced = await replaceCatalogue(database, readCatalogueFile(path));

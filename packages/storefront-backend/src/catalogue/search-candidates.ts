@@ -47,6 +47,23 @@ export function bestWordSimilarity(typed: readonly string[], words: readonly str
   return best;
 }
 
+/** Each product's search words, split once per product and collections (products are frozen). */
+const searchWords = new WeakMap<object, WeakMap<object, readonly string[]>>();
+
+const wordsOf = (
+  product: ProductOf<CatalogueSeed>,
+  collections: CatalogueSeed['collections'],
+): readonly string[] => {
+  const byCollections = searchWords.get(product) ?? new WeakMap<object, readonly string[]>();
+  searchWords.set(product, byCollections);
+  let found = byCollections.get(collections);
+  if (!found) {
+    found = productSearchText(product, collections).split(' ');
+    byCollections.set(collections, found);
+  }
+  return found;
+};
+
 /**
  * The memory adapter's `searchCandidates` over some products: a product is a candidate when
  * one of the typed words reaches {@link CANDIDATE_SIMILARITY} with one of the words of its
@@ -62,10 +79,7 @@ export function searchCandidatesAmong<P extends ProductOf<CatalogueSeed>>(
   limit: number,
 ): P[] {
   return products
-    .map((product) => ({
-      product,
-      best: bestWordSimilarity(typed, productSearchText(product, collections).split(' ')),
-    }))
+    .map((product) => ({ product, best: bestWordSimilarity(typed, wordsOf(product, collections)) }))
     .filter(({ best }) => best >= CANDIDATE_SIMILARITY)
     .sort(searchCandidateOrder)
     .slice(0, limit)

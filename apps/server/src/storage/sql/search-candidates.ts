@@ -10,19 +10,25 @@ import { products } from '../schema/index.js';
 import { rowsOf, type Run } from './executor.js';
 
 /**
- * The pg_trgm word similarity a vocabulary word must reach with a typed word to be weighed by
- * the contract's similarity: low, since one typo in a short word scores 0.3–0.6 in trigrams
- * while the contract's similarity (0.8 for 'serm' / 'serum') decides afterwards.
+ * The contract's `termSimilarity` of a typed word and the vocabulary's `word`, in SQL
+ * (fuzzystrmatch's Levenshtein): 1 − distance / longer length, or for a longer word its prefix
+ * of the typed length (× 0.97); a one-letter word must match exactly.
  */
-const TRIGRAM_FLOOR = 0.3;
-
-/** The most vocabulary words weighed per typed word (the closest by trigrams). */
-const WORDS_PER_TYPED = 300;
+const termSimilaritySql = (typed: string) => {
+  const length = typed.length;
+  if (length < 2) return sql`(case when word = ${typed} then 1.0 else 0.0 end)::float8`;
+  return sql`greatest(
+    1.0 - levenshtein(${typed}, word)::float8 / greatest(${length}::int, length(word)),
+    case when length(word) > ${length}::int
+      then (1.0 - levenshtein(${typed}, left(word, ${length}::int))::float8 / ${length}::int) * 0.97
+      else 0.0 end)`;
+};
 
 /**
  * `searchCandidates` in SQL, in two statements whatever the catalogue's size:
- * 1. the vocabulary (`search_words`, trigram GIN index) gives the words close to each typed
- *    word; the contract's `termSimilarity` keeps those reaching `CANDIDATE_SIMILARITY`;
+ * 1. the vocabulary (`search_words`: the catalogue's distinct search words, a small table) gives
+ *    the words whose contract similarity to a typed word reaches `CANDIDATE_SIMILARITY`,
+ *    computed exactly in SQL (Levenshtein); trigrams were tried first and lost typo'd words;
  * 2. the products holding one of them (`search_words && …`, GIN index), ordered in SQL as the
  *    backend's `searchCandidateOrder` (best word similarity: the first level, best first, whose
  *    words the product holds; then orders, curated position, id), at most `limit`.
@@ -38,17 +44,18 @@ export function sqlSearchCandidates<C extends CatalogueSeed>(
 ): CatalogueRepository<C>['searchCandidates'] {
   return async (typed, limit) => {
     if (typed.length === 0 || limit < 1) return [];
-    const close = await run(async (tx) => {
-      // Local to the transaction: `<%` compares against this threshold and uses the index.
-      await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(TRIGRAM_FLOOR)}, true)`,
-      );
-      return rowsOf(
-        await tx.execute(sql`select distinct w.word from unnest(${sql.param([...typed])}::text[]) as t(typed)
-          cross join lateral (select word from search_words where t.typed <% word
-            order by word_similarity(t.typed, word) desc limit ${WORDS_PER_TYPED}) as w`),
-      ).map((row) => String(row['word']));
-    });
+    const best = sql.join(
+      [...new Set(typed)].map(termSimilaritySql),
+      sql`, `,
+    );
+    // A hair below the floor: the exact levels are computed again below, in JS.
+    const close = rowsOf(
+      await run((tx) =>
+        tx.execute(
+          sql`select word from search_words where greatest(${best}, 0.0) >= ${CANDIDATE_SIMILARITY - 1e-9}`,
+        ),
+      ),
+    ).map((row) => String(row['word']));
     // Each close word's similarity, by the contract's rule; levels from the best down.
     const levels = new Map<number, string[]>();
     for (const word of close) {
@@ -60,7 +67,7 @@ export function sqlSearchCandidates<C extends CatalogueSeed>(
     if (levels.size === 0) return [];
     const ordered = [...levels].sort(([a], [b]) => b - a);
     const words = ordered.flatMap(([, level]) => level);
-    const best = sql.join(
+    const level = sql.join(
       ordered.map(
         ([similarity, level]) =>
           sql`when ${products.searchWords} && ${sql.param(level)}::text[] then ${similarity}::float8`,
@@ -73,7 +80,7 @@ export function sqlSearchCandidates<C extends CatalogueSeed>(
         .from(products)
         .where(sql`${products.searchWords} && ${sql.param(words)}::text[]`)
         .orderBy(
-          sql`case ${best} else 0 end desc`,
+          sql`case ${level} else 0 end desc`,
           sql`${products.totalOrders} desc`,
           sql`${products.curatedPosition} asc`,
           sql`${products.id} collate "C" asc`,
