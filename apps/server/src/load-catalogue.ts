@@ -40,7 +40,8 @@ try {
     const replaced = await replaceCatalogue(database, readCatalogueFile(path));
     console.info(
       `Loaded ${path}: ${replaced.products} products, ${replaced.stockRows} stock rows, ` +
-        `${replaced.seededReviews} seeded reviews in ${((Date.now() - started) / 1000).toFixed(1)} s. ` +
+        `${replaced.seededReviews} seeded reviews in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+        `(peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB). ` +
         (database.engine === 'postgres'
           ? 'Running servers serve it within seconds.'
           : 'Start the server to serve it.'),

@@ -63,7 +63,11 @@ const answers = () =>
 describe('a live catalogue on two processes', () => {
   it('shows a staff edit on every process within 2 s', { timeout: 60_000 }, async () => {
     // Both processes have read (and keep) the product as it is.
-    const before = { id: product!.id, title: product!.title, price: product!.variants[0]?.price ?? product!.price };
+    const before = {
+      id: product!.id,
+      title: product!.title,
+      price: product!.variants[0]?.price ?? product!.price,
+    };
     expect(await answers()).toEqual([before, before]);
     expect(await answers()).toEqual([before, before]);
 
@@ -78,22 +82,26 @@ describe('a live catalogue on two processes', () => {
     expect(await answers()).toEqual([after, after]);
   });
 
-  it('serves a catalogue load on every process within 2 s, no restart', { timeout: 60_000 }, async () => {
-    expect((await answers()).map((answer) => (answer as { title: string }).title)).toEqual([
-      'Edited by staff',
-      'Edited by staff',
-    ]);
-    const loaded = {
-      ...sampleShop,
-      products: sampleShop.products.map((p) =>
-        p.id === product!.id ? { ...p, title: 'Loaded by the operator' } : p,
-      ),
-    };
-    await replaceCatalogue(database, catalogueEntries(loaded));
-    await sleep(CHANGE_SEEN_WITHIN_MS);
-    expect((await answers()).map((answer) => (answer as { title: string }).title)).toEqual([
-      'Loaded by the operator',
-      'Loaded by the operator',
-    ]);
-  });
+  it(
+    'serves a catalogue load on every process within 2 s, no restart',
+    { timeout: 60_000 },
+    async () => {
+      expect((await answers()).map((answer) => (answer as { title: string }).title)).toEqual([
+        'Edited by staff',
+        'Edited by staff',
+      ]);
+      const loaded = {
+        ...sampleShop,
+        products: sampleShop.products.map((p) =>
+          p.id === product!.id ? { ...p, title: 'Loaded by the operator' } : p,
+        ),
+      };
+      await replaceCatalogue(database, catalogueEntries(loaded));
+      await sleep(CHANGE_SEEN_WITHIN_MS);
+      expect((await answers()).map((answer) => (answer as { title: string }).title)).toEqual([
+        'Loaded by the operator',
+        'Loaded by the operator',
+      ]);
+    },
+  );
 });

@@ -167,7 +167,8 @@ async function* jsonEntries(path: string): AsyncGenerator<CatalogueEntry> {
           break;
         default:
           if (depth === 0) throw misfit(['the file: expected an object']);
-          if (depth === 1 && part) throw misfit([`${part}: expected ${part === 'store' ? 'an object' : 'an array'}`]);
+          if (depth === 1 && part)
+            throw misfit([`${part}: expected ${part === 'store' ? 'an object' : 'an array'}`]);
           if (listing() && part) throw notAnObject(part, index);
       }
     }
@@ -189,7 +190,10 @@ async function* jsonEntries(path: string): AsyncGenerator<CatalogueEntry> {
 async function* jsonLinesEntries(path: string): AsyncGenerator<CatalogueEntry> {
   const counts = new Map<CataloguePart, number>();
   let line = 0;
-  for await (const text of createInterface({ input: createReadStream(path), crlfDelay: Infinity })) {
+  for await (const text of createInterface({
+    input: createReadStream(path),
+    crlfDelay: Infinity,
+  })) {
     line += 1;
     if (text.trim() === '') continue;
     let parsed: unknown;

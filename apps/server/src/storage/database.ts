@@ -123,7 +123,9 @@ async function openPglite(dataDir: string, limits: ConnectionLimits): Promise<Da
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const release = await lockDataDir(join(dataDir, 'pglite.lock'));
   try {
-    const client = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm, fuzzystrmatch } });
+    const client = await PGlite.create(join(dataDir, 'pglite'), {
+      extensions: { pg_trgm, fuzzystrmatch },
+    });
     await migratePgliteClient(client);
     await limitPgliteSession(client, limits);
     return pgliteDatabase(client, release);

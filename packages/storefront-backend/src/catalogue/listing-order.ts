@@ -79,11 +79,18 @@ const sign = (a: number, b: number): number => (a < b ? -1 : a > b ? 1 : 0);
  * @example
  * compareListingKeys(listingKeys(cheap, 'PRICE_LOW'), listingKeys(dear, 'PRICE_LOW'), 'PRICE_LOW'); // -1
  */
-export function compareListingKeys(a: ListingCursor, b: ListingCursor, sort: ProductQuerySort): number {
+export function compareListingKeys(
+  a: ListingCursor,
+  b: ListingCursor,
+  sort: ProductQuerySort,
+): number {
   const keys = LISTING_SORT_KEYS[sort];
   for (const [index, key] of keys.entries()) {
     const order = sign(a.keys[index] ?? 0, b.keys[index] ?? 0) * key.direction;
     if (order !== 0) return order;
   }
-  return sign(a.keys[keys.length] ?? 0, b.keys[keys.length] ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  return (
+    sign(a.keys[keys.length] ?? 0, b.keys[keys.length] ?? 0) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
 }

@@ -24,7 +24,10 @@ const collectionIds = (catalogue: CatalogueEssentials, slugsOrIds: readonly stri
  * @example
  * productQueryOf(catalogue, { collectionSlug: 'serum' }); // { collectionIdGroups: [['serum']], ... }
  */
-export function productQueryOf(catalogue: CatalogueEssentials, filter: Filter): ProductQuery | null {
+export function productQueryOf(
+  catalogue: CatalogueEssentials,
+  filter: Filter,
+): ProductQuery | null {
   const { storeId, collectionSlug, collectionSlugs, ...rest } = filter ?? {};
   if (storeId && storeId !== catalogue.storeId) return null;
   return {

@@ -20,9 +20,12 @@ function readsOf(context: RequestContext): RequestReads {
     found = {
       essentials: catalogueEssentials(repos),
       // Ids and keys asked for while the resolvers of one tick run are read in one storage call.
-      products: new DataLoader(async (ids: readonly string[]) => repos.catalogue.productsByIds(ids), {
-        maxBatchSize: CATALOGUE_READ_LIMITS.productsByIds,
-      }),
+      products: new DataLoader(
+        async (ids: readonly string[]) => repos.catalogue.productsByIds(ids),
+        {
+          maxBatchSize: CATALOGUE_READ_LIMITS.productsByIds,
+        },
+      ),
       stock: new DataLoader(async (keys: readonly string[]) =>
         (await repos.stock.available(keys)).map((level) => level.available),
       ),

@@ -56,7 +56,10 @@ export function restore(saved: unknown, seeded: MemoryTables): MemoryTables {
   return {
     ...buildTables(rows),
     stock: new Map([
-      ...[...seeded.stock].map(([key, row]): [string, RowOf<'stock'>] => [key, stock.get(key) ?? row]),
+      ...[...seeded.stock].map(([key, row]): [string, RowOf<'stock'>] => [
+        key,
+        stock.get(key) ?? row,
+      ]),
       ...[...stock].filter(([key]) => !seeded.stock.has(key) && isWritten(key)),
     ]),
     reviews: new Map([...seeded.reviews, ...rows('reviews')]),

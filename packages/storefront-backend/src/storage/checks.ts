@@ -43,10 +43,7 @@ export function stockLinesByKey(lines: readonly StockLine[]): [string, number][]
  * catalogueReadLimit(3, 'aggregates'); // passes
  * catalogueReadLimit(5000, 'productsByIds'); // throws RangeError
  */
-export function catalogueReadLimit(
-  count: number,
-  what: keyof typeof CATALOGUE_READ_LIMITS,
-): void {
+export function catalogueReadLimit(count: number, what: keyof typeof CATALOGUE_READ_LIMITS): void {
   const most = CATALOGUE_READ_LIMITS[what];
   if (count > most) {
     throw new RangeError(`At most ${most} ${what} in one catalogue read: ${count} asked`);

@@ -51,8 +51,7 @@ export const storeDomain: Domain = {
             (!filter?.type || tier.type === filter.type) &&
             (!filter?.paymentType || tier.paymentType === filter.paymentType),
         ),
-      variantGroups: async (_, __, context) =>
-        (await requestEssentials(context)).variantGroups,
+      variantGroups: async (_, __, context) => (await requestEssentials(context)).variantGroups,
       coupons: async (_, { filter, limit }, context) => {
         const { coupons } = await requestEssentials(context);
         return (

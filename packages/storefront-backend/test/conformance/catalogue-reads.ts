@@ -31,7 +31,8 @@ export function catalogueConformance(harness: Harness): void {
     });
 
     it('writes products live, versioned: changed, new, stale and slug-taken writes', async () => {
-      const { repos, transaction } = await harness.open();
+      const storage = await harness.open();
+      const { repos } = storage;
       const { catalogue } = repos;
       const five = await catalogue.productById(PRODUCT.fiveLeft);
       if (!five) throw new Error('the conformance catalogue has five-left');
@@ -77,7 +78,7 @@ export function catalogueConformance(harness: Harness): void {
 
       // A write inside work that fails is rolled back with it.
       await expect(
-        transaction(async (within) => {
+        storage.transaction(async (within) => {
           await within.catalogue.updateProduct({ ...renamed, title: 'Rolled back' });
           throw new Error('the work fails');
         }),

@@ -21,7 +21,7 @@ import { uploadsConformance } from './uploads.js';
 import { usersConformance } from './users.js';
 
 export { conformanceCatalogue, PRODUCT, type ConformanceCatalogue } from './catalogue.js';
-export { generatedCatalogue } from './generated-catalogue.js';
+export { generatedCatalogue } from '../../src/testing/generated-catalogue.js';
 export type { CreateStorage, StorageUnderTest } from './harness.js';
 
 /**

@@ -69,7 +69,9 @@ describe('readCatalogueFile', () => {
         await writeFile(join(dir, name), text);
         return partsOf(join(dir, name));
       };
-      await expect(file('bad.json', '{ not json')).rejects.toThrow(/^The catalogue file is not JSON/);
+      await expect(file('bad.json', '{ not json')).rejects.toThrow(
+        /^The catalogue file is not JSON/,
+      );
       const { coupons: _coupons, ...withoutCoupons } = sampleShop;
       await expect(file('missing.json', JSON.stringify(withoutCoupons))).rejects.toThrow(
         /does not fit the catalogue format:\n {2}coupons: missing/,
@@ -88,51 +90,62 @@ describe('readCatalogueFile', () => {
 });
 
 describe('replaceCatalogue', () => {
-  it('serves the new catalogue; units already taken by orders stay taken', { timeout: 120_000 }, async () => {
-    const database = await freshPgliteDatabase();
-    try {
-      const before = await createSqlStorage(database, { seed });
-      expect(await before.repos.stock.reserve([{ key: first!.id, quantity: 2 }])).toEqual({
-        ok: true,
-      });
+  it(
+    'serves the new catalogue; units already taken by orders stay taken',
+    { timeout: 120_000 },
+    async () => {
+      const database = await freshPgliteDatabase();
+      try {
+        const before = await createSqlStorage(database, { seed });
+        expect(await before.repos.stock.reserve([{ key: first!.id, quantity: 2 }])).toEqual({
+          ok: true,
+        });
 
-      const replaced = await replaceCatalogue(database, catalogueEntries(edited()));
-      expect(replaced.products).toBe(sampleShop.products.length - 1);
+        const replaced = await replaceCatalogue(database, catalogueEntries(edited()));
+        expect(replaced.products).toBe(sampleShop.products.length - 1);
 
-      const after = await createSqlStorage(database, { seed });
-      expect((await after.repos.catalogue.productById(first!.id))?.title).toBe(
-        'Renamed by the operator',
-      );
-      expect(await after.repos.catalogue.productBySlug(second!.slug)).toBeNull();
-      // What the file says can still be sold (less BLOCK_INVENTORY, as at seeding) is available;
-      // the 2 units reserved before the load stay reserved on top of it.
-      const expected = initialStock(edited()).find((row) => row.key === first!.id);
-      expect(expected?.onHand).toBeGreaterThan(0);
-      expect(await after.repos.stock.available([first!.id])).toMatchObject([
-        { key: first!.id, available: expected?.onHand },
-      ]);
-    } finally {
-      await database.close();
-    }
-  });
+        const after = await createSqlStorage(database, { seed });
+        expect((await after.repos.catalogue.productById(first!.id))?.title).toBe(
+          'Renamed by the operator',
+        );
+        expect(await after.repos.catalogue.productBySlug(second!.slug)).toBeNull();
+        // What the file says can still be sold (less BLOCK_INVENTORY, as at seeding) is available;
+        // the 2 units reserved before the load stay reserved on top of it.
+        const expected = initialStock(edited()).find((row) => row.key === first!.id);
+        expect(expected?.onHand).toBeGreaterThan(0);
+        expect(await after.repos.stock.available([first!.id])).toMatchObject([
+          { key: first!.id, available: expected?.onHand },
+        ]);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });
 
 describe('replaceCatalogue refusing a file', () => {
-  it('rolls everything back: a repeated slug late in the file leaves the catalogue as it was', { timeout: 120_000 }, async () => {
-    const database = await freshPgliteDatabase();
-    try {
-      await createSqlStorage(database, { seed });
-      const twice = { ...edited(), products: [...edited().products, { ...second!, slug: first!.slug }] };
-      await expect(replaceCatalogue(database, catalogueEntries(twice))).rejects.toThrow(
-        `The catalogue file repeats product slug ${first!.slug}`,
-      );
-      const after = await createSqlStorage(database, { seed });
-      expect((await after.repos.catalogue.productById(first!.id))?.title).toBe(first!.title);
-      expect((await after.repos.catalogue.productBySlug(second!.slug))?.id).toBe(second!.id);
-    } finally {
-      await database.close();
-    }
-  });
+  it(
+    'rolls everything back: a repeated slug late in the file leaves the catalogue as it was',
+    { timeout: 120_000 },
+    async () => {
+      const database = await freshPgliteDatabase();
+      try {
+        await createSqlStorage(database, { seed });
+        const twice = {
+          ...edited(),
+          products: [...edited().products, { ...second!, slug: first!.slug }],
+        };
+        await expect(replaceCatalogue(database, catalogueEntries(twice))).rejects.toThrow(
+          `The catalogue file repeats product slug ${first!.slug}`,
+        );
+        const after = await createSqlStorage(database, { seed });
+        expect((await after.repos.catalogue.productById(first!.id))?.title).toBe(first!.title);
+        expect((await after.repos.catalogue.productBySlug(second!.slug))?.id).toBe(second!.id);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });
 
 describe('pnpm catalogue:load', () => {

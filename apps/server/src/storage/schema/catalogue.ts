@@ -45,11 +45,9 @@ export const catalogueDocuments = pgTable(
  * trigram index: the words close to a typed word are found here (a small table, whatever the
  * catalogue's size), then the products holding them by `products.search_words`.
  */
-export const searchWords = pgTable(
-  'search_words',
-  { word: text('word').primaryKey() },
-  (t) => [index('search_words_trgm').using('gin', t.word.op('gin_trgm_ops'))],
-);
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 /** An index over `status` and a sort order's keys, then the curated position and the id. */
 const sortIndex = (
@@ -58,8 +56,7 @@ const sortIndex = (
   keys: readonly SQL[],
   position: SQL,
   id: AnyPgColumn,
-) =>
-  index(name).on(status, ...keys, position, sql`${id} collate "C"`);
+) => index(name).on(status, ...keys, position, sql`${id} collate "C"`);
 
 /**
  * Products: the seed's document in `data` (its JSON size in `data_bytes`, for the cache that

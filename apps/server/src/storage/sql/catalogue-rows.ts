@@ -137,7 +137,10 @@ export async function insertProducts(
   const rows = list.map((product, index) => productRow(collections, product, position + index));
   await inBatches(rows, (batch) => tx.insert(products).values(batch));
   await inBatches(stockKeyRows(list), (batch) => tx.insert(productStockKeys).values(batch), 2000);
-  await insertSearchWords(tx, rows.flatMap((row) => row.searchWords));
+  await insertSearchWords(
+    tx,
+    rows.flatMap((row) => row.searchWords),
+  );
 }
 
 /** Adds words to the search vocabulary (those already there are kept). */
@@ -225,7 +228,7 @@ export function stockStub(product: Product): Product {
       inventory: variant.inventory,
       minimumOrderQuantity: variant.minimumOrderQuantity,
     })),
-  } as Product;
+  };
 }
 
 /**

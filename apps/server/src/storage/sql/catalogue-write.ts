@@ -107,7 +107,7 @@ export async function updateProductIn(
   tx: Tx,
   product: Product,
   expectedVersion: number | null | undefined,
-  facts: () => Promise<WriteFacts>,
+  known: WriteFacts,
 ): Promise<ProductWriteOutcome> {
   const [current] = await tx
     .select({ version: products.version })
@@ -118,7 +118,6 @@ export async function updateProductIn(
   if (expectedVersion !== undefined && expectedVersion !== version) {
     return { ok: false, reason: 'version-mismatch', version };
   }
-  const known = await facts();
   const written = await writeRow(tx, product, known, current !== undefined);
   if (written === 'raced') {
     const [now] = await tx

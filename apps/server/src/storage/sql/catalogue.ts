@@ -16,27 +16,31 @@ import { productAggregatesIn } from './product-aggregates.js';
 import { productPageIn } from './product-page.js';
 import { sqlSearchCandidates } from './search-candidates.js';
 
-/** The essentials of a catalogue `C`: its store and the lists every page needs. */
-type Essentials<C extends CatalogueSeed> = Pick<
-  C,
-  'storeId' | 'store' | (typeof ESSENTIAL_LISTS)[number]
->;
-
-/** Reads the store and the essential lists, in catalogue order, in one query. */
-async function readEssentials<C extends CatalogueSeed>(tx: Tx): Promise<Essentials<C>> {
+/**
+ * Reads the store and the essential lists, in catalogue order, in one query. Typed as the
+ * catalogue `C` they were written from; only the essentials' keys are there to read.
+ */
+async function readEssentials<C extends CatalogueSeed>(tx: Tx): Promise<C> {
   const rows = await tx
-    .select({ kind: catalogueDocuments.kind, id: catalogueDocuments.id, data: catalogueDocuments.data })
+    .select({
+      kind: catalogueDocuments.kind,
+      id: catalogueDocuments.id,
+      data: catalogueDocuments.data,
+    })
     .from(catalogueDocuments)
     .where(inArray(catalogueDocuments.kind, [STORE, ...ESSENTIAL_LISTS]))
     .orderBy(asc(catalogueDocuments.kind), asc(catalogueDocuments.position));
   const store = rows.find((row) => row.kind === STORE);
   if (!store) throw new Error('The database holds no catalogue');
   const lists = Object.fromEntries(
-    ESSENTIAL_LISTS.map((kind) => [kind, rows.filter((row) => row.kind === kind).map((row) => row.data)]),
+    ESSENTIAL_LISTS.map((kind) => [
+      kind,
+      rows.filter((row) => row.kind === kind).map((row) => row.data),
+    ]),
   );
   // The documents are the JSON the catalogue was written from, so they have its shape.
   const essentials: unknown = { storeId: store.id, store: store.data, ...lists };
-  return essentials as Essentials<C>;
+  return essentials as C;
 }
 
 /** Whether the database holds a catalogue already. */
@@ -85,8 +89,7 @@ export function sqlCatalogue<C extends CatalogueSeed>(
   const part =
     <K extends 'storeId' | 'store' | (typeof ESSENTIAL_LISTS)[number]>(key: K) =>
     async (): Promise<C[K]> =>
-      // Essentials<C> picks these keys of C.
-      (await essentials())[key] as C[K];
+      (await essentials())[key];
   const productsByIds = async (ids: readonly string[]): Promise<(ProductOf<C> | null)[]> => {
     const answers: (ProductOf<C> | null)[] = [];
     // Callers within the storage (listings, search) may ask for more than one call takes.
@@ -157,7 +160,10 @@ export function sqlCatalogue<C extends CatalogueSeed>(
             .offset(page.offset),
         ),
         read((tx) =>
-          tx.select({ total: sql<number>`count(*)::int` }).from(catalogueDocuments).where(kind),
+          tx
+            .select({ total: sql<number>`count(*)::int` })
+            .from(catalogueDocuments)
+            .where(kind),
         ),
       ]);
       return {
@@ -176,9 +182,9 @@ export function sqlCatalogue<C extends CatalogueSeed>(
       return row ? Number(row.version) : null;
     },
     updateProduct: async (product, expectedVersion) => {
-      const outcome = await write((tx) =>
-        updateProductIn(tx, product, expectedVersion, essentials),
-      );
+      // Read before the write's transaction: PGlite's one connection serves one at a time.
+      const facts = await essentials();
+      const outcome = await write((tx) => updateProductIn(tx, product, expectedVersion, facts));
       if (outcome.ok) changed([product.id]);
       return outcome;
     },

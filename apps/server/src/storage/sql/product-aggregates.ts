@@ -30,7 +30,10 @@ const COLUMNS: Readonly<Record<ProductAggregateField, SQL>> = {
  * backend's `productAggregateValue`; prices are paise here, rupees in the answer.
  */
 const TERMS: Readonly<Record<ProductAggregateField, { from: SQL; term: SQL }>> = {
-  COLLECTIONS: { from: sql`matched m cross join unnest(m.collections) as t(term)`, term: sql`t.term` },
+  COLLECTIONS: {
+    from: sql`matched m cross join unnest(m.collections) as t(term)`,
+    term: sql`t.term`,
+  },
   CATEGORY: { from: sql`matched m`, term: sql`m.category` },
   SUB_CATEGORY: { from: sql`matched m`, term: sql`m.sub_category` },
   TAGS: { from: sql`matched m cross join unnest(m.tags) as t(term)`, term: sql`t.term` },

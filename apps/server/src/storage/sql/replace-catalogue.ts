@@ -1,10 +1,6 @@
 import { initialStock, seedReviewRecords, type CatalogueSeed } from '@haat/storefront-backend';
 import { sql } from 'drizzle-orm';
-import {
-  CatalogueFileError,
-  type CatalogueEntry,
-  type CataloguePart,
-} from '../catalogue-file.js';
+import { CatalogueFileError, type CatalogueEntry, type CataloguePart } from '../catalogue-file.js';
 import type { Database } from '../database.js';
 import { catalogueDocuments, products, reviews, searchWords } from '../schema/index.js';
 import { announceCatalogueChange } from './catalogue-write.js';
@@ -30,7 +26,6 @@ export interface CatalogueReplaced {
 const BATCH = 500;
 
 type Product = CatalogueSeed['products'][number];
-type List = Exclude<CataloguePart, 'store' | 'products' | 'reviews'>;
 
 /** The load's state while entries stream in: what was written, and what is waited for. */
 class Load {
@@ -55,11 +50,12 @@ class Load {
       return;
     }
     if (part === 'products') this.checkProduct(value as unknown as Product);
-    if (part === 'settings') this.settings = [...this.settings, value as { key: string; value: string }];
+    if (part === 'settings')
+      this.settings = [...this.settings, value as { key: string; value: string }];
     if (part === 'collections') {
       if (this.ids.size > 0) {
         throw new CatalogueFileError(
-          'The catalogue file lists collections after products: collections come first (search finds products by their collections\' names)',
+          "The catalogue file lists collections after products: collections come first (search finds products by their collections' names)",
         );
       }
       this.collections = [...this.collections, value as CatalogueSeed['collections'][number]];
@@ -103,7 +99,7 @@ class Load {
           .values(rows.map((review) => ({ ...review, images: [...review.images], seeded: true }))),
       );
     } else if (part !== 'store') {
-      await insertDocuments(this.tx, part as List, batch, position);
+      await insertDocuments(this.tx, part, batch, position);
     }
   }
 }

@@ -44,10 +44,7 @@ export function sqlSearchCandidates<C extends CatalogueSeed>(
 ): CatalogueRepository<C>['searchCandidates'] {
   return async (typed, limit) => {
     if (typed.length === 0 || limit < 1) return [];
-    const best = sql.join(
-      [...new Set(typed)].map(termSimilaritySql),
-      sql`, `,
-    );
+    const best = sql.join([...new Set(typed)].map(termSimilaritySql), sql`, `);
     // A hair below the floor: the exact levels are computed again below, in JS.
     const close = rowsOf(
       await run((tx) =>

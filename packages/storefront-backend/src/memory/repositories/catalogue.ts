@@ -12,7 +12,6 @@ import { catalogueReadLimit, listingPageRequest } from '../../storage/checks.js'
 import { deepFreeze } from '../copy.js';
 import type { Draft, Run } from '../draft.js';
 
-
 /** The catalogue's products as a draft sees them: the seed's, overlaid by those written since. */
 function productsOf<C extends CatalogueSeed>(seed: C, draft: Draft): ProductOf<C>[] {
   const written = draft.read('catalogueProducts');
@@ -96,7 +95,8 @@ export function memoryCatalogue<C extends CatalogueSeed>(
           return { ok: false as const, reason: 'version-mismatch' as const, version };
         }
         const holder = all.find((p) => p.slug === given.slug && p.id !== given.id);
-        if (holder) return { ok: false as const, reason: 'slug-taken' as const, productId: holder.id };
+        if (holder)
+          return { ok: false as const, reason: 'slug-taken' as const, productId: holder.id };
         const next = (version ?? 0) + 1;
         draft
           .write('catalogueProducts')
@@ -108,7 +108,8 @@ export function memoryCatalogue<C extends CatalogueSeed>(
         );
         if (fresh.length > 0) {
           const table = draft.write('stock');
-          for (const { key, tracked, onHand } of fresh) table.set(key, { tracked, onHand, reserved: 0 });
+          for (const { key, tracked, onHand } of fresh)
+            table.set(key, { tracked, onHand, reserved: 0 });
         }
         return { ok: true as const, version: next };
       }),

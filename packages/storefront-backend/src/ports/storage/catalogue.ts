@@ -87,7 +87,11 @@ export type ProductWriteOutcome =
  * `productAggregates` call computes: storage's own guard (a larger call is a programmer error:
  * the API edge states its own, smaller caps).
  */
-export const CATALOGUE_READ_LIMITS = { productsByIds: 1000, aggregates: 50, pageSize: 100 } as const;
+export const CATALOGUE_READ_LIMITS = {
+  productsByIds: 1000,
+  aggregates: 50,
+  pageSize: 100,
+} as const;
 
 /**
  * The catalogue, read on demand. The small part every page needs (store, settings, menus,

@@ -1,5 +1,5 @@
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
-import type { ShopCatalogue } from '../../src/deps.js';
+import type { ShopCatalogue } from '../deps.js';
 
 type Product = ShopCatalogue['products'][number];
 
@@ -16,17 +16,68 @@ function random(seed: number): () => number {
 }
 
 const ADJECTIVES = [
-  'Glow', 'Calming', 'Hydrating', 'Brightening', 'Radiant', 'Soothing', 'Clarifying', 'Nourishing',
-  'Gentle', 'Daily', 'Intense', 'Velvet', 'Pure', 'Herbal', 'Royal', 'Matte', 'Dewy', 'Silk',
+  'Glow',
+  'Calming',
+  'Hydrating',
+  'Brightening',
+  'Radiant',
+  'Soothing',
+  'Clarifying',
+  'Nourishing',
+  'Gentle',
+  'Daily',
+  'Intense',
+  'Velvet',
+  'Pure',
+  'Herbal',
+  'Royal',
+  'Matte',
+  'Dewy',
+  'Silk',
 ];
 const INGREDIENTS = [
-  'Vitamin C', 'Niacinamide', 'Neem', 'Saffron', 'Aloe', 'Turmeric', 'Rose', 'Sandalwood',
-  'Hyaluronic', 'Retinol', 'Green Tea', 'Charcoal', 'Kumkumadi', 'Ubtan', 'Coconut', 'Amla',
-  'Bhringraj', 'Onion', 'Tea Tree', 'Ceramide', 'Salicylic', 'Licorice', 'Papaya', 'Honey',
+  'Vitamin C',
+  'Niacinamide',
+  'Neem',
+  'Saffron',
+  'Aloe',
+  'Turmeric',
+  'Rose',
+  'Sandalwood',
+  'Hyaluronic',
+  'Retinol',
+  'Green Tea',
+  'Charcoal',
+  'Kumkumadi',
+  'Ubtan',
+  'Coconut',
+  'Amla',
+  'Bhringraj',
+  'Onion',
+  'Tea Tree',
+  'Ceramide',
+  'Salicylic',
+  'Licorice',
+  'Papaya',
+  'Honey',
 ];
 const KINDS = [
-  'Serum', 'Face Wash', 'Moisturiser', 'Sunscreen', 'Face Oil', 'Toner', 'Mask', 'Cleanser',
-  'Hair Oil', 'Shampoo', 'Lip Balm', 'Body Lotion', 'Scrub', 'Night Cream', 'Eye Gel', 'Mist',
+  'Serum',
+  'Face Wash',
+  'Moisturiser',
+  'Sunscreen',
+  'Face Oil',
+  'Toner',
+  'Mask',
+  'Cleanser',
+  'Hair Oil',
+  'Shampoo',
+  'Lip Balm',
+  'Body Lotion',
+  'Scrub',
+  'Night Cream',
+  'Eye Gel',
+  'Mist',
 ];
 const TAGS = ['best-seller', 'featured', 'trending'] as const;
 const VENDORS = ['Haat Skincare', 'Haat Naturals', 'Kesar Labs', 'Van Veda', 'Shuddh'];
@@ -85,12 +136,17 @@ export function generatedCatalogue(count: number, seed = 7): ShopCatalogue {
       isFeatured: next() > 0.9,
       status: next() > 0.03 ? 'ENABLED' : 'DISABLED',
       position: index,
-      createdAt: new Date(Date.UTC(2024, 0, 1) + Math.floor(next() * 700) * 86_400_000).toISOString(),
+      createdAt: new Date(
+        Date.UTC(2024, 0, 1) + Math.floor(next() * 700) * 86_400_000,
+      ).toISOString(),
       isInventoryEnabled: tracked,
       continueSellingOutOfStock: tracked && next() > 0.95,
       inventory: Math.floor(next() * 8),
       variants,
-      metadata: { ...template.metadata, keywords: `${title.toLowerCase()}, ${template.metadata?.keywords ?? ''}` },
+      metadata: {
+        ...template.metadata,
+        keywords: `${title.toLowerCase()}, ${template.metadata?.keywords ?? ''}`,
+      },
     });
   }
   return {
