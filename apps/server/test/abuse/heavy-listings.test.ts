@@ -22,7 +22,16 @@ import { startTestPostgres, type TestPostgres } from '../support/postgres.js';
  */
 
 const SIZE = 2_000;
-const FIELDS = ['COLLECTIONS', 'CATEGORY', 'SUB_CATEGORY', 'TAGS', 'VENDOR', 'PRICE', 'RATING', 'IN_STOCK'];
+const FIELDS = [
+  'COLLECTIONS',
+  'CATEGORY',
+  'SUB_CATEGORY',
+  'TAGS',
+  'VENDOR',
+  'PRICE',
+  'RATING',
+  'IN_STOCK',
+];
 const TYPES = ['TERMS', 'SUM', 'AVG', 'MIN', 'MAX'];
 /** 40 aggregates: every field with every type. */
 const AGGREGATES = FIELDS.flatMap((field) =>

@@ -27,6 +27,11 @@ export interface CatalogueCache {
   invalidate(ids: readonly string[] | null): void;
   pause(): void;
   resume(): void;
+  /**
+   * The cache as a transaction uses it: kept documents are answered, but what the transaction
+   * reads is not kept (it may see its own writes, not yet committed).
+   */
+  withinTransaction(): CatalogueCache;
   /** JSON bytes of the documents kept now. */
   readonly bytes: number;
 }
@@ -70,7 +75,33 @@ export function createCatalogueCache(maxBytes = DEFAULT_CATALOGUE_CACHE_BYTES): 
       for (const id of ids) drop(id);
     }
   };
-  return {
+  const documents = async (
+    ids: readonly string[],
+    load: (missing: readonly string[]) => Promise<readonly CachedDocument[]>,
+    keepRead: boolean,
+  ): Promise<ReadonlyMap<string, unknown>> => {
+    const found = new Map<string, unknown>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const document = paused ? undefined : kept.get(id);
+      if (document) {
+        // Most recently used last.
+        kept.delete(id);
+        kept.set(id, document);
+        found.set(id, document.data);
+      } else if (!found.has(id)) missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    const started = generation;
+    const read = await load(missing);
+    const current = keepRead && generation === started && !paused;
+    for (const document of read) {
+      found.set(document.id, document.data);
+      if (current) keep(document);
+    }
+    return found;
+  };
+  const cache: CatalogueCache = {
     essentials<E>(load: () => Promise<E>): Promise<E> {
       if (essentials && !paused) return essentials as Promise<E>;
       const started = generation;
@@ -89,28 +120,7 @@ export function createCatalogueCache(maxBytes = DEFAULT_CATALOGUE_CACHE_BYTES): 
       }
       return loading;
     },
-    async documents(ids, load) {
-      const found = new Map<string, unknown>();
-      const missing: string[] = [];
-      for (const id of ids) {
-        const document = paused ? undefined : kept.get(id);
-        if (document) {
-          // Most recently used last.
-          kept.delete(id);
-          kept.set(id, document);
-          found.set(id, document.data);
-        } else if (!found.has(id)) missing.push(id);
-      }
-      if (missing.length === 0) return found;
-      const started = generation;
-      const read = await load(missing);
-      const current = generation === started && !paused;
-      for (const document of read) {
-        found.set(document.id, document.data);
-        if (current) keep(document);
-      }
-      return found;
-    },
+    documents: (ids, load) => documents(ids, load, true),
     invalidate,
     pause() {
       paused = true;
@@ -120,8 +130,13 @@ export function createCatalogueCache(maxBytes = DEFAULT_CATALOGUE_CACHE_BYTES): 
       paused = false;
       invalidate(null);
     },
+    withinTransaction: () => ({
+      ...cache,
+      documents: (ids, load) => documents(ids, load, false),
+    }),
     get bytes() {
       return bytes;
     },
   };
+  return cache;
 }

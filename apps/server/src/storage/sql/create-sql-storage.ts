@@ -176,7 +176,8 @@ export async function createSqlStorage<C extends CatalogueSeed>(
                 statements: within,
                 stockChanged: () => (wroteStock = true),
                 catalogueChanged: (ids) => changed.push(...ids),
-                cache,
+                // What a transaction reads may be its own uncommitted writes: not kept.
+                cache: cache.withinTransaction(),
               }),
             );
           } finally {
