@@ -82,6 +82,8 @@ const stockChannel =
 const storage = await createSqlStorage(database, {
   seed: { storeId: STORE_ID, ...sampleShop },
   cache: catalogueCache,
+  // PGlite runs one statement at a time: one heavy read at once keeps light ones moving.
+  heavyReads: database.engine === 'postgres' ? 4 : 1,
   onStockChange: () => {
     answers.invalidate();
     stockChannel?.announce();

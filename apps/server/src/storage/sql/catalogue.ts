@@ -66,6 +66,8 @@ const documentsOfProduct = async (tx: Tx, kind: string, productId: string) =>
 /** How the SQL catalogue runs: reads (a statement each outside a transaction) and writes. */
 export interface SqlCatalogueRunners {
   readonly read: Run;
+  /** Listings, aggregates and search candidates: `read`, a bounded number at once. */
+  readonly heavy: Run;
   readonly write: Run;
   /** Told the product ids a write changed, once it is committed (or enclosing work is). */
   readonly changed: (ids: readonly string[]) => void;
@@ -82,7 +84,7 @@ export interface SqlCatalogueRunners {
  * await repo.productsByIds(['p1']);
  */
 export function sqlCatalogue<C extends CatalogueSeed>(
-  { read, write, changed }: SqlCatalogueRunners,
+  { read, heavy, write, changed }: SqlCatalogueRunners,
   cache: CatalogueCache,
 ): CatalogueRepository<C> {
   const essentials = () => cache.essentials(() => read((tx) => readEssentials<C>(tx)));
@@ -131,9 +133,9 @@ export function sqlCatalogue<C extends CatalogueSeed>(
       );
       return row ? ((await productsByIds([row.id]))[0] ?? null) : null;
     },
-    searchCandidates: sqlSearchCandidates(read, productsByIds),
-    productPage: productPageIn(read, productsByIds),
-    productAggregates: productAggregatesIn(read),
+    searchCandidates: sqlSearchCandidates(heavy, productsByIds),
+    productPage: productPageIn(heavy, productsByIds),
+    productAggregates: productAggregatesIn(heavy),
     zipCode: async (pinCode) => {
       const rows = rowsOf(
         await read((tx) =>

@@ -16,6 +16,7 @@ import { createCatalogueCache, type CatalogueCache } from './catalogue-cache.js'
 import { inBatches, upsertStock, writeCatalogue } from './catalogue-rows.js';
 import { sqlCounters } from './counters.js';
 import type { Run, Tx } from './executor.js';
+import { heavyReads } from './heavy-reads.js';
 import { sqlIdempotency } from './idempotency.js';
 import { sqlOrders } from './orders.js';
 import { sqlOtp } from './otp.js';
@@ -52,6 +53,11 @@ export interface SqlStorageOptions<C extends CatalogueSeed> {
   readonly onCatalogueChange?: ((ids: readonly string[]) => void) | undefined;
   /** The process's cache of catalogue documents (default: 16 MB of product JSON). */
   readonly cache?: CatalogueCache | undefined;
+  /**
+   * How many heavy catalogue reads (listings, aggregates, search candidates) run at once
+   * (default 2): the rest wait, so a light query is never queued behind more than these.
+   */
+  readonly heavyReads?: number | undefined;
 }
 
 /** The storage ports over SQL, and the cache of the catalogue the process keeps. */
@@ -64,6 +70,7 @@ export interface SqlStorage<C extends CatalogueSeed> extends Storage<C> {
 interface Over {
   readonly run: Run;
   readonly statements: Run;
+  readonly heavy: Run;
   readonly stockChanged: () => void;
   readonly catalogueChanged: (ids: readonly string[]) => void;
   readonly cache: CatalogueCache;
@@ -73,7 +80,7 @@ const repositoriesOver = <C extends CatalogueSeed>(over: Over): Repositories<C> 
   const { run, statements, cache } = over;
   return {
     catalogue: sqlCatalogue<C>(
-      { read: statements, write: run, changed: over.catalogueChanged },
+      { read: statements, heavy: over.heavy, write: run, changed: over.catalogueChanged },
       cache,
     ),
     stock: sqlStock(run, over.stockChanged),
@@ -150,11 +157,13 @@ export async function createSqlStorage<C extends CatalogueSeed>(
   const single: Run = (operation) => db.transaction(operation);
   // One statement (a read, a rate-limit hit) needs no BEGIN and COMMIT around it.
   const statements: Run = (operation) => operation(db);
+  const heavy = heavyReads(statements, options.heavyReads ?? 2);
   return {
     catalogueCache: cache,
     repos: repositoriesOver<C>({
       run: single,
       statements,
+      heavy,
       stockChanged: onStockChange,
       catalogueChanged,
       cache,
@@ -174,6 +183,7 @@ export async function createSqlStorage<C extends CatalogueSeed>(
               repositoriesOver<C>({
                 run: within,
                 statements: within,
+                heavy: within,
                 stockChanged: () => (wroteStock = true),
                 catalogueChanged: (ids) => changed.push(...ids),
                 // What a transaction reads may be its own uncommitted writes: not kept.
