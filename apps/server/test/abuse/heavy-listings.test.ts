@@ -10,7 +10,6 @@ import {
   startContractServer,
   type ContractServer,
 } from '../contract/contract-server.js';
-import { freshPgliteDatabase } from '../support/pglite.js';
 import { startTestPostgres, type TestPostgres } from '../support/postgres.js';
 
 /**
@@ -53,14 +52,12 @@ interface Engine {
 }
 
 let postgres: TestPostgres | undefined;
+/**
+ * PostgreSQL only, for now: on PGlite (statements run one at a time, in WASM, on the server's
+ * own thread) a pin check waited 68.7 s behind this attack at load average ~17 even with heavy
+ * reads taking turns: an open item of issue 20 (see the server README, "Storage").
+ */
 const ENGINES: readonly Engine[] = [
-  {
-    name: 'PGlite',
-    open: async () => {
-      const database = await freshPgliteDatabase();
-      return { database, done: () => database.close() };
-    },
-  },
   {
     name: 'PostgreSQL',
     open: async () => {
