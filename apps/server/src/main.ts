@@ -16,6 +16,7 @@ import { closeOnSignals } from './lifecycle.js';
 import { createLogger } from './logging/logger.js';
 import { openDatabase } from './storage/database.js';
 import { backendGraphql, createStorefront } from './shop/storefront.js';
+import { createCatalogueCache } from './storage/sql/catalogue-cache.js';
 import { createSqlStorage } from './storage/sql/create-sql-storage.js';
 import { openStockChannel } from './storage/stock-channel.js';
 import { warmCompressedCopies } from './static/warm-copies.js';
@@ -59,32 +60,40 @@ logger.info(
   'database ready',
 );
 
-// Public catalogue reads are answered from memory until stock changes: in this process (told by
-// the storage once committed) or, on PostgreSQL, in another one (heard on the stock channel).
+// Public catalogue reads are answered from memory until stock or the catalogue changes: in this
+// process (told by the storage once committed) or, on PostgreSQL, in another one (heard on the
+// change channel). The catalogue documents this process keeps are dropped the same way.
 const answers = createAnswerCache(() => Date.now());
+const catalogueCache = createCatalogueCache();
+const catalogueChanges = {
+  changed: (ids: readonly string[] | null) => {
+    catalogueCache.invalidate(ids);
+    answers.invalidate();
+  },
+  pause: () => catalogueCache.pause(),
+  resume: () => catalogueCache.resume(),
+};
 const stockChannel =
   database.engine === 'postgres' && config.databaseUrl
-    ? openStockChannel(config.databaseUrl, database, answers, logger)
+    ? openStockChannel(config.databaseUrl, database, answers, logger, catalogueChanges)
     : null;
 
 // An empty database is seeded with the sample shop.
 const storage = await createSqlStorage(database, {
   seed: { storeId: STORE_ID, ...sampleShop },
+  cache: catalogueCache,
+  // PGlite runs one statement at a time: one heavy read at once keeps light ones moving.
+  heavyReads: database.engine === 'postgres' ? 4 : 1,
   onStockChange: () => {
     answers.invalidate();
     stockChannel?.announce();
   },
+  onCatalogueChange: () => answers.invalidate(),
 }).catch((error: unknown) => {
   logger.fatal({ err: error }, 'could not seed or read the catalogue');
   process.exit(1);
 });
-logger.info(
-  {
-    storeId: await storage.repos.catalogue.storeId(),
-    products: (await storage.repos.catalogue.products()).length,
-  },
-  'catalogue ready',
-);
+logger.info({ storeId: await storage.repos.catalogue.storeId() }, 'catalogue ready');
 
 // The console SMS sender prints codes on stderr: stdout carries only JSON log lines.
 const metrics = createMetrics({ poolUse: database.poolUse });

@@ -22,12 +22,13 @@ export type {
 export type { Repositories, Storage } from './ports/storage.js';
 export type { AddressesRepository, AddressInsertOutcome } from './ports/storage/addresses.js';
 export type { CartsRepository } from './ports/storage/carts.js';
-export type {
-  CatalogueReads,
-  CatalogueRepository,
-  CatalogueSeed,
-  ProductOf,
-  SeedReview,
+export {
+  CATALOGUE_READ_LIMITS,
+  type CatalogueRepository,
+  type CatalogueSeed,
+  type ProductOf,
+  type ProductWriteOutcome,
+  type SeedReview,
 } from './ports/storage/catalogue.js';
 export { FIRST_ORDER_NUMBER, type CountersRepository } from './ports/storage/counters.js';
 export type {
@@ -45,7 +46,7 @@ export {
   type OtpRepository,
   type OtpSendLimits,
 } from './ports/storage/otp.js';
-export type { Page, PageRequest } from './ports/storage/paging.js';
+export type { ListingCursor, ListingPage, Page, PageRequest } from './ports/storage/paging.js';
 export type { ProductQuery, ProductQuerySort } from './ports/storage/product-query.js';
 export type { PaymentAttemptsRepository } from './ports/storage/payment-attempts.js';
 export type { MarkPaidOutcome, PaymentsRepository } from './ports/storage/payments.js';
@@ -100,8 +101,20 @@ export {
 export type { UploadsRepository, UploadStoreOutcome } from './ports/storage/uploads.js';
 export type { UserInsertOutcome, UsersRepository } from './ports/storage/users.js';
 
-// Seeding any storage from a catalogue, and serving it from memory.
-export { frozenCatalogue } from './catalogue/frozen-catalogue.js';
+// Seeding any storage from a catalogue; the listing order and search candidates every adapter
+// answers alike.
+export {
+  createdAtMs,
+  LISTING_SORT_KEYS,
+  listingKeys,
+  compareListingKeys,
+} from './catalogue/listing-order.js';
+export {
+  CANDIDATE_SIMILARITY,
+  bestWordSimilarity,
+  searchCandidateOrder,
+} from './catalogue/search-candidates.js';
+export { termSimilarity, words } from './search/similarity.js';
 export { inStockKeys, isProductInStock, type InStockKey } from './catalogue/in-stock.js';
 export { productAggregateValue } from './catalogue/product-search.js';
 export { aggregateItem, type AggregateSummary } from './query/aggregate.js';
@@ -111,7 +124,12 @@ export { initialStock, type InitialStockRow } from './inventory/initial-stock.js
 export { seedReviewRecords } from './reviews/seed-reviews.js';
 export { newUser } from './users/new-user.js';
 export { userChangesToWrite } from './users/user-changes.js';
-export { stockLinesByKey, wholeNumber } from './storage/checks.js';
+export {
+  catalogueReadLimit,
+  listingPageRequest,
+  stockLinesByKey,
+  wholeNumber,
+} from './storage/checks.js';
 export { addressFieldsOf } from './storage/address-fields.js';
 export { otpSendRefusal } from './storage/otp-send-refusal.js';
 export { checkRateLimitHit, rateLimitOutcome } from './storage/rate-limit-outcome.js';

@@ -32,6 +32,15 @@ export interface OtpCodeRow {
   readonly verified: boolean;
 }
 
+/**
+ * A product written after seeding (`updateProduct`): its document (frozen) and version. Seeded
+ * products not written since are read from the seed (version 1).
+ */
+export interface CatalogueProductRow {
+  readonly product: unknown;
+  readonly version: number;
+}
+
 /** A rate-limit key's current window: see `RateLimitsRepository`. */
 export interface RateLimitRow {
   readonly windowStart: number;
@@ -70,6 +79,8 @@ export interface MemoryTables {
   readonly refreshTokens: ReadonlyMap<string, RefreshTokenRecord>;
   /** Keyed by the limit's key. */
   readonly rateLimits: ReadonlyMap<string, RateLimitRow>;
+  /** Products written after seeding, keyed by id (new ones in the order first written). */
+  readonly catalogueProducts: ReadonlyMap<string, CatalogueProductRow>;
 }
 
 /** A table's name. */
@@ -96,6 +107,7 @@ export const TABLE_NAMES: readonly TableName[] = [
   'otpSends',
   'refreshTokens',
   'rateLimits',
+  'catalogueProducts',
 ];
 
 /**
@@ -121,5 +133,6 @@ export function buildTables(
     otpSends: make('otpSends'),
     refreshTokens: make('refreshTokens'),
     rateLimits: make('rateLimits'),
+    catalogueProducts: make('catalogueProducts'),
   };
 }

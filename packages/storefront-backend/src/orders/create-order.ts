@@ -67,6 +67,7 @@ async function placeOrder(
   const { deps, now } = context;
   const metadata = checkMetadata(input.metadata);
   const [catalogue, zip, rewardBalance] = await Promise.all([
+    // The ordered products only (and their stock), never the whole catalogue.
     catalogueSnapshot(
       repos,
       input.products.map((line) => line.productId),

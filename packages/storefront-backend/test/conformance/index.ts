@@ -4,6 +4,7 @@ import { cartsAndAddressesConformance } from './carts-addresses.js';
 import { countersConformance } from './counters.js';
 import { harnessFor, type CreateStorage } from './harness.js';
 import { idempotencyConformance } from './idempotency.js';
+import { largeCatalogueConformance } from './large-catalogue.js';
 import { listingStockConformance } from './listing-stock.js';
 import { ordersConformance } from './orders.js';
 import { otpConformance } from './otp.js';
@@ -20,6 +21,7 @@ import { uploadsConformance } from './uploads.js';
 import { usersConformance } from './users.js';
 
 export { conformanceCatalogue, PRODUCT, type ConformanceCatalogue } from './catalogue.js';
+export { generatedCatalogue } from '../../src/testing/generated-catalogue.js';
 export type { CreateStorage, StorageUnderTest } from './harness.js';
 
 /**
@@ -30,6 +32,8 @@ export type { CreateStorage, StorageUnderTest } from './harness.js';
  */
 export interface ConformanceOptions {
   readonly timeoutMs?: number;
+  /** The generated catalogue's size (default 20,000 products). */
+  readonly largeCatalogue?: number;
 }
 
 /**
@@ -60,6 +64,7 @@ export function describeStorageConformance(
     productPageConformance(harness);
     listingStockConformance(harness);
     productAggregatesConformance(harness);
+    largeCatalogueConformance(harness, options.largeCatalogue ?? 20_000);
     stockConformance(harness);
     idempotencyConformance(harness);
     countersConformance(harness);

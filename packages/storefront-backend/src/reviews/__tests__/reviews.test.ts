@@ -1,3 +1,4 @@
+import { sampleShop } from '@haat/sample-shop';
 import { describe, expect, it } from 'vitest';
 import { anOrder } from '../../../test/conformance/builders.js';
 import { testBackend, testContext, type TestBackend } from '../../testing/test-backend.js';
@@ -11,7 +12,9 @@ type Deps = TestBackend;
 
 async function setUp() {
   const t = testBackend();
-  const [product] = await t.deps.storage.repos.catalogue.products();
+  const product = await t.deps.storage.repos.catalogue.productById(
+    sampleShop.products[0]?.id ?? '',
+  );
   if (!product) throw new Error('The sample shop has no products');
   const user = await verifiedUser(t.deps, '+919876500005', t.deps.clock.now());
   const context = () => testContext(t.deps, { kind: 'user', userId: user.id, phone: user.phone });
