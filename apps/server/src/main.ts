@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
-import { releaseExpiredHolds } from '@haat/storefront-backend';
+import { liveTokenVerifier, releaseExpiredHolds } from '@haat/storefront-backend';
 import { createApp, type Lifecycle } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createAnswerCache } from './graphql/answer-cache.js';
@@ -99,7 +99,7 @@ const app = await createApp({
   config,
   logger,
   publicKeys: [signingKey.publicJwk],
-  verifier: storefront.deps.tokens.verifier,
+  verifier: liveTokenVerifier(storefront.deps),
   webFiles,
   ready: () => database.ping(),
   lifecycle,
