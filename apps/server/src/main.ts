@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
 import { liveTokenVerifier, releaseExpiredHolds } from '@haat/storefront-backend';
 import { createApp, type Lifecycle } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, configWarnings, loadConfig, type Config } from './config.js';
 import { createAnswerCache } from './graphql/answer-cache.js';
 import { createMetrics } from './http/metrics.js';
 import { loadSigningKey } from './identity/signing-key.js';
@@ -36,6 +36,7 @@ function readConfig(): Config {
 
 const config = readConfig();
 const logger = createLogger(config);
+for (const warning of configWarnings(config)) logger.warn({ host: config.host }, warning);
 const signingKey = await loadSigningKey(config.dataDir);
 if (signingKey.created) logger.info({ path: signingKey.path }, 'generated the token signing key');
 if (signingKey.tightened)
