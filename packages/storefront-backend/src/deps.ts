@@ -44,7 +44,7 @@ export interface BackendSettings {
   /**
    * Rate limits on code sends, orders and the user pool per address, phone and user, over the
    * defaults (`RATE_LIMITS`: 100 code requests an hour and 120 orders in 10 minutes per address,
-   * 10 orders per phone and per user…), counted in storage so they hold across processes.
+   * 20 orders per phone and per user…), counted in storage so they hold across processes.
    */
   readonly rateLimits?: Partial<RateLimitSettings> | undefined;
   /**

@@ -71,9 +71,9 @@ const HOUR = 60 * MINUTE;
  *   where the old 20 refused the 21st. SMS pumping from one address is held to 100 messages.
  * - `create-order`, 120 orders per address per 10 minutes: 12 a minute from one carrier
  *   address; a flood of orders (which hold stock) from one address stops there.
- * - `create-order-phone`, 10 orders per shipping phone per 10 minutes, and `create-order-user`,
- *   10 per signed-in user: a shopper places one or two, and retries of one order (its
- *   idempotency key, up to 3 tries of the web app's client) count too.
+ * - `create-order-phone`, 20 orders per shipping phone per 10 minutes, and `create-order-user`,
+ *   20 per signed-in user: a shopper places one or two, retries of one order (its idempotency
+ *   key, up to 3 tries of the web app's client) count too, and a household may share a number.
  * - `sign-in`, 300 sign-in calls (InitiateAuth, RespondToAuthChallenge) per address per 10
  *   minutes: a sign-in is two or three calls, so ~100 shoppers at once behind one address.
  * - `sign-in-phone`, 30 sign-in calls per phone per 10 minutes: a code takes 5 answers at most,
@@ -87,8 +87,8 @@ const HOUR = 60 * MINUTE;
 export const RATE_LIMITS: RateLimitSettings = Object.freeze({
   'otp-send': Object.freeze({ max: 100, windowMs: HOUR }),
   'create-order': Object.freeze({ max: 120, windowMs: 10 * MINUTE }),
-  'create-order-phone': Object.freeze({ max: 10, windowMs: 10 * MINUTE }),
-  'create-order-user': Object.freeze({ max: 10, windowMs: 10 * MINUTE }),
+  'create-order-phone': Object.freeze({ max: 20, windowMs: 10 * MINUTE }),
+  'create-order-user': Object.freeze({ max: 20, windowMs: 10 * MINUTE }),
   'sign-in': Object.freeze({ max: 300, windowMs: 10 * MINUTE }),
   'sign-in-phone': Object.freeze({ max: 30, windowMs: 10 * MINUTE }),
   'user-pool': Object.freeze({ max: 600, windowMs: 10 * MINUTE }),

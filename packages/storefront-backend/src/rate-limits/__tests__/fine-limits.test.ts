@@ -39,7 +39,7 @@ describe('per-address limits count an IPv6 /64 as one network', () => {
 });
 
 describe('order limits per phone and per user do the fine-grained work', () => {
-  it('refuses the 11th order for one phone in 10 minutes, whatever the address', async () => {
+  it('refuses the 21st order for one phone in 10 minutes, whatever the address', async () => {
     const api = graphqlBackend({ clientIp: '203.0.113.7' });
     const { max } = RATE_LIMITS['create-order-phone'];
     for (let n = 0; n < max; n += 1) {
@@ -56,7 +56,7 @@ describe('order limits per phone and per user do the fine-grained work', () => {
     expect(api.events.at(-2)).toEqual({ type: 'rate-limited', action: 'create-order-phone' });
   });
 
-  it('refuses the 11th order of one signed-in shopper in 10 minutes, to any phone', async () => {
+  it('refuses the 21st order of one signed-in shopper in 10 minutes, to any phone', async () => {
     const api = graphqlBackend();
     const { token } = await api.signedInUser();
     const signedIn = { 'x-api-key': api.deps.settings.apiKey, authorization: token };
