@@ -1,8 +1,8 @@
 import { graphql, type GraphQLSchema } from 'graphql';
 import type { BackendDeps } from '../deps.js';
+import { liveTokenVerifier } from '../user-pool/live-claims.js';
 import { httpStatusOf } from './http-status.js';
 import { identifyCaller } from './identify-caller.js';
-import { liveTokenVerifier } from '../user-pool/live-claims.js';
 import { createRequestContext } from './request-context.js';
 
 /**

@@ -69,7 +69,7 @@ export async function answerUserPool(
     'x-amzn-requestid': deps.ids.uuid(),
   };
   const name = request.target.startsWith(TARGET) ? request.target.slice(TARGET.length) : '';
-  const operation = operations[name];
+  const operation = Object.hasOwn(operations, name) ? operations[name] : undefined;
   try {
     const now = deps.clock.now();
     await throttle(

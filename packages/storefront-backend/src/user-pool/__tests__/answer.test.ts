@@ -160,12 +160,14 @@ describe('answerUserPool: custom sign-in', () => {
     ).toEqual(
       refused('InvalidParameterException', 'USER_PASSWORD_AUTH is not enabled for the client.'),
     );
-    expect(await call(t, 'AdminDeleteUser', {})).toEqual(
-      refused(
-        'UnknownOperationException',
-        'Unknown operation AWSCognitoIdentityProviderService.AdminDeleteUser',
-      ),
-    );
+    for (const operation of ['AdminDeleteUser', 'constructor', '__proto__', 'toString']) {
+      expect(await call(t, operation, {})).toEqual(
+        refused(
+          'UnknownOperationException',
+          `Unknown operation AWSCognitoIdentityProviderService.${operation}`,
+        ),
+      );
+    }
   });
 });
 
