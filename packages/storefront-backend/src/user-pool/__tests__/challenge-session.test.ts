@@ -35,8 +35,22 @@ describe('the challenge Session', () => {
     const victim = await t.deps.storage.repos.users.byPhone(PHONE);
     const intruder = '+919876577799';
     await dispatchOtp(t.deps, t.deps.clock.now(), intruder);
+    const readable = (userId: string) =>
+      toBase64Url(
+        utf8(
+          JSON.stringify({
+            phone: intruder,
+            userId,
+            expiresAt: t.deps.clock.now() + 365 * 86_400_000,
+            nonce: 'n',
+          }),
+        ),
+      );
     const forgeries = [
-      // The readable base64 JSON of before, naming the victim's id and a far expiry.
+      // The readable base64 JSON of before, naming an unused id (a seeded reviewer's, say) and
+      // an expiry a year away: it used to sign the intruder in as that id.
+      readable('reviewer-without-account'),
+      // The same, naming the victim's id.
       toBase64Url(
         utf8(
           JSON.stringify({
