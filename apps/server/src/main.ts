@@ -88,7 +88,10 @@ logger.info(
 );
 
 // The console SMS sender prints codes on stderr: stdout carries only JSON log lines.
-const metrics = createMetrics({ poolUse: database.poolUse });
+const metrics = createMetrics({
+  poolUse: database.poolUse,
+  smsHourlyBudget: config.smsHourlyBudget,
+});
 const storefront = createStorefront(config, storage, signingKey, {
   print: (line) => process.stderr.write(`${line}\n`),
   observe: metrics.observe,
