@@ -5,9 +5,9 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
-import { releaseExpiredHolds } from '@haat/storefront-backend';
+import { liveTokenVerifier, releaseExpiredHolds } from '@haat/storefront-backend';
 import { createApp, type Lifecycle } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, configWarnings, loadConfig, type Config } from './config.js';
 import { createAnswerCache } from './graphql/answer-cache.js';
 import { createMetrics } from './http/metrics.js';
 import { loadSigningKey } from './identity/signing-key.js';
@@ -37,6 +37,7 @@ function readConfig(): Config {
 
 const config = readConfig();
 const logger = createLogger(config);
+for (const warning of configWarnings(config)) logger.warn({ host: config.host }, warning);
 const signingKey = await loadSigningKey(config.dataDir);
 if (signingKey.created) logger.info({ path: signingKey.path }, 'generated the token signing key');
 if (signingKey.tightened)
@@ -96,7 +97,10 @@ const storage = await createSqlStorage(database, {
 logger.info({ storeId: await storage.repos.catalogue.storeId() }, 'catalogue ready');
 
 // The console SMS sender prints codes on stderr: stdout carries only JSON log lines.
-const metrics = createMetrics({ poolUse: database.poolUse });
+const metrics = createMetrics({
+  poolUse: database.poolUse,
+  smsHourlyBudget: config.smsHourlyBudget,
+});
 const storefront = createStorefront(config, storage, signingKey, {
   print: (line) => process.stderr.write(`${line}\n`),
   observe: metrics.observe,
@@ -108,7 +112,7 @@ const app = await createApp({
   config,
   logger,
   publicKeys: [signingKey.publicJwk],
-  verifier: storefront.deps.tokens.verifier,
+  verifier: liveTokenVerifier(storefront.deps),
   webFiles,
   ready: () => database.ping(),
   lifecycle,

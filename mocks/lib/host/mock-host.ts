@@ -4,6 +4,7 @@ import {
   hs256TokenSigner,
   hs256TokenVerifier,
   sandboxPaymentGateway,
+  startSession,
   verifiedUser,
   type BackendDeps,
   type ShopCatalogue,
@@ -135,7 +136,7 @@ export function createMockHost(config: MockConfig): MockHost {
     async idToken({ phone, sub }) {
       const now = clock.now();
       const user = await verifiedUser(deps, phone, now, sub);
-      return (await deps.tokens.signer.signIn({ userId: user.id, phone: user.phone }, now)).idToken;
+      return (await startSession(deps, user, now)).idToken;
     },
     async reset() {
       await storage.reset();

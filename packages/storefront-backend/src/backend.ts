@@ -68,8 +68,15 @@ export interface StorefrontBackend {
     readonly params: URLSearchParams;
     readonly headers: Headers;
   }): Promise<HttpAnswer>;
-  /** The user pool's JSON API (`x-amz-target` and the parsed body) that aws-amplify calls. */
-  userPool(request: { readonly target: string; readonly body: unknown }): Promise<UserPoolAnswer>;
+  /**
+   * The user pool's JSON API (`x-amz-target`, the parsed body and the caller's address, for its
+   * rate limits) that aws-amplify calls.
+   */
+  userPool(request: {
+    readonly target: string;
+    readonly body: unknown;
+    readonly clientIp?: string | null | undefined;
+  }): Promise<UserPoolAnswer>;
   /**
    * What the payment provider's webhook reports (a verified delivery, in neutral terms): moves
    * the order forward only, once per event id (see `paymentEvent`).

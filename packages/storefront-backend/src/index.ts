@@ -45,6 +45,7 @@ export {
   type OtpIssueOutcome,
   type OtpRepository,
   type OtpSendLimits,
+  type OtpTicket,
 } from './ports/storage/otp.js';
 export type { ListingCursor, ListingPage, Page, PageRequest } from './ports/storage/paging.js';
 export type { ProductQuery, ProductQuerySort } from './ports/storage/product-query.js';
@@ -81,7 +82,11 @@ export type {
   RateLimitOutcome,
   RateLimitsRepository,
 } from './ports/storage/rate-limits.js';
-export type { RefreshTokensRepository } from './ports/storage/refresh-tokens.js';
+export type {
+  RefreshRotation,
+  RefreshRotationOutcome,
+  RefreshTokensRepository,
+} from './ports/storage/refresh-tokens.js';
 export type {
   ReviewFilter,
   ReviewInsertOutcome,
@@ -132,6 +137,8 @@ export {
 } from './storage/checks.js';
 export { addressFieldsOf } from './storage/address-fields.js';
 export { otpSendRefusal } from './storage/otp-send-refusal.js';
+export { otpAttemptStep, type OtpCodeState } from './storage/otp-attempt-step.js';
+export { refreshRotationStep } from './storage/refresh-rotation-step.js';
 export { checkRateLimitHit, rateLimitOutcome } from './storage/rate-limit-outcome.js';
 
 // Implementations of the I/O ports that run in the page and in Node.
@@ -150,11 +157,26 @@ export type { Caller, RequestContext } from './context.js';
 export type { BackendDeps, BackendSettings, ShopCatalogue } from './deps.js';
 export type { BackendEvent } from './events.js';
 export {
+  RATE_LIMIT_SUBJECTS,
   RATE_LIMITS,
   type RateLimit,
   type RateLimitedAction,
   type RateLimitSettings,
+  type RateLimitSubject,
 } from './rate-limits/limits.js';
+export { networkKey } from './rate-limits/network-key.js';
+export { DEFAULT_SMS_HOURLY_BUDGET } from './otp/sms-budget.js';
+
+// Sessions: the one check from a bearer token to a live signed-in user (both hosts' callers and
+// the user pool use it), signing a shopper in (hosts' tests), and disabling a shopper.
+export {
+  forgetLiveSessions,
+  LIVE_CLAIMS_TTL_MS,
+  liveClaims,
+  liveTokenVerifier,
+} from './user-pool/live-claims.js';
+export { startSession } from './user-pool/sign-in-tokens.js';
+export { setUserActive } from './users/set-user-active.js';
 export type { GraphqlRequest, HttpAnswer } from './graphql/execute.js';
 export { httpStatusOf } from './graphql/http-status.js';
 export type { UserPoolAnswer } from './user-pool/answer.js';

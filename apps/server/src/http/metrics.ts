@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { extraOperations, storefrontOperations } from '@haat/storefront-api';
-import type { BackendEvent, OrderPaymentType, RateLimitedAction } from '@haat/storefront-backend';
+import {
+  DEFAULT_SMS_HOURLY_BUDGET,
+  RATE_LIMIT_SUBJECTS,
+  type BackendEvent,
+  type OrderPaymentType,
+  type RateLimitedAction,
+} from '@haat/storefront-backend';
 import type { PoolUse } from '../storage/database.js';
 
 /**
@@ -40,6 +46,10 @@ export interface RequestLabels {
 export interface MetricsOptions {
   readonly poolUse?: (() => PoolUse) | null | undefined;
   readonly processMetrics?: boolean | undefined;
+  /** The shop's hourly SMS budget (`SMS_HOURLY_BUDGET`): what the remaining gauge starts at. */
+  readonly smsHourlyBudget?: number | undefined;
+  /** The clock the remaining gauge reads to see a new hour begin (default `Date.now`). */
+  readonly now?: (() => number) | undefined;
 }
 
 /** Every operation name of the contract: the only values the `operation` label takes. */
@@ -53,7 +63,7 @@ const OTP_REFUSALS: readonly Extract<BackendEvent, { type: 'otp-refused' }>['rea
   'SEND_LIMIT',
   'RESEND_TOO_SOON',
 ];
-const RATE_LIMITED_ACTIONS: readonly RateLimitedAction[] = ['otp-send', 'create-order'];
+const RATE_LIMITED_ACTIONS = Object.keys(RATE_LIMIT_SUBJECTS) as RateLimitedAction[];
 
 /** The `operation` label of a request: the contract's operation name on `/graphql`. */
 function operationOf(request: FastifyRequest, route: string): string {
@@ -119,9 +129,27 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
   });
   const rateLimited = new Counter({
     name: 'haat_rate_limited_total',
-    help: 'Attempts refused by a per-address rate limit, by action (otp-send, create-order).',
+    help: 'Attempts refused by a rate limit, by action (otp-send, create-order, create-order-phone, create-order-user, sign-in, sign-in-phone, user-pool).',
     labelNames: ['action'] as const,
     registers,
+  });
+  const smsBudgetRefused = new Counter({
+    name: 'haat_sms_budget_refused_total',
+    help: "Codes not sent because the shop's hourly SMS budget was spent (SMS_HOURLY_BUDGET).",
+    registers,
+  });
+  // What is left of the budget this clock hour, as the last code request this process handled
+  // saw it (the count itself is shared by every process, in storage); a new hour starts full.
+  const full = options.smsHourlyBudget ?? DEFAULT_SMS_HOURLY_BUDGET;
+  const budget = { full, remaining: full, until: 0 };
+  const now = options.now ?? (() => Date.now());
+  new Gauge({
+    name: 'haat_sms_budget_remaining',
+    help: 'One-time codes the shop may still send by SMS this clock hour (all processes together).',
+    registers,
+    collect() {
+      this.set(now() >= budget.until ? budget.full : budget.remaining);
+    },
   });
   for (const paymentType of PAYMENT_TYPES) ordersPlaced.inc({ payment_type: paymentType }, 0);
   for (const reason of OTP_REFUSALS) otpRefused.inc({ reason }, 0);
@@ -167,6 +195,12 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
         return;
       case 'rate-limited':
         rateLimited.inc({ action: event.action });
+        return;
+      case 'sms-budget':
+        if (!event.allowed) smsBudgetRefused.inc();
+        budget.full = event.budget;
+        budget.remaining = event.remaining;
+        budget.until = event.hourEndsAt;
         return;
     }
   };

@@ -58,7 +58,8 @@ export function createStorefront(
   config: Pick<
     Config,
     'apiKey' | 'fixedOtp' | 'paymentHoldMinutes' | 'identity' | 'razorpay' | 'sms'
-  >,
+  > &
+    Partial<Pick<Config, 'smsHourlyBudget'>>,
   storage: Storage<ShopCatalogue>,
   signingKey: Pick<SigningKey, 'privateKey' | 'publicJwk' | 'otpSecret'>,
   host: StorefrontHost = {},
@@ -83,6 +84,7 @@ export function createStorefront(
       otpSecret: signingKey.otpSecret,
       fixedOtp: config.fixedOtp,
       paymentHoldMs: config.paymentHoldMinutes * 60_000,
+      smsHourlyBudget: config.smsHourlyBudget,
       userPool: {
         clientId: config.identity.clientId,
         userPoolId: USER_POOL_ID,

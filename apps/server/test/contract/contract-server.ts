@@ -1,5 +1,5 @@
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
-import { verifiedUser } from '@haat/storefront-backend';
+import { liveTokenVerifier, startSession, verifiedUser } from '@haat/storefront-backend';
 import { LOCAL_CLIENT_ID } from '../../src/config.js';
 import { createAnswerCache } from '../../src/graphql/answer-cache.js';
 import { backendGraphql, createStorefront } from '../../src/shop/storefront.js';
@@ -62,7 +62,7 @@ export async function startContractServer(database: Database): Promise<ContractS
       razorpay: null,
     },
     publicKeys: [signingKey.publicJwk],
-    verifier: storefront.deps.tokens.verifier,
+    verifier: liveTokenVerifier(storefront.deps),
     graphql: { ...backendGraphql(storefront.backend), answers },
     storefront,
   });
@@ -77,7 +77,7 @@ export async function startContractServer(database: Database): Promise<ContractS
     async tokenFor(phone) {
       const now = deps.clock.now();
       const user = await verifiedUser(deps, phone, now);
-      return (await deps.tokens.signer.signIn({ userId: user.id, phone: user.phone }, now)).idToken;
+      return (await startSession(deps, user, now)).idToken;
     },
     async close() {
       await app.close();

@@ -1,5 +1,6 @@
 import { graphql, type GraphQLSchema } from 'graphql';
 import type { BackendDeps } from '../deps.js';
+import { liveTokenVerifier } from '../user-pool/live-claims.js';
 import { httpStatusOf } from './http-status.js';
 import { identifyCaller } from './identify-caller.js';
 import { createRequestContext } from './request-context.js';
@@ -70,7 +71,7 @@ export async function executeGraphql(
   }
   const caller = await identifyCaller(request.headers, {
     apiKey: deps.settings.apiKey,
-    verifier: deps.tokens.verifier,
+    verifier: liveTokenVerifier(deps),
   });
   if (!caller) {
     return {

@@ -4,9 +4,10 @@ import type { TokenVerifier } from '../ports/tokens.js';
 /**
  * Who calls, or null when the call is refused (401): like AppSync with two auth modes. An
  * `Authorization` header (a `Bearer ` prefix is accepted) carries the user pool's ID token, which
- * is what the web app sends (Amplify's `tokens.idToken`); the verifier checks signature, expiry,
- * issuer, client id and token use. A token it does not accept counts as no token, and then the
- * `x-api-key` header must be the API key.
+ * is what the web app sends (Amplify's `tokens.idToken`); the verifier is `liveTokenVerifier`
+ * (`liveClaims`: signature, expiry, issuer, client id, token use, then a live session of an active
+ * user). A token it does not accept counts as no token, and then the `x-api-key` header must be
+ * the API key.
  *
  * @example
  * await identifyCaller(headers, { apiKey: 'k', verifier }); // { kind: 'anonymous' }

@@ -10,7 +10,7 @@ import {
 } from './tables.js';
 
 /** Bumped when a stored shape changes; a saved state of another version is dropped. */
-const SNAPSHOT_VERSION = 1;
+const SNAPSHOT_VERSION = 2;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

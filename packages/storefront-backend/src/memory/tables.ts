@@ -9,6 +9,7 @@ import type {
   UploadRecord,
   UserRecord,
 } from '../ports/storage/records.js';
+import type { OtpCodeState } from '../storage/otp-attempt-step.js';
 
 /** A stock key's row: see `StockRepository`. */
 export interface StockRow {
@@ -24,13 +25,8 @@ export interface IdempotencyRow {
   readonly expiresAt: number;
 }
 
-/** The live one-time code of a phone. */
-export interface OtpCodeRow {
-  readonly codeHash: string;
-  readonly expiresAt: number;
-  readonly attempts: number;
-  readonly verified: boolean;
-}
+/** The live one-time code of a phone (or the sign-in ticket it became). */
+export type OtpCodeRow = OtpCodeState;
 
 /**
  * A product written after seeding (`updateProduct`): its document (frozen) and version. Seeded

@@ -1,6 +1,7 @@
 import { createStorefrontBackend, type StorefrontBackend } from '../backend.js';
 import type { BackendSettings } from '../deps.js';
 import type { UserRecord } from '../ports/storage/records.js';
+import { startSession } from '../user-pool/sign-in-tokens.js';
 import { newUser } from '../users/new-user.js';
 import { testBackend, type TestBackend } from './test-backend.js';
 
@@ -68,7 +69,7 @@ export function graphqlBackend(
         firstName: 'Asha',
         authProvider: null,
       });
-      const tokens = await deps.tokens.signer.signIn({ userId: user.id, phone }, clock.now());
+      const tokens = await startSession(deps, user, clock.now());
       return { user, token: tokens.idToken };
     },
   };

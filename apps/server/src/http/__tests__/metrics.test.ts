@@ -50,6 +50,35 @@ describe('GET /metrics', () => {
     );
   });
 
+  it('counts codes refused by the SMS budget and shows what is left of it this hour', async () => {
+    let time = Date.UTC(2026, 0, 1, 4, 30);
+    const { app, metrics } = appWith({
+      processMetrics: false,
+      smsHourlyBudget: 3,
+      now: () => time,
+    });
+    const before = (await scrape(app)).text;
+    expect(before).toContain('haat_sms_budget_remaining 3');
+    expect(before).toContain('haat_sms_budget_refused_total 0');
+    for (const action of [
+      'create-order-phone',
+      'create-order-user',
+      'sign-in',
+      'sign-in-phone',
+      'user-pool',
+    ]) {
+      expect(before).toContain(`haat_rate_limited_total{action="${action}"} 0`);
+    }
+    const hourEndsAt = Date.UTC(2026, 0, 1, 5, 0);
+    metrics.observe({ type: 'sms-budget', allowed: true, remaining: 0, budget: 3, hourEndsAt });
+    metrics.observe({ type: 'sms-budget', allowed: false, remaining: 0, budget: 3, hourEndsAt });
+    const spent = (await scrape(app)).text;
+    expect(spent).toContain('haat_sms_budget_remaining 0');
+    expect(spent).toContain('haat_sms_budget_refused_total 1');
+    time = hourEndsAt;
+    expect((await scrape(app)).text).toContain('haat_sms_budget_remaining 3');
+  });
+
   it('moves the domain counters when the backend observes events, starting from 0', async () => {
     const { app, metrics } = appWith();
     const before = (await scrape(app)).text;

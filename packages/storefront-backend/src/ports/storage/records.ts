@@ -414,12 +414,15 @@ export interface PaymentAttemptRecord {
 }
 
 /**
- * A sign-in session's refresh token, stored by its hash only. `jti` is the session id the
- * tokens carry as `origin_jti`.
+ * One refresh token of a sign-in session, stored by its hash only. `jti` is the session id the
+ * tokens carry as `origin_jti`; a session has one row per refresh token it was given (each
+ * refresh retires the token it used and adds the next, `retiredAt` set on the old one). `revoked`
+ * is set on every row of the session at once. `createdAt` is when the session signed in and
+ * `expiresAt` its end (30 days later; refreshing extends neither), the same on every row.
  *
  * @example
  * const row: RefreshTokenRecord = { hash: 'ab…', jti: 'j1', userId: 'u1', createdAt: 0,
- *   expiresAt: 2_592_000_000, revoked: false };
+ *   expiresAt: 2_592_000_000, revoked: false, retiredAt: null };
  */
 export interface RefreshTokenRecord {
   readonly hash: string;
@@ -428,4 +431,6 @@ export interface RefreshTokenRecord {
   readonly createdAt: number;
   readonly expiresAt: number;
   readonly revoked: boolean;
+  /** When a refresh used this token and replaced it (epoch ms), else null. */
+  readonly retiredAt: number | null;
 }

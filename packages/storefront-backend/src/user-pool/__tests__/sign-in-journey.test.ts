@@ -29,12 +29,12 @@ function journey() {
 const DISPATCH = `query D($storeId: ID!, $phone: String!) {
   ensureUserAndDispatchOTP(storeId: $storeId, phone: $phone) { isExistingUser sendsLeft } }`;
 const VERIFY = `query V($storeId: ID!, $phone: String!, $otp: String!) {
-  verifyCustomOTP(storeId: $storeId, phone: $phone, otp: $otp) { isVerified message attemptsLeft } }`;
+  verifyCustomOTP(storeId: $storeId, phone: $phone, otp: $otp) { isVerified message attemptsLeft signInTicket } }`;
 const GET_USER = `query { getUser { id phone phoneVerified firstName } }`;
 const UPDATE_USER = `mutation U($input: UpdateUserInput!) { updateUser(input: $input) { firstName } }`;
 
 describe('sign-in journey through createStorefrontBackend', () => {
-  it('dispatches, verifies, signs in once through the user pool, and the ID token names the user', async () => {
+  it('dispatches, verifies, signs in once with the ticket through the user pool, and the ID token names the user', async () => {
     const { t, gql, pool } = journey();
     const storeId = STORE_ID;
     const sent = await gql(DISPATCH, { storeId, phone: PHONE });
@@ -48,7 +48,9 @@ describe('sign-in journey through createStorefrontBackend', () => {
       isVerified: true,
       message: null,
       attemptsLeft: 4,
+      signInTicket: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown,
     });
+    const ticket = String(verified.data?.['verifyCustomOTP']?.['signInTicket']);
 
     const clientId = t.deps.settings.userPool.clientId;
     const start = () =>
@@ -62,10 +64,13 @@ describe('sign-in journey through createStorefrontBackend', () => {
         ChallengeName: 'CUSTOM_CHALLENGE',
         ClientId: clientId,
         Session: challenge['Session'],
-        ChallengeResponses: { ...(challenge['ChallengeParameters'] as object), ANSWER: code },
+        ChallengeResponses: { ...(challenge['ChallengeParameters'] as object), ANSWER: ticket },
       });
     const signedIn = await answer(await start());
-    const { IdToken } = signedIn['AuthenticationResult'] as { IdToken: string };
+    const { IdToken = '', RefreshToken } = signedIn['AuthenticationResult'] as Record<
+      string,
+      string
+    >;
 
     const me = await gql(GET_USER, {}, IdToken);
     expect(me.data?.['getUser']).toMatchObject({
@@ -82,6 +87,13 @@ describe('sign-in journey through createStorefrontBackend', () => {
     });
     const edited = `${IdToken.slice(0, -2)}xx`;
     expect((await gql(GET_USER, {}, edited)).errors?.[0]?.extensions?.['code']).toBe(
+      'UNAUTHORIZED',
+    );
+
+    // Signing out (Amplify's RevokeToken) reaches /graphql at once: the ID token names a dead
+    // session, so it is no longer a signed-in caller.
+    await pool('RevokeToken', { ClientId: clientId, Token: RefreshToken });
+    expect((await gql(GET_USER, {}, IdToken)).errors?.[0]?.extensions?.['code']).toBe(
       'UNAUTHORIZED',
     );
   });
