@@ -46,6 +46,12 @@ export interface BackendSettings {
    * requests an hour, 30 orders in 10 minutes), counted in storage so they hold across processes.
    */
   readonly rateLimits?: RateLimitSettings | undefined;
+  /**
+   * Whether the GraphQL API answers introspection (`__schema`, `__type`): refused unless set, so
+   * a production server never describes its API to a stranger; the mock host and a development
+   * server turn it on for tools.
+   */
+  readonly introspection?: boolean | undefined;
   /** The user pool Amplify signs in to: its ids and the ID/access token lifetime. */
   readonly userPool: {
     readonly clientId: string;

@@ -137,8 +137,28 @@ export {
   type RateLimitedAction,
   type RateLimitSettings,
 } from './rate-limits/limits.js';
-export type { GraphqlRequest, HttpAnswer } from './graphql/execute.js';
-export { httpStatusOf } from './graphql/http-status.js';
+
+// The edge (src/api): the one door both hosts call. A host with its own executor (the server)
+// prepares with it, runs the operation and sends the answer; it decides nothing itself.
+export type { EdgeLog, EdgeRequest, HttpAnswer } from './api/http.js';
+export { bearerToken, storefrontCallers, type CallerPolicy } from './api/callers.js';
+export {
+  createGraphqlEdge,
+  isPrepared,
+  type GraphqlAnswer,
+  type GraphqlCall,
+  type GraphqlEdge,
+  type GraphqlEdgeOptions,
+  type GraphqlExecution,
+  type GraphqlExecutor,
+  type PreparedGraphql,
+} from './api/graphql/edge.js';
+export { graphqlJsExecutor } from './api/graphql/graphql-js-executor.js';
+export { GRAPHQL_LIMITS, limitRules, type GraphqlLimits } from './api/graphql/limits.js';
+export { INTERNAL_MESSAGE } from './api/graphql/public-errors.js';
+export { STOREFRONT_PUBLIC_READS } from './api/graphql/public-reads.js';
+export type { GraphqlOperation } from './api/graphql/read-request.js';
+export { INPUT_LIMITS, LIST_LIMITS, NUMBER_LIMITS } from './graphql/input-limits.js';
 export type { UserPoolAnswer } from './user-pool/answer.js';
 export { UPLOAD_KEY_PREFIX, UPLOAD_LIMITS } from './reviews/upload-slot.js';
 export type { UploadAnswer } from './reviews/uploads.js';

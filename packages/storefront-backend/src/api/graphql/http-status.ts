@@ -1,4 +1,4 @@
-import type { HttpAnswer } from './execute.js';
+import type { HttpAnswer } from '../http.js';
 
 /** An error of a GraphQL answer, raw or formatted: only its extensions are read. */
 interface AnsweredError {
@@ -7,8 +7,7 @@ interface AnsweredError {
 
 /**
  * The HTTP status of a GraphQL answer with these errors: 429 with `Retry-After` (the longest
- * wait asked, in seconds) when any error is RATE_LIMITED, else 200. Hosts with their own
- * executor answer with it too.
+ * wait asked, in seconds) when any error is RATE_LIMITED, else 200.
  *
  * @example
  * httpStatusOf(result.errors); // { status: 429, headers: { 'retry-after': '420' } }
