@@ -1,32 +1,37 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { documents, extraDocuments } from './documents.js';
 import { address, orderInput, PHONE, SERUM } from './fixtures.js';
-import { codeOf, describeInside, STORE_ID, TARGET, useMockServer } from './harness.js';
+import { absolute, codeOf, STORE_ID, TARGET, useContractTarget } from './harness.js';
 
-const { gql, tokenFor, clock } = useMockServer();
+const { gql, tokenFor, clock } = useContractTarget();
 
-// Inside: an expired token is minted with the host's signer at the host's clock.
-describeInside('auth like AppSync', () => {
+const NOT_AUTHORIZED = {
+  message: 'You are not authorized to make this call.',
+  errorType: 'UnauthorizedException',
+};
+
+describe('auth like AppSync', () => {
   it('refuses a missing or wrong API key with 401', async () => {
     expect((await gql(documents.getStore, { id: STORE_ID }, { apiKey: null })).status).toBe(401);
     expect((await gql(documents.getStore, { id: STORE_ID }, { apiKey: 'wrong' })).status).toBe(401);
   });
 
-  it('treats a malformed, unsigned or expired token as no token: the API key is then required', async () => {
+  it('refuses a malformed, unsigned or expired token with 401, with or without the API key', async () => {
     const signed = await tokenFor(`+91${PHONE}`, 'sub-1');
     const [, payload] = signed.split('.');
     const unsigned = `eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.${payload ?? ''}.`;
-    for (const token of ['not-a-jwt', unsigned]) {
-      expect((await gql(documents.getUser, {}, { token, apiKey: null })).status).toBe(401);
-      const anonymous = await gql(documents.getUser, {}, { token });
-      expect(anonymous.errors[0]?.message).toBe('Unauthorized');
-      expect(codeOf(anonymous)).toBe('UNAUTHORIZED');
+    for (const token of ['not-a-jwt', unsigned, `Bearer ${signed.slice(0, -4)}AAAA`]) {
+      for (const key of [{ apiKey: null }, {}]) {
+        const refused = await gql(documents.getUser, {}, { token, ...key });
+        expect(refused.status).toBe(401);
+        expect(refused.errors).toEqual([NOT_AUTHORIZED]);
+      }
     }
+    expect((await gql(documents.getUser, {}, { token: signed })).status).toBe(200);
     clock.advance(2 * 3600_000);
-    const expired = await gql(documents.getUser, {}, { token: signed, apiKey: null });
+    const expired = await gql(documents.getUser, {}, { token: signed });
     expect(expired.status).toBe(401);
-    expect(expired.errors[0]?.message).toBe('You are not authorized to make this call.');
+    expect(expired.errors).toEqual([NOT_AUTHORIZED]);
   });
 
   it.each(['getUser', 'searchOrders', 'searchUserAddresses'] as const)(
@@ -172,9 +177,42 @@ describe('profile, address book and cart', () => {
   });
 });
 
-// Inside: tokens minted with the host's signer; upload expiry moves the host's clock.
-describeInside('reviews', () => {
+describe('reviews', () => {
   const token = () => tokenFor(`+91${PHONE}`);
+
+  it('searchReviews answers reviewers’ names to anyone, a user id and email to the reviewer only', async () => {
+    const reviews = `query reviews($filter: SearchReviewsFilter) { searchReviews(filter: $filter, limit: 100) {
+      items { userId reviewer { name email } } } }`;
+    const author = { token: await token() };
+    await gql(documents.updateUser, { input: { email: 'asha@example.com' } }, author);
+    const created = await gql(
+      documents.createReview,
+      { input: { idempotencyKey: crypto.randomUUID(), productId: SERUM.id, rating: 5 } },
+      author,
+    );
+    expect(created.errors).toEqual([]);
+    type Items = {
+      searchReviews: {
+        items: { userId: string | null; reviewer: { name: string; email: string | null } }[];
+      };
+    };
+    const seen = async (options = {}) =>
+      (await gql<Items>(reviews, { filter: { productId: SERUM.id } }, options)).data?.searchReviews
+        .items ?? [];
+    const stranger = { token: await tokenFor('+919123456780') };
+    for (const options of [{}, stranger]) {
+      const items = await seen(options);
+      expect(items.length).toBeGreaterThan(1);
+      expect(items.filter((item) => item.userId !== null || item.reviewer.email !== null)).toEqual(
+        [],
+      );
+      expect(items.every((item) => item.reviewer.name.length > 0)).toBe(true);
+    }
+    const own = (await seen(author)).filter((item) => item.userId !== null);
+    expect(own.map((item) => item.reviewer.email)).toEqual(['asha@example.com']);
+    const me = await gql<{ getUser: { id: string } }>(documents.getUser, {}, author);
+    expect(own.map((item) => item.userId)).toEqual([me.data?.getUser.id]);
+  });
 
   it('searchReviews answers rating buckets 1–5 and the average', async () => {
     const answer = await gql<{
@@ -197,7 +235,7 @@ describeInside('reviews', () => {
 
   it('createReview is idempotent, one per product, and needs uploaded images', async () => {
     const input = {
-      idempotencyKey: randomUUID(),
+      idempotencyKey: crypto.randomUUID(),
       productId: SERUM.id,
       rating: 5,
       title: 'Great 😍 serum',
@@ -217,7 +255,7 @@ describeInside('reviews', () => {
     expect(replay.data?.createReview.id).toBe(first.data?.createReview.id);
     const second = await gql(
       documents.createReview,
-      { input: { ...input, idempotencyKey: randomUUID() } },
+      { input: { ...input, idempotencyKey: crypto.randomUUID() } },
       { token: await token() },
     );
     expect(codeOf(second)).toBe('BAD_USER_INPUT');
@@ -226,7 +264,7 @@ describeInside('reviews', () => {
       {
         input: {
           ...input,
-          idempotencyKey: randomUUID(),
+          idempotencyKey: crypto.randomUUID(),
           productId: 'prd-hyaluronic-acid-serum',
           images: ['reviews/u-not-uploaded'],
         },
@@ -255,7 +293,7 @@ describeInside('reviews', () => {
       );
     expect(codeOf(await slot({ contentType: 'image/gif' }))).toBe('BAD_USER_INPUT');
     expect(codeOf(await slot({ size: 6 * 1024 * 1024 }))).toBe('BAD_USER_INPUT');
-    const url = (await slot({})).data?.createReviewImageUpload.uploadUrl ?? '';
+    const url = absolute((await slot({})).data?.createReviewImageUpload.uploadUrl ?? '');
     expect(url.startsWith(`${TARGET.cdnUrl}/reviews/u-`)).toBe(true);
     clock.advance(16 * 60_000);
     expect((await fetch(url, { method: 'PUT', body: new Uint8Array([1]) })).status).toBe(403);

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { products } from '@haat/sample-shop';
 import { documents } from './documents.js';
 import { SERUM } from './fixtures.js';
-import { STORE_ID, useMockServer } from './harness.js';
+import { codeOf, STORE_ID, useContractTarget } from './harness.js';
 
-const { gql } = useMockServer();
+const { gql, tokenFor } = useContractTarget();
 
 interface Listed {
   readonly id: string;
@@ -196,5 +196,50 @@ describe('getInitialData', () => {
   it('answers NOT_FOUND for another store', async () => {
     const answer = await gql(documents.getInitialData, { storeId: 'other' });
     expect(answer.errors[0]?.extensions?.['code']).toBe('NOT_FOUND');
+  });
+});
+
+describe('what a catalogue answer never carries', () => {
+  it('answers costPrice as null to everyone, on products and variants', async () => {
+    const query = `query cost($id: ID!) { getProduct(id: $id) { costPrice variants { costPrice } }
+      searchProducts(limit: 100) { items { costPrice variants { costPrice } } } }`;
+    const signedIn = { token: await tokenFor('+919876543210') };
+    for (const options of [{}, signedIn]) {
+      const answer = await gql<{
+        getProduct: { costPrice: number | null; variants: { costPrice: number | null }[] };
+        searchProducts: {
+          items: { costPrice: number | null; variants: { costPrice: number | null }[] }[];
+        };
+      }>(query, { id: SERUM.id }, options);
+      expect(answer.errors).toEqual([]);
+      const costs = [answer.data?.getProduct, ...(answer.data?.searchProducts.items ?? [])].flatMap(
+        (product) => [product?.costPrice, ...(product?.variants ?? []).map((v) => v.costPrice)],
+      );
+      expect(costs.length).toBeGreaterThan(40);
+      expect(costs.filter((cost) => cost !== null)).toEqual([]);
+    }
+  });
+});
+
+describe('caps on list arguments', () => {
+  it('refuses more aggregates than the cap, naming the argument, before any work', async () => {
+    const facet = { name: 'category', type: 'TERMS', field: 'CATEGORY' };
+    const ten = await gql<SearchAnswer>(documents.searchProducts, {
+      limit: 1,
+      aggregates: Array.from({ length: 10 }, () => facet),
+    });
+    expect(ten.errors).toEqual([]);
+    const many = await gql(documents.searchProducts, {
+      limit: 1,
+      aggregates: Array.from({ length: 1000 }, () => facet),
+    });
+    expect(codeOf(many)).toBe('BAD_USER_INPUT');
+    expect(many.errors[0]?.message).toBe('aggregates has too many items (at most 10).');
+  });
+
+  it('refuses a page larger than 100', async () => {
+    const big = await gql(documents.searchProducts, { limit: 101 });
+    expect(codeOf(big)).toBe('BAD_USER_INPUT');
+    expect(big.errors[0]?.message).toBe('limit is too large (at most 100).');
   });
 });

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { OrderPaymentType } from '@haat/storefront-api/resolvers';
 import { documents } from './documents.js';
 import { orderInput } from './fixtures.js';
-import { codeOf, useMockServer } from './harness.js';
+import { codeOf, useContractTarget } from './harness.js';
 
-const { gql } = useMockServer();
+const { gql } = useContractTarget();
 
 /** CreateOrder and the coupon's payment method (commerce-core `couponPaymentApplicability`). */
 describe('CreateOrder with a coupon limited to one payment method', () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { documents } from './documents.js';
 import { DEAL, FACE_WASH, SERUM } from './fixtures.js';
-import { codeOf, STORE_ID, useMockServer } from './harness.js';
+import { codeOf, STORE_ID, useContractTarget } from './harness.js';
 
-const { gql } = useMockServer();
+const { gql } = useContractTarget();
 
 describe('coupons', () => {
   it('GetCoupon finds a code case-insensitively, answers archived and expired ones as stored, null when unknown', async () => {
@@ -61,12 +61,10 @@ describe('coupons', () => {
 });
 
 describe('CheckInventory', () => {
-  const check = (items: Record<string, unknown>[], scenario?: string) =>
-    gql<{ checkInventory: { items: Record<string, unknown>[] } }>(
-      documents.CheckInventory,
-      { input: { storeId: STORE_ID, items } },
-      scenario ? { scenario } : {},
-    );
+  const check = (items: Record<string, unknown>[]) =>
+    gql<{ checkInventory: { items: Record<string, unknown>[] } }>(documents.CheckInventory, {
+      input: { storeId: STORE_ID, items },
+    });
 
   it('answers stock less BLOCK_INVENTORY, price, collections and limits per line', async () => {
     const answer = await check([

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-
 /** Sample catalogue ids the tests use (see @haat/sample-shop). */
 export const SERUM = {
   id: 'prd-vitamin-c-brightening-serum',
@@ -35,7 +33,7 @@ export const address = (overrides: Record<string, unknown> = {}) => ({
 });
 
 export const orderInput = (overrides: Record<string, unknown> = {}) => ({
-  idempotencyKey: randomUUID(),
+  idempotencyKey: crypto.randomUUID(),
   storeId: 'haat-skincare',
   products: [
     { productId: SERUM.id, variantId: SERUM.single30, quantity: 2, source: 'CART' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { STORE_ID, useMockServer } from './harness.js';
+import { STORE_ID, useContractTarget } from './harness.js';
 
-const { gql } = useMockServer();
+const { gql } = useContractTarget();
 
 describe('harness', () => {
   it('answers getStore', async () => {

@@ -1,122 +1,64 @@
-import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
-import type { MockConfig } from '../config.js';
-import { paymentWindowUrl } from '../handlers/payment-window.js';
-import { createMockServer, mockIdToken, resetMockState } from '../node.js';
+import { afterEach } from 'vitest';
+import { contractTarget } from './target.js';
 
-export const TEST_CONFIG = {
-  graphqlUrl: 'http://localhost:3000/graphql',
-  searchUrl: 'http://search.test/v1',
-  ipUrl: 'http://localhost:3000/api/get-ip',
-  cdnUrl: 'http://cdn.test',
-  apiKey: 'test-api-key',
-  fixedOtp: '123456',
-} as const satisfies MockConfig;
-
+/** The sample shop's store id. */
 export const STORE_ID = 'haat-skincare';
 
 /**
- * The API the contract suite talks to over HTTP. With `CONTRACT_TARGET_URL` set (the origin of a
- * running server, e.g. `http://localhost:4000`), requests go there: GraphQL at `/graphql`, the
- * search service at `/search-service/search`, the visitor IP at `/api/get-ip`, images under
- * `/cdn`, the test payment window at `/mock-razorpay/pay`, with `CONTRACT_API_KEY` as the API key
- * (default the test key). Unset, they go to the MSW mock host started in this process
- * (`useMockServer`).
+ * Where the suite's requests go: the target's addresses and API key, read when used (the
+ * project's setup file provides the target before any test runs).
  */
-const TARGET_URL = process.env['CONTRACT_TARGET_URL']?.replace(/\/+$/, '') || null;
-
-/** True when the suite runs against the mock host in this process (see `TARGET_URL`). */
-export const IN_PROCESS = TARGET_URL === null;
-
-/** Where the suite's requests go: the mock host's addresses, or the target server's. */
-export const TARGET = TARGET_URL
-  ? {
-      graphqlUrl: `${TARGET_URL}/graphql`,
-      searchUrl: `${TARGET_URL}/search-service`,
-      ipUrl: `${TARGET_URL}/api/get-ip`,
-      cdnUrl: `${TARGET_URL}/cdn`,
-      apiKey: process.env['CONTRACT_API_KEY'] ?? TEST_CONFIG.apiKey,
-    }
-  : TEST_CONFIG;
-
-/**
- * `describe` for suites that must look inside the mock host: they move its clock, mint tokens
- * with its signer, set mock-only knobs (scenarios, fixed codes, code capture) or test the host
- * itself. Each use says which. They run in process only and are skipped against a target URL.
- */
-export const describeInside = IN_PROCESS ? describe : describe.skip;
-
-/** `it` for one test that must look inside the mock host (see `describeInside`). */
-export const itInside = IN_PROCESS ? it : it.skip;
-
-const insideOnly = (what: string): never => {
-  throw new Error(`${what} looks inside the mock host: use describeInside for this suite`);
+export const TARGET = {
+  get graphqlUrl() {
+    return contractTarget().urls.graphql;
+  },
+  get searchUrl() {
+    return contractTarget().urls.search;
+  },
+  get ipUrl() {
+    return contractTarget().urls.ip;
+  },
+  get cdnUrl() {
+    return contractTarget().urls.cdn;
+  },
+  get apiKey() {
+    return contractTarget().apiKey;
+  },
 };
-
-/**
- * How a target server that runs in the test process (apps/server's contract run) signs in a
- * shopper: it mints the token with its own key, as `tokenFor` does in process, so a test can
- * send one-time codes to the same phone without meeting the resend limit.
- */
-export interface TargetSignIn {
-  tokenFor(phone: string): Promise<string>;
-}
-
-let targetSignIn: TargetSignIn | null = null;
-
-/** Called by the host of a target server in this process, before the suite's tests run. */
-export function provideTargetSignIn(signIn: TargetSignIn): void {
-  targetSignIn = signIn;
-}
-
-/** A clock tests can move. Starts at 2026-11-22T10:00:00Z (the sample data's "today"). */
-export class TestClock {
-  ms = Date.parse('2026-11-22T10:00:00.000Z');
-  readonly now = (): number => this.ms;
-  advance(ms: number): void {
-    if (!IN_PROCESS) insideOnly('Moving the clock');
-    this.ms += ms;
-  }
-  /**
-   * Lets time pass so that what happens next is later (newest-first orders): in process the
-   * host's clock jumps `ms`; against a target a few real milliseconds pass, enough for its clock.
-   */
-  async passTime(ms: number): Promise<void> {
-    if (IN_PROCESS) this.ms += ms;
-    else await new Promise((resolve) => setTimeout(resolve, Math.min(ms, 20)));
-  }
-}
 
 export interface GraphqlAnswer<T> {
   readonly status: number;
   readonly data: T | null;
   readonly errors: readonly {
     readonly message: string;
+    readonly errorType?: string;
     readonly extensions?: Record<string, unknown>;
   }[];
   readonly headers: Headers;
 }
 
 export interface CallOptions {
+  /** The `Authorization` header, as sent (`Bearer ` or not). */
   readonly token?: string;
-  readonly scenario?: string;
+  /** The `x-api-key` header: the target's key by default, none with null. */
   readonly apiKey?: string | null;
 }
 
+/** A phone as the host sends codes to it (`+91` and 10 digits). */
+const e164 = (phone: string): string => (phone.startsWith('+') ? phone : `+91${phone}`);
+
 /**
- * Starts a mock server around the file's tests (state reset after each test), unless the suite
- * runs against a target URL; `gql` posts to {@link TARGET}.
+ * The suite's view of the target, for one test file: a fresh shop for every test (the target is
+ * reset after each), `gql` posts an operation, `tokenFor` signs a shopper in, `lastCodeFor`
+ * reads the code the host sent a phone, `clock` moves the host's clock, `payInWindow` pays a
+ * provider order as the test payment window does. Nothing here looks inside a host.
+ *
+ * @example
+ * const { gql, tokenFor, clock } = useContractTarget();
+ * const answer = await gql(documents.getUser, {}, { token: await tokenFor('+919876543210') });
  */
-export function useMockServer(overrides: Partial<MockConfig> = {}) {
-  const clock = new TestClock();
-  const server = createMockServer({ ...TEST_CONFIG, now: clock.now, ...overrides });
-  if (IN_PROCESS) {
-    beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-    afterEach(async () => {
-      await resetMockState();
-      clock.ms = new TestClock().ms;
-    });
-    afterAll(() => server.close());
-  }
+export function useContractTarget() {
+  afterEach(() => contractTarget().reset());
 
   /** POSTs an operation; the operation name is read from the document. */
   async function gql<T = Record<string, unknown>>(
@@ -128,7 +70,6 @@ export function useMockServer(overrides: Partial<MockConfig> = {}) {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (options.apiKey !== null) headers['x-api-key'] = options.apiKey ?? TARGET.apiKey;
     if (options.token) headers['authorization'] = options.token;
-    if (options.scenario) headers['x-mock-scenario'] = options.scenario;
     const response = await fetch(TARGET.graphqlUrl, {
       method: 'POST',
       headers,
@@ -146,13 +87,24 @@ export function useMockServer(overrides: Partial<MockConfig> = {}) {
     };
   }
 
-  /**
-   * A signed-in user's ID token, signed by the host (the user is created on first use). A target
-   * server names its users itself, so `sub` only holds in process.
-   */
-  const tokenFor = (phone: string, sub = `user-${phone.slice(-4)}`): Promise<string> => {
-    if (IN_PROCESS) return mockIdToken(server.backend, { sub, phone });
-    return targetSignIn ? targetSignIn.tokenFor(phone) : insideOnly('Minting a token');
+  /** A signed-in shopper's ID token (created on first use; user id `sub` when given). */
+  const tokenFor = (phone: string, sub?: string): Promise<string> =>
+    contractTarget().tokenFor(e164(phone), sub);
+
+  /** The last code the host sent to this phone (10 digits or `+91…`); throws when none was. */
+  const lastCodeFor = (phone: string): string => {
+    const code = contractTarget().lastCodeFor(e164(phone));
+    if (code === null) throw new Error(`No code was sent to ${phone}`);
+    return code;
+  };
+
+  /** The host's clock: `advance` moves it; `passTime` lets time pass between two requests. */
+  const clock = {
+    advance: (ms: number): void => contractTarget().advanceClock(ms),
+    passTime: (ms: number): Promise<void> => {
+      contractTarget().advanceClock(ms);
+      return Promise.resolve();
+    },
   };
 
   /**
@@ -164,7 +116,7 @@ export function useMockServer(overrides: Partial<MockConfig> = {}) {
     razorpay_order_id: string;
     razorpay_signature: string;
   }> {
-    const response = await fetch(paymentWindowUrl(TARGET.graphqlUrl), {
+    const response = await fetch(contractTarget().urls.paymentWindow, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ order_id: razorpayOrderId }),
@@ -172,8 +124,23 @@ export function useMockServer(overrides: Partial<MockConfig> = {}) {
     return (await response.json()) as Awaited<ReturnType<typeof payInWindow>>;
   }
 
-  return { server, clock, gql, tokenFor, payInWindow };
+  return { gql, tokenFor, lastCodeFor, clock, payInWindow };
 }
+
+/**
+ * The name tests written before the suite moved out of mocks/ use for
+ * {@link useContractTarget}; it no longer starts a mock server (the project's target does).
+ */
+export const useMockServer = useContractTarget;
+
+/**
+ * A URL the API answered, absolute: a relative one (`/cdn/reviews/u-…`, as the server answers
+ * upload URLs on its own origin) is resolved against the API's address, as a browser would.
+ *
+ * @example
+ * await fetch(absolute(slot.uploadUrl), { method: 'PUT', body });
+ */
+export const absolute = (url: string): string => new URL(url, TARGET.graphqlUrl).href;
 
 /** The error code of the first GraphQL error. */
 export const codeOf = (answer: GraphqlAnswer<unknown>): unknown =>

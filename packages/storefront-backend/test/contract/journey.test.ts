@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { documents, extraDocuments } from './documents.js';
 import { address, FACE_WASH, orderInput, PHONE, SERUM } from './fixtures.js';
-import { IN_PROCESS, STORE_ID, TARGET, useMockServer } from './harness.js';
+import { absolute, STORE_ID, TARGET, useContractTarget } from './harness.js';
 
-const { gql, tokenFor, payInWindow } = useMockServer();
+const { gql, tokenFor, lastCodeFor, payInWindow } = useContractTarget();
 
 type Data = Record<string, Record<string, unknown>>;
 
@@ -55,124 +54,120 @@ describe('a shopper journey runs every operation without errors', () => {
     });
   });
 
-  // Inside: the shopper's token is minted with the host's signer and the host's clock moves.
-  it.runIf(IN_PROCESS)(
-    'signs in, keeps a profile, addresses and a cart, orders and reviews',
-    async () => {
-      const sent = await ok(documents.ensureUserAndDispatchOTP, {
-        storeId: STORE_ID,
-        phone: PHONE,
-      });
-      expect(sent['ensureUserAndDispatchOTP']?.['isExistingUser']).toBe(false);
-      const verified = await ok(documents.verifyCustomOTP, {
-        storeId: STORE_ID,
-        phone: PHONE,
-        otp: '123456',
-      });
-      expect(verified['verifyCustomOTP']?.['isVerified']).toBe(true);
-      const token = await tokenFor(`+91${PHONE}`);
+  it('signs in, keeps a profile, addresses and a cart, orders and reviews', async () => {
+    const sent = await ok(documents.ensureUserAndDispatchOTP, {
+      storeId: STORE_ID,
+      phone: PHONE,
+    });
+    expect(sent['ensureUserAndDispatchOTP']?.['isExistingUser']).toBe(false);
+    const verified = await ok(documents.verifyCustomOTP, {
+      storeId: STORE_ID,
+      phone: PHONE,
+      otp: lastCodeFor(PHONE),
+    });
+    expect(verified['verifyCustomOTP']?.['isVerified']).toBe(true);
+    const token = await tokenFor(`+91${PHONE}`);
 
-      await ok(documents.getUser, {}, token);
-      await ok(documents.GetUser, { storeId: STORE_ID }, token);
-      await ok(
-        documents.updateUser,
-        { input: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' } },
-        token,
-      );
-      const created = await ok(documents.createUserAddress, { input: address() }, token);
-      const addressId = String(created['createUserAddress']?.['id']);
-      await ok(documents.searchUserAddresses, {}, token);
-      await ok(
-        documents.updateUserAddress,
-        { input: { id: addressId, landmark: 'Opposite the park' } },
-        token,
-      );
-      await ok(documents.deleteUserAddress, { input: { id: addressId } }, token);
-      await ok(
-        documents.manageShoppingCart,
-        {
-          input: {
-            storeId: STORE_ID,
-            couponCodeId: null,
-            data: [{ productId: SERUM.id, variantId: SERUM.single30, quantity: 1, source: null }],
-          },
-        },
-        token,
-      );
-      await ok(extraDocuments.getShoppingCart, { storeId: STORE_ID }, token);
-
-      const cod = await ok(documents.CreateOrder, { input: orderInput() }, token);
-      const codId = String(cod['createOrder']?.['id']);
-      expect(cod['createOrder']?.['status']).toBe('CONFIRMED');
-      const confirmed = await ok(documents.GetOrder, { id: codId });
-      expect(confirmed['getOrder']?.['status']).toBe('CONFIRMED');
-      await ok(documents.getOrder, { id: codId });
-      await ok(documents.searchOrders, { limit: 10 }, token);
-      await ok(documents.ByorderIdcreatedAtPayment, { orderId: codId });
-
-      const prepaid = await ok(
-        documents.CreateOrder,
-        { input: orderInput({ paymentType: 'PREPAID' }) },
-        token,
-      );
-      const prepaidId = String(prepaid['createOrder']?.['id']);
-      const transaction = await ok(documents.CreateTransaction, {
-        input: { idempotencyKey: randomUUID(), orderId: prepaidId },
-      });
-      const paid = await payInWindow(String(transaction['createTransaction']?.['razorpayOrderId']));
-      await ok(documents.ValidateTransaction, {
+    await ok(documents.getUser, {}, token);
+    await ok(documents.GetUser, { storeId: STORE_ID }, token);
+    await ok(
+      documents.updateUser,
+      { input: { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.com' } },
+      token,
+    );
+    const created = await ok(documents.createUserAddress, { input: address() }, token);
+    const addressId = String(created['createUserAddress']?.['id']);
+    await ok(documents.searchUserAddresses, {}, token);
+    await ok(
+      documents.updateUserAddress,
+      { input: { id: addressId, landmark: 'Opposite the park' } },
+      token,
+    );
+    await ok(documents.deleteUserAddress, { input: { id: addressId } }, token);
+    await ok(
+      documents.manageShoppingCart,
+      {
         input: {
-          idempotencyKey: randomUUID(),
-          orderId: prepaidId,
-          razorpayPaymentId: paid.razorpay_payment_id,
-          razorpayOrderId: paid.razorpay_order_id,
-          razorpaySignature: paid.razorpay_signature,
+          storeId: STORE_ID,
+          couponCodeId: null,
+          data: [{ productId: SERUM.id, variantId: SERUM.single30, quantity: 1, source: null }],
         },
-      });
+      },
+      token,
+    );
+    await ok(extraDocuments.getShoppingCart, { storeId: STORE_ID }, token);
 
-      const upload = await ok(
-        extraDocuments.createReviewImageUpload,
-        {
-          input: {
-            productId: FACE_WASH.id,
-            fileName: 'me.jpg',
-            contentType: 'image/jpeg',
-            size: 4,
-          },
+    const cod = await ok(documents.CreateOrder, { input: orderInput() }, token);
+    const codId = String(cod['createOrder']?.['id']);
+    expect(cod['createOrder']?.['status']).toBe('CONFIRMED');
+    const confirmed = await ok(documents.GetOrder, { id: codId });
+    expect(confirmed['getOrder']?.['status']).toBe('CONFIRMED');
+    await ok(documents.getOrder, { id: codId });
+    await ok(documents.searchOrders, { limit: 10 }, token);
+    await ok(documents.ByorderIdcreatedAtPayment, { orderId: codId });
+
+    const prepaid = await ok(
+      documents.CreateOrder,
+      { input: orderInput({ paymentType: 'PREPAID' }) },
+      token,
+    );
+    const prepaidId = String(prepaid['createOrder']?.['id']);
+    const transaction = await ok(documents.CreateTransaction, {
+      input: { idempotencyKey: crypto.randomUUID(), orderId: prepaidId },
+    });
+    const paid = await payInWindow(String(transaction['createTransaction']?.['razorpayOrderId']));
+    await ok(documents.ValidateTransaction, {
+      input: {
+        idempotencyKey: crypto.randomUUID(),
+        orderId: prepaidId,
+        razorpayPaymentId: paid.razorpay_payment_id,
+        razorpayOrderId: paid.razorpay_order_id,
+        razorpaySignature: paid.razorpay_signature,
+      },
+    });
+
+    const upload = await ok(
+      extraDocuments.createReviewImageUpload,
+      {
+        input: {
+          productId: FACE_WASH.id,
+          fileName: 'me.jpg',
+          contentType: 'image/jpeg',
+          size: 4,
         },
-        token,
-      );
-      const slot = upload['createReviewImageUpload'] ?? {};
-      const put = await fetch(String(slot['uploadUrl']), {
-        method: 'PUT',
-        headers: { 'content-type': 'image/jpeg' },
-        body: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]),
-      });
-      expect(put.status).toBe(200);
-      const image = await fetch(`${TARGET.cdnUrl}/${String(slot['key'])}?w=400`);
-      expect(new Uint8Array(await image.arrayBuffer())).toEqual(
-        new Uint8Array([0xff, 0xd8, 0xff, 0xd9]),
-      );
-      const review = await ok(
-        documents.createReview,
-        {
-          input: {
-            idempotencyKey: randomUUID(),
-            productId: SERUM.id,
-            rating: 5,
-            title: 'Glow!',
-            comment: 'Lovely serum',
-            images: [slot['key']],
-          },
+      },
+      token,
+    );
+    const slot = upload['createReviewImageUpload'] ?? {};
+    const put = await fetch(absolute(String(slot['uploadUrl'])), {
+      method: 'PUT',
+      headers: { 'content-type': 'image/jpeg' },
+      body: new Uint8Array([0xff, 0xd8, 0xff, 0xd9]),
+    });
+    expect(put.status).toBe(200);
+    const image = await fetch(`${TARGET.cdnUrl}/${String(slot['key'])}?w=400`);
+    expect(new Uint8Array(await image.arrayBuffer())).toEqual(
+      new Uint8Array([0xff, 0xd8, 0xff, 0xd9]),
+    );
+    const review = await ok(
+      documents.createReview,
+      {
+        input: {
+          idempotencyKey: crypto.randomUUID(),
+          productId: SERUM.id,
+          rating: 5,
+          title: 'Glow!',
+          comment: 'Lovely serum',
+          images: [slot['key']],
         },
-        token,
-      );
-      expect(review['createReview']?.['verified']).toBe(true);
-      await ok(
-        documents.updateReview,
-        { input: { id: review['createReview']?.['id'], rating: 4 } },
-        token,
-      );
-    },
-  );
+      },
+      token,
+    );
+    expect(review['createReview']?.['verified']).toBe(true);
+    await ok(
+      documents.updateReview,
+      { input: { id: review['createReview']?.['id'], rating: 4 } },
+      token,
+    );
+  });
 });

@@ -1,11 +1,10 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { documents } from './documents.js';
 import { PHONE } from './fixtures.js';
-import { codeOf, describeInside, STORE_ID, useMockServer } from './harness.js';
+import { codeOf, STORE_ID, useContractTarget } from './harness.js';
 
-const codes: string[] = [];
-// An empty fixed-code setting is off, like an unset one: codes are random.
-const { gql, clock } = useMockServer({ fixedOtp: '', onOtp: (_, code) => codes.push(code) });
+// Every target sends random codes (no fixed code) and lets the suite read the last one per phone.
+const { gql, clock, lastCodeFor } = useContractTarget();
 
 interface Sent {
   ensureUserAndDispatchOTP: {
@@ -24,11 +23,10 @@ const send = (phone = PHONE) =>
   gql<Sent>(documents.ensureUserAndDispatchOTP, { storeId: STORE_ID, phone });
 const verify = (otp: string, phone = PHONE) =>
   gql<Verified>(documents.verifyCustomOTP, { storeId: STORE_ID, phone, otp });
-const lastCode = (): string => codes[codes.length - 1] ?? '';
+const lastCode = (phone = PHONE): string => lastCodeFor(phone);
 const wrong = (code: string): string => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-// Inside: reads the codes the host sends (onOtp) and moves its clock past resend and expiry.
-describeInside('ensureUserAndDispatchOTP / verifyCustomOTP', () => {
+describe('ensureUserAndDispatchOTP / verifyCustomOTP', () => {
   it('creates the user when new, issues a random 6-digit code and verifies it', async () => {
     const sent = await send();
     expect(sent.data?.ensureUserAndDispatchOTP).toEqual({

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { documents } from './documents.js';
 import { orderInput } from './fixtures.js';
-import { STORE_ID, useMockServer } from './harness.js';
+import { STORE_ID, useContractTarget } from './harness.js';
 
-const { gql } = useMockServer();
+const { gql } = useContractTarget();
 
 const phone = (n: number): string => `98765${String(n).padStart(5, '0')}`;
 const sendCode = (n: number) =>
   gql(documents.ensureUserAndDispatchOTP, { storeId: STORE_ID, phone: phone(n) });
 
-// These exhaust the visitor address's allowance for the window: in process the mock host's state
-// is reset after each test, and apps/server's contract run empties its database likewise. Against
-// another target server, run them on a fresh one.
+// These exhaust the visitor address's allowance for the window; every target forgets it when it
+// is reset after each test.
 describe('per-address rate limits (HTTP 429 with Retry-After)', () => {
   it('refuses the 21st code request of the hour from one address', async () => {
     for (let n = 1; n <= 20; n += 1) expect((await sendCode(n)).status).toBe(200);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { products } from '@haat/sample-shop';
-import { TARGET, useMockServer } from './harness.js';
+import { TARGET, useContractTarget } from './harness.js';
 
-useMockServer();
+const { tokenFor } = useContractTarget();
 
 interface Hit {
   readonly id: string;
@@ -11,7 +11,8 @@ interface Hit {
   readonly score: number;
 }
 
-async function search(query: string, params: Record<string, string> = {}, token = 'search-token') {
+/** The search service with a bearer: the API key unless another one is given ('' sends none). */
+async function search(query: string, params: Record<string, string> = {}, token = TARGET.apiKey) {
   const url = new URL(`${TARGET.searchUrl}/search`);
   url.search = new URLSearchParams({ query, threshold: '0.65', limit: '20', ...params }).toString();
   const response = await fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
@@ -23,7 +24,7 @@ const serumIds = products
   .filter((p) => p.collections.includes('serum') && p.status === 'ENABLED')
   .map((p) => p.id);
 
-describe('third-party search service mock', () => {
+describe('the search service', () => {
   it('finds every serum for the typo "serm", a serum first', async () => {
     const { status, results } = await search('serm');
     expect(status).toBe(200);
@@ -50,8 +51,20 @@ describe('third-party search service mock', () => {
     expect((await search('   ')).results).toEqual([]);
   });
 
-  it('requires a bearer token and valid parameters', async () => {
-    expect((await search('serum', {}, '')).status).toBe(401);
+  it('takes the API key or a signed-in shopper’s token as its bearer, and nothing else', async () => {
+    expect((await search('serum', {}, await tokenFor('+919876543210'))).status).toBe(200);
+    for (const token of ['', 'x', 'search-token', `${TARGET.apiKey}x`]) {
+      const refused = await search('serum', {}, token);
+      expect(refused.status).toBe(401);
+      expect(refused.body).toEqual({ message: 'Unauthorized' });
+    }
+    const keyHeader = await fetch(`${TARGET.searchUrl}/search?query=serum`, {
+      headers: { 'x-api-key': TARGET.apiKey },
+    });
+    expect(keyHeader.status).toBe(401);
+  });
+
+  it('requires valid parameters', async () => {
     expect((await search('serum', { threshold: '2' })).status).toBe(400);
     expect((await search('serum', { limit: '0' })).status).toBe(400);
   });
