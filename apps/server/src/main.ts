@@ -15,7 +15,7 @@ import { startHoldReleaseTimer } from './orders/hold-release-timer.js';
 import { closeOnSignals } from './lifecycle.js';
 import { createLogger } from './logging/logger.js';
 import { openDatabase } from './storage/database.js';
-import { backendGraphql, createStorefront } from './shop/storefront.js';
+import { createStorefront } from './shop/storefront.js';
 import { createSqlStorage } from './storage/sql/create-sql-storage.js';
 import { openStockChannel } from './storage/stock-channel.js';
 import { warmCompressedCopies } from './static/warm-copies.js';
@@ -99,11 +99,10 @@ const app = await createApp({
   config,
   logger,
   publicKeys: [signingKey.publicJwk],
-  verifier: storefront.deps.tokens.verifier,
   webFiles,
   ready: () => database.ping(),
   lifecycle,
-  graphql: { ...backendGraphql(storefront.backend), answers },
+  graphql: { edge: storefront.backend.graphqlEdge, answers },
   storefront,
   metrics,
 });

@@ -5,8 +5,13 @@ import { join } from 'node:path';
 import { CART_NOTICES } from '@haat/commerce-core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents } from '../../../mocks/tests/documents.js';
-import { FACE_WASH, orderInput, SERUM, SUNSCREEN } from '../../../mocks/tests/fixtures.js';
+import {
+  documents,
+  FACE_WASH,
+  orderInput,
+  SERUM,
+  SUNSCREEN,
+} from '@haat/storefront-backend/contract';
 import { LOCAL_API_KEY } from '../src/config.js';
 import { ANSWER_MAX_AGE_MS } from '../src/graphql/answer-cache.js';
 import { startTestPostgres, type TestPostgres } from './support/postgres.js';

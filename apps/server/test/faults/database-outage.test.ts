@@ -4,9 +4,8 @@ import { join } from 'node:path';
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents } from '../../../../mocks/tests/documents.js';
-import { orderInput } from '../../../../mocks/tests/fixtures.js';
-import { backendGraphql, createStorefront } from '../../src/shop/storefront.js';
+import { documents, orderInput } from '@haat/storefront-backend/contract';
+import { createStorefront } from '../../src/shop/storefront.js';
 import { openDatabase, type Database } from '../../src/storage/database.js';
 import { createSqlStorage } from '../../src/storage/sql/create-sql-storage.js';
 import { sharedSigningKey, startTestApp, TEST_API_KEY, type TestApp } from '../harness.js';
@@ -29,6 +28,7 @@ beforeAll(async () => {
   const storage = await createSqlStorage(database, { seed: { storeId: STORE_ID, ...sampleShop } });
   const storefront = createStorefront(
     {
+      nodeEnv: 'test',
       apiKey: TEST_API_KEY,
       fixedOtp: null,
       paymentHoldMinutes: 30,
@@ -42,7 +42,7 @@ beforeAll(async () => {
   );
   server = await startTestApp({
     ready: () => database.ping(),
-    graphql: backendGraphql(storefront.backend),
+    graphql: { edge: storefront.backend.graphqlEdge },
     storefront,
   });
 }, 120_000);
