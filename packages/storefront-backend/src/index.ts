@@ -140,7 +140,7 @@ export {
 
 // The edge (src/api): the one door both hosts call. A host with its own executor (the server)
 // prepares with it, runs the operation and sends the answer; it decides nothing itself.
-export type { EdgeLog, EdgeRequest, HttpAnswer } from './api/http.js';
+export type { EdgeHeaders, EdgeLog, EdgeRequest, HttpAnswer } from './api/http.js';
 export { bearerToken, storefrontCallers, type CallerPolicy } from './api/callers.js';
 export {
   createGraphqlEdge,

@@ -5,7 +5,7 @@ import {
   type GraphqlExecutor,
   type HttpAnswer,
 } from '@haat/storefront-backend';
-import { headersOf } from '../shop/headers.js';
+import { headerView } from '../shop/headers.js';
 import type { AnswerCache } from './answer-cache.js';
 import { mercuriusExecutor } from './mercurius-executor.js';
 import { noteOperationName } from './operation-label.js';
@@ -51,7 +51,7 @@ export async function registerGraphqlEndpoint(
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const prepared = await edge.prepare({
       body: typeof request.body === 'string' ? request.body : '',
-      headers: headersOf(request.headers),
+      headers: headerView(request.headers),
       clientIp: request.ip,
       requestId: request.id,
       log: request.log,

@@ -1,6 +1,7 @@
 import type { Caller } from '../context.js';
 import { sameSecret } from '../crypto/same-secret.js';
 import type { BackendDeps } from '../deps.js';
+import type { EdgeHeaders } from './http.js';
 import { userOfToken } from './user-token.js';
 
 /**
@@ -12,7 +13,7 @@ import { userOfToken } from './user-token.js';
  * const caller = await storefrontCallers(deps).identify(request.headers); // null → 401
  */
 export interface CallerPolicy<TCaller> {
-  identify(headers: Headers): Promise<TCaller | null>;
+  identify(headers: EdgeHeaders): Promise<TCaller | null>;
 }
 
 /**
@@ -23,7 +24,7 @@ export interface CallerPolicy<TCaller> {
  * @example
  * bearerToken(new Headers({ authorization: 'Bearer abc' })); // 'abc'
  */
-export function bearerToken(headers: Headers): string | null {
+export function bearerToken(headers: EdgeHeaders): string | null {
   const header = headers.get('authorization');
   if (header === null || header.trim() === '') return null;
   return header.replace(/^Bearer(\s+|$)/i, '').trim();
@@ -33,7 +34,7 @@ export function bearerToken(headers: Headers): string | null {
  * The storefront GraphQL API's callers (spec 6, AppSync's two modes). A bearer token must be a
  * user token the edge accepts (`userOfToken`): a token that is present but not accepted is
  * refused, never downgraded to anonymous, whatever else the request carries. Without one,
- * `x-api-key` must be the API key (compared in constant time) and the caller is anonymous.
+ * `x-api-key` must be the API key (compared in constant time: `sameSecret`) and the caller is anonymous.
  *
  * @example
  * await storefrontCallers(deps).identify(new Headers({ 'x-api-key': deps.settings.apiKey })); // { kind: 'anonymous' }
@@ -47,7 +48,7 @@ export function storefrontCallers(
       if (token !== null) return token === '' ? null : userOfToken(deps.tokens, token);
       const key = headers.get('x-api-key');
       if (key === null) return null;
-      return (await sameSecret(key, deps.settings.apiKey)) ? { kind: 'anonymous' } : null;
+      return sameSecret(key, deps.settings.apiKey) ? { kind: 'anonymous' } : null;
     },
   };
 }
@@ -68,7 +69,7 @@ export function searchCallers(
     async identify(headers) {
       const token = bearerToken(headers);
       if (!token) return null;
-      if (await sameSecret(token, deps.settings.apiKey)) return { kind: 'anonymous' };
+      if (sameSecret(token, deps.settings.apiKey)) return { kind: 'anonymous' };
       return userOfToken(deps.tokens, token);
     },
   };

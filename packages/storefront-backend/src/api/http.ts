@@ -25,6 +25,18 @@ export interface EdgeLog {
 }
 
 /**
+ * A request's headers as the edge reads them: by lower-case name, repeated values joined with
+ * `, `. A fetch `Headers` is one; the server passes a view of Node's parsed headers instead of
+ * copying them.
+ *
+ * @example
+ * const headers: EdgeHeaders = new Headers({ 'x-api-key': 'k' });
+ */
+export interface EdgeHeaders {
+  get(name: string): string | null;
+}
+
+/**
  * One HTTP request as a host hands it to the edge: the body as the text that arrived (the host
  * stops reading past the edge's body limit), the headers (content type, credentials), the
  * caller's network address (the server: the socket's peer, or `X-Forwarded-For` as far as it
@@ -36,7 +48,7 @@ export interface EdgeLog {
  */
 export interface EdgeRequest {
   readonly body: string;
-  readonly headers: Headers;
+  readonly headers: EdgeHeaders;
   readonly clientIp?: string | null | undefined;
   readonly requestId: string;
   readonly log?: EdgeLog | undefined;

@@ -66,6 +66,23 @@ describe('readGraphqlRequest', () => {
     expect(read(body)).toEqual(refusal(400, message));
   });
 
+  it('takes any GraphQL text and refuses any JSON value as the query', () => {
+    for (const query of [
+      '{ __typename }',
+      ' ,{ ...F } fragment F on Query { __typename }',
+      '# a comment\nquery q { __typename }',
+      'mutation m { __typename }',
+      '{ nope',
+    ]) {
+      expect(read({ query })).toMatchObject({ query });
+    }
+    for (const query of ['[1]', '"x"', '12', 'null', ' { "kind": "Document" }', '{}']) {
+      expect(read({ query })).toEqual(
+        refusal(400, 'Syntax Error: the query must be GraphQL text.'),
+      );
+    }
+  });
+
   it('refuses a body other than JSON with 415', () => {
     for (const type of [null, 'text/plain', 'application/graphql']) {
       expect(read({ query: '{ __typename }' }, type)).toEqual(
