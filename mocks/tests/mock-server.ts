@@ -1,4 +1,8 @@
-import { CONTRACT_START_MS } from '@haat/storefront-backend/contract';
+import {
+  CONTRACT_START_MS,
+  postGraphql,
+  type GraphqlAnswer,
+} from '@haat/storefront-backend/contract';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { MockConfig } from '../config.js';
 import { createMockServer, resetMockState } from '../node.js';
@@ -20,16 +24,6 @@ export const TEST_CONFIG = {
 
 export const STORE_ID = 'haat-skincare';
 
-export interface GraphqlAnswer<T> {
-  readonly status: number;
-  readonly data: T | null;
-  readonly errors: readonly {
-    readonly message: string;
-    readonly extensions?: Record<string, unknown>;
-  }[];
-  readonly headers: Headers;
-}
-
 /**
  * Starts a mock server around the file's tests (state reset after each test), its clock still
  * at the sample data's "today" (`CONTRACT_START_MS`); `gql` posts an operation to it, with the
@@ -45,32 +39,15 @@ export function useMockServer(overrides: Partial<MockConfig> = {}) {
   afterEach(() => resetMockState());
   afterAll(() => server.close());
 
-  async function gql<T = Record<string, unknown>>(
+  const gql = <T = Record<string, unknown>>(
     query: string,
     variables: Record<string, unknown> = {},
     options: { readonly scenario?: string } = {},
-  ): Promise<GraphqlAnswer<T>> {
-    const operationName = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
-    const response = await fetch(TEST_CONFIG.graphqlUrl, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-api-key': TEST_CONFIG.apiKey,
-        ...(options.scenario ? { [SCENARIO_HEADER]: options.scenario } : {}),
-      },
-      body: JSON.stringify({ query, variables, operationName }),
+  ): Promise<GraphqlAnswer<T>> =>
+    postGraphql<T>(TEST_CONFIG.graphqlUrl, query, variables, {
+      'x-api-key': TEST_CONFIG.apiKey,
+      ...(options.scenario ? { [SCENARIO_HEADER]: options.scenario } : {}),
     });
-    const body = (await response.json()) as {
-      data?: T | null;
-      errors?: GraphqlAnswer<T>['errors'];
-    };
-    return {
-      status: response.status,
-      data: body.data ?? null,
-      errors: body.errors ?? [],
-      headers: response.headers,
-    };
-  }
 
   return { server, gql };
 }

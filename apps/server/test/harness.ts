@@ -5,10 +5,30 @@ import { createGraphqlEdge, type GraphqlEdge } from '@haat/storefront-backend';
 import type { FastifyInstance } from 'fastify';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type CryptoKey, type JWK } from 'jose';
 import { createApp, type AppParts, type Lifecycle } from '../src/app.js';
+import type { Config } from '../src/config.js';
 import { createLogger } from '../src/logging/logger.js';
 
 export const TEST_API_KEY = 'test-api-key-0123456789';
 export const TEST_AUDIENCE = { issuer: 'https://haat.test', clientId: 'test-web-client' } as const;
+
+/** What `createStorefront` reads of the settings, as tests run it: overrides change any. */
+export function storefrontConfig(
+  overrides: Partial<Config> = {},
+): Pick<
+  Config,
+  'nodeEnv' | 'apiKey' | 'fixedOtp' | 'paymentHoldMinutes' | 'identity' | 'razorpay' | 'sms'
+> {
+  return {
+    nodeEnv: 'test',
+    apiKey: TEST_API_KEY,
+    fixedOtp: null,
+    paymentHoldMinutes: 30,
+    identity: { issuer: 'http://127.0.0.1', clientId: TEST_AUDIENCE.clientId },
+    razorpay: null,
+    sms: { provider: 'console' },
+    ...overrides,
+  };
+}
 
 /** A fresh RS256 key pair in memory, shaped like `loadSigningKey`'s answer. */
 export async function testSigningKey(): Promise<{

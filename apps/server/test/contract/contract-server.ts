@@ -6,7 +6,7 @@ import { createAnswerCache } from '../../src/graphql/answer-cache.js';
 import { createStorefront } from '../../src/shop/storefront.js';
 import type { Database } from '../../src/storage/database.js';
 import { createSqlStorage } from '../../src/storage/sql/create-sql-storage.js';
-import { sharedSigningKey, startTestApp, type TestApp } from '../harness.js';
+import { sharedSigningKey, startTestApp, storefrontConfig, type TestApp } from '../harness.js';
 import { emptyDatabase } from '../support/reset.js';
 
 /** The API key of the server under the contract suite (and the search service's bearer). */
@@ -48,15 +48,7 @@ export async function startContractServer(database: Database): Promise<ContractS
   const clock = new ContractClock();
   const codes = new SentCodes();
   const storefront = createStorefront(
-    {
-      nodeEnv: 'test',
-      apiKey: CONTRACT_API_KEY,
-      fixedOtp: null,
-      paymentHoldMinutes: 30,
-      identity,
-      razorpay: null,
-      sms: { provider: 'console' },
-    },
+    storefrontConfig({ apiKey: CONTRACT_API_KEY, identity }),
     storage,
     signingKey,
     {

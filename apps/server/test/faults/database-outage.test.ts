@@ -8,7 +8,13 @@ import { documents, orderInput } from '@haat/storefront-backend/contract';
 import { createStorefront } from '../../src/shop/storefront.js';
 import { openDatabase, type Database } from '../../src/storage/database.js';
 import { createSqlStorage } from '../../src/storage/sql/create-sql-storage.js';
-import { sharedSigningKey, startTestApp, TEST_API_KEY, type TestApp } from '../harness.js';
+import {
+  sharedSigningKey,
+  startTestApp,
+  storefrontConfig,
+  TEST_API_KEY,
+  type TestApp,
+} from '../harness.js';
 import { startTestPostgres, type TestPostgres } from '../support/postgres.js';
 
 let postgres: TestPostgres;
@@ -26,20 +32,9 @@ beforeAll(async () => {
     connectionErrors.push(error),
   );
   const storage = await createSqlStorage(database, { seed: { storeId: STORE_ID, ...sampleShop } });
-  const storefront = createStorefront(
-    {
-      nodeEnv: 'test',
-      apiKey: TEST_API_KEY,
-      fixedOtp: null,
-      paymentHoldMinutes: 30,
-      identity: { issuer: 'http://127.0.0.1', clientId: 'test-web-client' },
-      razorpay: null,
-      sms: { provider: 'console' },
-    },
-    storage,
-    await sharedSigningKey(),
-    { print: () => undefined },
-  );
+  const storefront = createStorefront(storefrontConfig(), storage, await sharedSigningKey(), {
+    print: () => undefined,
+  });
   server = await startTestApp({
     ready: () => database.ping(),
     graphql: { edge: storefront.backend.graphqlEdge },

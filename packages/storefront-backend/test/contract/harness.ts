@@ -1,5 +1,8 @@
 import { afterEach } from 'vitest';
+import { postGraphql, type GraphqlAnswer } from './post-graphql.js';
 import { contractTarget } from './target.js';
+
+export type { GraphqlAnswer } from './post-graphql.js';
 
 /** The sample shop's store id. */
 export const STORE_ID = 'haat-skincare';
@@ -26,17 +29,6 @@ export const TARGET = {
   },
 };
 
-export interface GraphqlAnswer<T> {
-  readonly status: number;
-  readonly data: T | null;
-  readonly errors: readonly {
-    readonly message: string;
-    readonly errorType?: string;
-    readonly extensions?: Record<string, unknown>;
-  }[];
-  readonly headers: Headers;
-}
-
 export interface CallOptions {
   /** The `Authorization` header, as sent (`Bearer ` or not). */
   readonly token?: string;
@@ -60,32 +52,17 @@ const e164 = (phone: string): string => (phone.startsWith('+') ? phone : `+91${p
 export function useContractTarget() {
   afterEach(() => contractTarget().reset());
 
-  /** POSTs an operation; the operation name is read from the document. */
-  async function gql<T = Record<string, unknown>>(
+  /** POSTs an operation to the target; the operation name is read from the document. */
+  const gql = <T = Record<string, unknown>>(
     query: string,
     variables: Record<string, unknown> = {},
     options: CallOptions = {},
-  ): Promise<GraphqlAnswer<T>> {
-    const operationName = /(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
-    const headers: Record<string, string> = { 'content-type': 'application/json' };
+  ): Promise<GraphqlAnswer<T>> => {
+    const headers: Record<string, string> = {};
     if (options.apiKey !== null) headers['x-api-key'] = options.apiKey ?? TARGET.apiKey;
     if (options.token) headers['authorization'] = options.token;
-    const response = await fetch(TARGET.graphqlUrl, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ query, variables, operationName }),
-    });
-    const body = (await response.json()) as {
-      data?: T | null;
-      errors?: GraphqlAnswer<T>['errors'];
-    };
-    return {
-      status: response.status,
-      data: body.data ?? null,
-      errors: body.errors ?? [],
-      headers: response.headers,
-    };
-  }
+    return postGraphql<T>(TARGET.graphqlUrl, query, variables, headers);
+  };
 
   /** A signed-in shopper's ID token (created on first use; user id `sub` when given). */
   const tokenFor = (phone: string, sub?: string): Promise<string> =>

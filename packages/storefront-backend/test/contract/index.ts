@@ -9,6 +9,7 @@ export {
   type ContractTarget,
 } from './target.js';
 export { documents, extraDocuments, type DocumentName } from './documents.js';
+export { postGraphql, type GraphqlAnswer } from './post-graphql.js';
 export {
   address,
   DEAL,

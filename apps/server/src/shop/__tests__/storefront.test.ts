@@ -2,7 +2,7 @@ import { sampleShop, STORE_ID } from '@haat/sample-shop';
 import type { ShopCatalogue } from '@haat/storefront-backend';
 import { createMemoryStorage } from '@haat/storefront-backend/memory';
 import { describe, expect, it } from 'vitest';
-import { sharedSigningKey } from '../../../test/harness.js';
+import { sharedSigningKey, storefrontConfig, TEST_API_KEY } from '../../../test/harness.js';
 import type { Config } from '../../config.js';
 import { createStorefront } from '../storefront.js';
 
@@ -11,20 +11,9 @@ async function storefrontIn(nodeEnv: Config['nodeEnv']) {
   const storage = createMemoryStorage<ShopCatalogue>({
     seed: { storeId: STORE_ID, ...sampleShop },
   });
-  return createStorefront(
-    {
-      nodeEnv,
-      apiKey: 'storefront-test-key',
-      fixedOtp: null,
-      paymentHoldMinutes: 30,
-      identity: { issuer: 'http://127.0.0.1', clientId: 'test-web-client' },
-      razorpay: null,
-      sms: { provider: 'console' },
-    },
-    storage,
-    await sharedSigningKey(),
-    { print: () => undefined },
-  );
+  return createStorefront(storefrontConfig({ nodeEnv }), storage, await sharedSigningKey(), {
+    print: () => undefined,
+  });
 }
 
 const introspect = async (nodeEnv: Config['nodeEnv']) => {
@@ -33,7 +22,7 @@ const introspect = async (nodeEnv: Config['nodeEnv']) => {
     body: JSON.stringify({ query: '{ __schema { queryType { name } } }' }),
     headers: new Headers({
       'content-type': 'application/json',
-      'x-api-key': 'storefront-test-key',
+      'x-api-key': TEST_API_KEY,
     }),
     requestId: 'r1',
   });
