@@ -16,6 +16,13 @@ export interface GraphqlEndpointOptions {
   readonly edge: GraphqlEdge<object>;
   /** Where public reads the edge calls keepable are kept (`createAnswerCache`); absent: none. */
   readonly answers?: AnswerCache | undefined;
+  /** The route (default `/graphql`; a second API, such as the staff's, takes its own). */
+  readonly path?: string | undefined;
+  /**
+   * The executor (default mercurius + graphql-jit, which one app holds once: a second API passes
+   * another, e.g. the backend's `graphqlJsExecutor(edge)`).
+   */
+  readonly execute?: GraphqlExecutor<object> | undefined;
 }
 
 /** Sends an answer of the edge as it is (refusals are small: never compressed). */
@@ -27,7 +34,7 @@ const send = (reply: FastifyReply, answer: HttpAnswer): FastifyReply =>
     .send(JSON.stringify(answer.body));
 
 /**
- * `POST /graphql` on fastify + mercurius (chosen by measurement, see the README): documents
+ * `POST /graphql` (or `options.path`) on fastify + mercurius (chosen by measurement, see the README): documents
  * parsed and validated once per query text (LRU of 512) and compiled with graphql-jit from their
  * second use. Everything else is the edge's: the body's text (read as text whatever its content
  * type, at most the edge's `limits.bodyBytes`: past it, the edge's 413 before anything is
@@ -45,8 +52,8 @@ export async function registerGraphqlEndpoint(
   app: FastifyInstance,
   options: GraphqlEndpointOptions,
 ): Promise<void> {
-  const { edge, answers } = options;
-  const execute: GraphqlExecutor<object> = await mercuriusExecutor(app, edge);
+  const { edge, answers, path = '/graphql' } = options;
+  const execute = options.execute ?? (await mercuriusExecutor(app, edge));
 
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const prepared = await edge.prepare({
@@ -79,7 +86,7 @@ export async function registerGraphqlEndpoint(
       { parseAs: 'string', bodyLimit: edge.limits.bodyBytes },
       (_request, body, parsed) => parsed(null, body),
     );
-    scope.post('/graphql', {
+    scope.post(path, {
       handler: answer,
       // The body limit stops reading early; the caller gets the edge's own answer for it.
       errorHandler: (error, _request, reply) => {

@@ -10,6 +10,7 @@ import {
 import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_API_KEY, type TestApp } from '../../../test/harness.js';
+import { registerGraphqlEndpoint } from '../graphql-endpoint.js';
 
 /** The contract's schema with one resolver that answers, refuses or crashes, by pin code. */
 function zipSchema() {
@@ -40,7 +41,23 @@ beforeAll(async () => {
     context: ({ requestId }) => ({ requestId }),
     introspection: false,
   });
-  server = await startTestApp({ graphql: { edge } });
+  // A second API with its own callers, path and executor, as the staff's admin API will be.
+  const staffEdge = createGraphqlEdge({
+    schema: zipSchema(),
+    callers: {
+      identify: (headers) =>
+        Promise.resolve(headers.get('authorization') === 'Bearer staff' ? { staff: true } : null),
+    },
+    context: ({ requestId }) => ({ requestId }),
+    introspection: false,
+  });
+  server = await startTestApp({ graphql: { edge } }, (app) => {
+    void registerGraphqlEndpoint(app, {
+      edge: staffEdge,
+      path: '/admin/graphql',
+      execute: graphqlJsExecutor(staffEdge),
+    });
+  });
 });
 afterAll(() => server.close());
 
@@ -193,5 +210,21 @@ describe('POST /graphql: compression', () => {
     expect(JSON.parse(small.bytes.toString())).toMatchObject({
       data: { getZipCode: { id: '560001' } },
     });
+  });
+});
+
+describe('a second API beside the storefront', () => {
+  it('answers at its own path to its own callers only', async () => {
+    const admin = (headers: Record<string, string>) =>
+      fetch(`${server.url}/admin/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: zip('560001'),
+      });
+    const staff = await admin({ authorization: 'Bearer staff' });
+    expect(staff.status).toBe(200);
+    expect(await staff.json()).toMatchObject({ data: { getZipCode: { id: '560001' } } });
+    expect((await admin({ 'x-api-key': TEST_API_KEY })).status).toBe(401);
+    expect((await post(zip('560001'))).status).toBe(200);
   });
 });
