@@ -1,7 +1,6 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { JWK } from 'jose';
 import type { Logger } from 'pino';
-import type { TokenVerifier } from '@haat/storefront-backend';
 import type { Config } from './config.js';
 import {
   registerGraphqlEndpoint,
@@ -32,17 +31,17 @@ export interface Lifecycle {
 }
 
 export interface AppParts {
-  readonly config: Pick<Config, 'apiKey' | 'trustProxy' | 'publicUrl' | 'razorpay'>;
+  readonly config: Pick<Config, 'trustProxy' | 'publicUrl' | 'razorpay'>;
   readonly logger: Logger;
   /** The public signing keys published at `/.well-known/jwks.json`. */
   readonly publicKeys: readonly JWK[];
-  readonly verifier: TokenVerifier;
   /** The web build, or null to serve the API only. */
   readonly webFiles: WebFiles | null;
   /** Whether the database answers (`/readyz`). */
   readonly ready: () => Promise<boolean>;
   readonly lifecycle: Lifecycle;
-  readonly graphql: Pick<GraphqlEndpointOptions, 'schema' | 'resolvers' | 'context' | 'answers'>;
+  /** `POST /graphql`: the API's edge and, optionally, where kept answers live. */
+  readonly graphql: GraphqlEndpointOptions;
   /**
    * The storefront backend's REST side: the user pool, search, the image CDN and review
    * uploads, and (without Razorpay) the test payment window. Absent: GraphQL only.
@@ -94,11 +93,7 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
   addHealthRoutes(app, { ready: parts.ready, draining: () => parts.lifecycle.draining });
   addClientIpRoute(app);
   addJwksRoute(app, parts.publicKeys);
-  await registerGraphqlEndpoint(app, {
-    ...parts.graphql,
-    apiKey: parts.config.apiKey,
-    verifier: parts.verifier,
-  });
+  await registerGraphqlEndpoint(app, parts.graphql);
   const { storefront } = parts;
   if (storefront) {
     addUserPoolRoute(app, storefront.backend);

@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
-import { liveTokenVerifier, releaseExpiredHolds } from '@haat/storefront-backend';
+import { releaseExpiredHolds } from '@haat/storefront-backend';
 import { createApp, type Lifecycle } from './app.js';
 import { ConfigError, configWarnings, loadConfig, type Config } from './config.js';
 import { createAnswerCache } from './graphql/answer-cache.js';
@@ -15,7 +15,7 @@ import { startHoldReleaseTimer } from './orders/hold-release-timer.js';
 import { closeOnSignals } from './lifecycle.js';
 import { createLogger } from './logging/logger.js';
 import { openDatabase } from './storage/database.js';
-import { backendGraphql, createStorefront } from './shop/storefront.js';
+import { createStorefront } from './shop/storefront.js';
 import { createCatalogueCache } from './storage/sql/catalogue-cache.js';
 import { createSqlStorage } from './storage/sql/create-sql-storage.js';
 import { openStockChannel } from './storage/stock-channel.js';
@@ -112,11 +112,10 @@ const app = await createApp({
   config,
   logger,
   publicKeys: [signingKey.publicJwk],
-  verifier: liveTokenVerifier(storefront.deps),
   webFiles,
   ready: () => database.ping(),
   lifecycle,
-  graphql: { ...backendGraphql(storefront.backend), answers },
+  graphql: { edge: storefront.backend.graphqlEdge, answers },
   storefront,
   metrics,
 });

@@ -8,6 +8,7 @@ import {
   type OrderPaymentType,
   type RateLimitedAction,
 } from '@haat/storefront-backend';
+import { operationNameOf } from '../graphql/operation-label.js';
 import type { PoolUse } from '../storage/database.js';
 
 /**
@@ -65,13 +66,14 @@ const OTP_REFUSALS: readonly Extract<BackendEvent, { type: 'otp-refused' }>['rea
 ];
 const RATE_LIMITED_ACTIONS = Object.keys(RATE_LIMIT_SUBJECTS) as RateLimitedAction[];
 
-/** The `operation` label of a request: the contract's operation name on `/graphql`. */
+/**
+ * The `operation` label of a request: the contract's operation name on `/graphql` as the edge
+ * read it (`other` for any other name, or a request refused before one was read).
+ */
 function operationOf(request: FastifyRequest, route: string): string {
   if (route !== '/graphql') return '';
-  const { body } = request;
-  const name: unknown =
-    typeof body === 'object' && body !== null ? Reflect.get(body, 'operationName') : undefined;
-  return typeof name === 'string' && OPERATIONS.has(name) ? name : 'other';
+  const name = operationNameOf(request);
+  return name !== undefined && OPERATIONS.has(name) ? name : 'other';
 }
 
 /**

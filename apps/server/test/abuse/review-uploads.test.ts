@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { extraDocuments } from '../../../../mocks/tests/documents.js';
+import { extraDocuments } from '@haat/storefront-backend/contract';
 import {
   CONTRACT_API_KEY,
   startContractServer,

@@ -1,14 +1,22 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestApp, TEST_API_KEY, type TestApp } from '../../../test/harness.js';
+import { noteOperationName } from '../../graphql/operation-label.js';
 import { addMetrics, createMetrics, type MetricsOptions } from '../metrics.js';
 
-/** A fastify app with metrics, a stand-in `/graphql` and one more route. */
+/**
+ * A fastify app with metrics, a stand-in `/graphql` (noting the operation name it was sent, as
+ * the endpoint notes the one the edge read) and one more route.
+ */
 function appWith(options: MetricsOptions = { processMetrics: false }) {
   const metrics = createMetrics(options);
   const app = Fastify();
   addMetrics(app, metrics);
-  app.post('/graphql', (_request, reply) => reply.send({ data: null }));
+  app.post('/graphql', (request, reply) => {
+    const name: unknown = Reflect.get(request.body ?? {}, 'operationName');
+    if (typeof name === 'string') noteOperationName(request, name);
+    return reply.send({ data: null });
+  });
   app.get('/api/get-ip', (_request, reply) => reply.send({ ip: '203.0.113.7' }));
   return { app, metrics };
 }

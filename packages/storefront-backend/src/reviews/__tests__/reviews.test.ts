@@ -203,7 +203,7 @@ describe('reviewsDomain: updateReview and searchReviews', () => {
     expect(found).toMatchObject({
       total: 1,
       nextToken: null,
-      items: [{ userId: user.id, rating: 4 }],
+      items: [{ userId: null, rating: 4 }],
       aggregateItems: [
         {
           name: 'rating',
@@ -220,6 +220,50 @@ describe('reviewsDomain: updateReview and searchReviews', () => {
         { name: 'averageRating', type: 'AVG', buckets: [], value: 4 },
       ],
     });
+  });
+});
+
+describe('searchReviews: nobody else’s personal data', () => {
+  it('answers a reviewer’s user id and email to that reviewer only', async () => {
+    const { t, product, user, context } = await setUp();
+    await t.deps.storage.repos.users.update(user.id, { email: 'meera@example.com' });
+    await resolveField(
+      reviewsDomain,
+      'Mutation',
+      'createReview',
+      { input: review(product.id) },
+      context(),
+    );
+    const other = await verifiedUser(t.deps, '+919876500006', t.deps.clock.now());
+    const search = async (caller: Parameters<typeof testContext>[1]) => {
+      const found = (await resolveField(
+        reviewsDomain,
+        'Query',
+        'searchReviews',
+        { filter: { productId: product.id }, limit: 100 },
+        testContext(t.deps, caller),
+      )) as {
+        items: { userId: string | null; reviewer: { name: string; email: string | null } }[];
+      };
+      return found.items;
+    };
+    const mine = (await search({ kind: 'user', userId: user.id, phone: user.phone })).filter(
+      (item) => item.userId !== null,
+    );
+    expect(mine.map(({ userId, reviewer }) => ({ userId, email: reviewer.email }))).toEqual([
+      { userId: user.id, email: 'meera@example.com' },
+    ]);
+    for (const caller of [
+      undefined,
+      { kind: 'user', userId: other.id, phone: other.phone } as const,
+    ]) {
+      const items = await search(caller);
+      expect(items.length).toBeGreaterThan(1);
+      expect(items.every((item) => item.userId === null && item.reviewer.email === null)).toBe(
+        true,
+      );
+      expect(items.every((item) => item.reviewer.name.length > 0)).toBe(true);
+    }
   });
 });
 

@@ -10,11 +10,15 @@ const GET_USER = `query { getUser { id phone } }`;
 
 /** `/graphql` as a host calls it, with the ID token and (or without) the API key. */
 async function getUser(deps: BackendDeps, idToken: string, apiKey = true) {
-  const headers = new Headers({ authorization: `Bearer ${idToken}` });
+  const headers = new Headers({
+    'content-type': 'application/json',
+    authorization: `Bearer ${idToken}`,
+  });
   if (apiKey) headers.set('x-api-key', deps.settings.apiKey);
   const answer = await createStorefrontBackend(deps).graphql({
-    body: { query: GET_USER },
+    body: JSON.stringify({ query: GET_USER }),
     headers,
+    requestId: 'live-claims',
   });
   const body = answer.body as {
     data: { getUser: { phone: string } | null } | null;
