@@ -1,3 +1,4 @@
+import { catalogueRecordProblems } from '@haat/storefront-api/catalogue/checks';
 import type { ShopCatalogue } from '@haat/storefront-backend';
 import * as z from 'zod';
 
@@ -34,7 +35,9 @@ const duplicates = (values: readonly string[]) => [
 /**
  * Reads a catalogue file (JSON, the sample shop's shape) into the shop's catalogue, its store id
  * taken from `store.id`. Throws an error naming each problem: not JSON, a missing list, a product
- * without a slug, duplicate product ids or slugs.
+ * without a slug, duplicate product ids or slugs, and records the shop's rules would not read as
+ * written (`catalogueRecordProblems`: a coupon's `buyXQuantity` / `getYQuantity` of 0 or below,
+ * a loyalty rule that does not state `enabled`).
  *
  * @example
  * const seed = parseCatalogueFile(await readFile('catalogue.json', 'utf8'));
@@ -64,6 +67,10 @@ export function parseCatalogueFile(text: string): ShopCatalogue {
   ];
   if (repeated.length > 0) {
     throw new Error(`The catalogue file repeats ${repeated.join(', ')}`);
+  }
+  const refused = catalogueRecordProblems(parsed.data);
+  if (refused.length > 0) {
+    throw new Error(`The catalogue file has records to fix:\n  ${refused.join('\n  ')}`);
   }
   // The structure is checked; the entities' fields are the contract's, carried as they are.
   return { storeId: parsed.data.store.id, ...(json as Omit<ShopCatalogue, 'storeId'>) };

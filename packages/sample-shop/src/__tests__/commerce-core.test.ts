@@ -8,6 +8,7 @@ import {
   selectShippingTier,
   usableRewards,
 } from '@haat/commerce-core';
+import { catalogueRecordProblems } from '@haat/storefront-api/catalogue/checks';
 import { describe, expect, it } from 'vitest';
 import {
   coupons,
@@ -106,7 +107,8 @@ describe('the sample data under commerce-core rules', () => {
     expect(spend(698, 'COD')).toBe(0);
   });
 
-  it('has no coupon the catalogue import would refuse for its counts', () => {
+  it('has no coupon or loyalty rule the catalogue import would refuse', () => {
     for (const coupon of coupons) expect(couponQuantityProblems(coupon), coupon.code).toEqual([]);
+    expect(catalogueRecordProblems({ coupons, loyaltyRuleEngines })).toEqual([]);
   });
 });

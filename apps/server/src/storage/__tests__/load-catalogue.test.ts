@@ -49,6 +49,23 @@ describe('parseCatalogueFile', () => {
       `The catalogue file repeats product slug ${first!.slug}`,
     );
   });
+
+  it('refuses coupon counts below 1 and loyalty rules that do not state enabled', () => {
+    const [coupon] = sampleShop.coupons;
+    const [rule] = sampleShop.loyaltyRuleEngines;
+    const { enabled: _enabled, ...unstated } = rule!;
+    const broken = {
+      ...sampleShop,
+      coupons: [{ ...coupon!, buyXQuantity: 0, getYQuantity: -1 }],
+      loyaltyRuleEngines: [unstated],
+    };
+    expect(() => parseCatalogueFile(JSON.stringify(broken))).toThrow(
+      'The catalogue file has records to fix:\n' +
+        `  coupons[0] (${coupon!.code}): buyXQuantity must be a whole number of at least 1, or left out to mean 1 (it is 0)\n` +
+        `  coupons[0] (${coupon!.code}): getYQuantity must be a whole number of at least 1, or left out to mean 1 (it is -1)\n` +
+        `  loyaltyRuleEngines[0] (${rule!.id}): enabled must be true or false (a rule that does not say is off)`,
+    );
+  });
 });
 
 describe('replaceCatalogue', () => {
