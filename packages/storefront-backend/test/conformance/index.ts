@@ -14,6 +14,7 @@ import { productPageConformance } from './product-page.js';
 import { reviewsConformance } from './reviews.js';
 import { searchConformance } from './search.js';
 import { sessionsConformance } from './sessions.js';
+import { sharedStockConformance } from './shared-stock.js';
 import { stockConformance } from './stock.js';
 import { transactionsConformance } from './transactions.js';
 import { uploadsConformance } from './uploads.js';
@@ -61,6 +62,7 @@ export function describeStorageConformance(
     listingStockConformance(harness);
     productAggregatesConformance(harness);
     stockConformance(harness);
+    sharedStockConformance(harness);
     idempotencyConformance(harness);
     countersConformance(harness);
     usersConformance(harness);
