@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
-import { releaseExpiredHolds } from '@haat/storefront-backend';
+import { releaseExpiredHolds, sweepReviewUploads } from '@haat/storefront-backend';
 import { createApp, type Lifecycle } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createAnswerCache } from './graphql/answer-cache.js';
@@ -113,8 +113,17 @@ const holds = startHoldReleaseTimer({
   intervalMs: config.holdReleaseIntervalMs,
   log: logger,
 });
+// Review uploads that lapsed (never sent, or no review took them within 24 hours) are deleted
+// with their bytes; reads never do it.
+const uploadSweep = startHoldReleaseTimer({
+  release: () => sweepReviewUploads(storefront.deps),
+  intervalMs: config.holdReleaseIntervalMs,
+  log: logger,
+  messages: { done: 'swept lapsed review uploads', failed: 'sweeping review uploads failed' },
+});
 app.addHook('onClose', async () => {
   await holds.stop();
+  await uploadSweep.stop();
   await stockChannel?.close();
   await database.close();
 });
