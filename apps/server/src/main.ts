@@ -10,6 +10,7 @@ import { createApp, type Lifecycle } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createAnswerCache } from './graphql/answer-cache.js';
 import { createMetrics } from './http/metrics.js';
+import { startMetricsServer } from './http/metrics-route.js';
 import { loadSigningKey } from './identity/signing-key.js';
 import { startHoldReleaseTimer } from './orders/hold-release-timer.js';
 import { closeOnSignals } from './lifecycle.js';
@@ -106,6 +107,7 @@ const app = await createApp({
   graphql: { ...backendGraphql(storefront.backend), answers },
   storefront,
   metrics,
+  metricsToken: config.metrics.token,
 });
 // Unpaid prepaid orders give their stock back once their hold lapses (one sweep at a time).
 const holds = startHoldReleaseTimer({
@@ -121,9 +123,22 @@ const uploadSweep = startHoldReleaseTimer({
   log: logger,
   messages: { done: 'swept lapsed review uploads', failed: 'sweeping review uploads failed' },
 });
+// /metrics on its own port (loopback unless METRICS_HOST says otherwise, then with the token).
+const metricsServer =
+  config.metrics.port === null
+    ? null
+    : await startMetricsServer(metrics, {
+        host: config.metrics.host,
+        port: config.metrics.port,
+        token: config.metrics.token,
+      });
+if (metricsServer) {
+  logger.info({ host: config.metrics.host, port: config.metrics.port }, 'metrics listening');
+}
 app.addHook('onClose', async () => {
   await holds.stop();
   await uploadSweep.stop();
+  await metricsServer?.close();
   await stockChannel?.close();
   await database.close();
 });
