@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { parseCatalogueFile } from './storage/catalogue-file.js';
+import { secureDataDir } from './storage/data-dir.js';
 import { openDatabase } from './storage/database.js';
 import { replaceCatalogue } from './storage/sql/replace-catalogue.js';
 
@@ -23,6 +24,7 @@ const path = resolve(process.env['INIT_CWD'] ?? process.cwd(), file);
 try {
   const seed = parseCatalogueFile(await readFile(path, 'utf8'));
   const config = loadConfig(process.env);
+  if (!config.databaseUrl) await secureDataDir(config.dataDir);
   const database = await openDatabase(config, (error) => {
     throw error;
   });
@@ -34,6 +36,8 @@ try {
     );
   } finally {
     await database.close();
+    // PGlite writes its files with mode 0666 whatever the umask (see main.ts).
+    if (!config.databaseUrl) await secureDataDir(config.dataDir);
   }
 } catch (error) {
   console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);

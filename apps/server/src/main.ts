@@ -15,6 +15,7 @@ import { loadSigningKey } from './identity/signing-key.js';
 import { startHoldReleaseTimer } from './orders/hold-release-timer.js';
 import { closeOnSignals } from './lifecycle.js';
 import { createLogger } from './logging/logger.js';
+import { secureDataDir } from './storage/data-dir.js';
 import { openDatabase } from './storage/database.js';
 import { backendGraphql, createStorefront } from './shop/storefront.js';
 import { createSqlStorage } from './storage/sql/create-sql-storage.js';
@@ -37,6 +38,16 @@ function readConfig(): Config {
 
 const config = readConfig();
 const logger = createLogger(config);
+// Whatever this process writes (the signing key) is its user's alone, whatever umask it was
+// started with; DATA_DIR itself is made, or made private, first.
+process.umask(0o077);
+const dataDir = await secureDataDir(config.dataDir);
+if (dataDir.tightened.length > 0) {
+  logger.warn(
+    { dataDir: config.dataDir, paths: dataDir.tightened.length },
+    'DATA_DIR was open to other users: now private (0700)',
+  );
+}
 const signingKey = await loadSigningKey(config.dataDir);
 if (signingKey.created) logger.info({ path: signingKey.path }, 'generated the token signing key');
 if (signingKey.tightened)
@@ -79,6 +90,9 @@ const storage = await createSqlStorage(database, {
   logger.fatal({ err: error }, 'could not seed or read the catalogue');
   process.exit(1);
 });
+// PGlite writes its files with mode 0666 whatever the umask: narrowed once it has made them (at
+// first start, hundreds). Files it adds later stay out of reach inside DATA_DIR's 0700 folders.
+if (database.engine === 'pglite') await secureDataDir(config.dataDir);
 logger.info(
   {
     storeId: await storage.repos.catalogue.storeId(),
