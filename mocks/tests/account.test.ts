@@ -280,11 +280,12 @@ describeInside('reviews', () => {
     );
     const url = new URL(answer.data?.createReviewImageUpload.uploadUrl ?? '');
     const bare = new URL(url.pathname, url);
-    const put = (target: URL) =>
-      fetch(target, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: jpeg });
+    const put = (target: URL, body = jpeg) =>
+      fetch(target, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body });
     expect((await put(bare)).status).toBe(403);
     expect((await put(url)).status).toBe(200);
-    const again = await put(url);
+    const other = new Uint8Array([0xff, 0xd8, 0xff, 0xdb, 0x00, 0x04, 0x01, 0x02, 0xff, 0xd9]);
+    const again = await put(url, other);
     expect(again.status).toBe(409);
     expect(await again.text()).toBe('This upload URL was used already: ask for a new one');
     const served = new Uint8Array(await (await fetch(bare)).arrayBuffer());

@@ -58,6 +58,13 @@ const copy = (bytes: Uint8Array) => new Uint8Array(bytes);
 const PNG = copy(fixture('exif-gps.png'));
 const JPEG = copy(fixture('exif-gps.jpg'));
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** Another picture of the same size: one byte of the PNG's image data changed. */
+const OTHER_PNG = (() => {
+  const bytes = copy(PNG);
+  const idat = new TextDecoder('latin1').decode(bytes).indexOf('IDAT');
+  bytes[idat + 6] = (bytes[idat + 6] ?? 0) ^ 0xff;
+  return bytes;
+})();
 
 describe('review image uploads', () => {
   it('refuses SVG and anything over 5 MB when the slot is asked for', async () => {
@@ -98,9 +105,11 @@ describe('review image uploads', () => {
       },
     });
     expect(review.errors).toBeUndefined();
-    // After the review is published: anonymous PUTs are refused, and so is its owner's.
-    expect((await put(withoutToken(url), PNG)).status).toBe(403);
-    const again = await put(url, PNG);
+    // After the review is published: anonymous PUTs are refused, and so are other bytes from
+    // its owner (the same image again is a retry, answered as the first).
+    expect((await put(withoutToken(url), OTHER_PNG)).status).toBe(403);
+    expect((await put(url, PNG)).status).toBe(200);
+    const again = await put(url, OTHER_PNG);
     expect(again.status).toBe(409);
     expect(await again.text()).toBe('This upload URL was used already: ask for a new one');
     expect(await (await fetch(withoutToken(url))).arrayBuffer()).toEqual(first);

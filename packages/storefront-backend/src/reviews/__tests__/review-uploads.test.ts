@@ -87,14 +87,22 @@ describe('review image uploads', () => {
     expect(await writeReview([upload.key])).toMatchObject({ images: [upload.key] });
   });
 
-  it('takes one upload: a second PUT, even by its owner and after the review is published, changes nothing', async () => {
+  it('takes one upload: other bytes later, even from its owner and after the review is published, change nothing', async () => {
     const { t, slot, put, writeReview } = await setUp();
-    const upload = await slot();
+    const upload = await slot(10);
     expect(await put(upload, JPEG)).toMatchObject({ status: 200 });
-    const other = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
+    const other = new Uint8Array([0xff, 0xd8, 0xff, 0xdb, 0x00, 0x04, 0x01, 0x02, 0xff, 0xd9]);
     expect(await put(upload, other)).toMatchObject(taken);
     await writeReview([upload.key]);
     expect(await put(upload, other)).toMatchObject(taken);
+    expect((await getReviewImage(t.deps, upload.key))?.body).toEqual(JPEG);
+  });
+
+  it('answers a retry of the same image as the first upload (its answer may have been lost)', async () => {
+    const { t, slot, put } = await setUp();
+    const upload = await slot();
+    expect(await put(upload, JPEG)).toMatchObject({ status: 200 });
+    expect(await put(upload, JPEG)).toEqual({ status: 200, body: null, headers: {} });
     expect((await getReviewImage(t.deps, upload.key))?.body).toEqual(JPEG);
   });
 
