@@ -49,6 +49,11 @@ export interface AppParts {
   readonly storefront?: Storefront;
   /** The metrics `GET /metrics` answers (`createMetrics`); absent: no metrics. */
   readonly metrics?: Metrics | undefined;
+  /**
+   * The bearer token `GET /metrics` needs on this port (`METRICS_TOKEN`); absent or null: the
+   * shop's port does not serve `/metrics` (the metrics port does, `startMetricsServer`).
+   */
+  readonly metricsToken?: string | null | undefined;
 }
 
 /** A hop count trusts that many proxies nearest the server (as proxy-addr counts them). */
@@ -61,7 +66,8 @@ function trustProxyOf(value: Config['trustProxy']) {
 /**
  * The HTTP server: fastify with one log line per request (request id honoured and echoed),
  * security headers on every answer, a generic answer for crashes, `/healthz`, `/readyz`,
- * `/api/get-ip`, the JWKS, `POST /graphql`, `GET /metrics` (with `parts.metrics`), the
+ * `/api/get-ip`, the JWKS, `POST /graphql`, `GET /metrics` (with `parts.metrics` and
+ * `parts.metricsToken`), the
  * storefront's REST routes (`/cognito-idp`, `/search-service/search`, `/cdn`, the test payment
  * window or Razorpay's webhooks) and the web build. Not listening yet.
  *
@@ -88,7 +94,7 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
     https: parts.config.publicUrl.startsWith('https:'),
   });
   addRequestLog(app);
-  if (parts.metrics) addMetrics(app, parts.metrics);
+  if (parts.metrics) addMetrics(app, parts.metrics, { token: parts.metricsToken ?? null });
   addErrorHandler(app);
   addHealthRoutes(app, { ready: parts.ready, draining: () => parts.lifecycle.draining });
   addClientIpRoute(app);

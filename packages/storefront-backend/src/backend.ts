@@ -79,9 +79,12 @@ export interface StorefrontBackend {
    * the order forward only, once per event id (see `paymentEvent`).
    */
   paymentEvent(event: PaymentEvent): Promise<PaymentEventOutcome>;
-  /** Review image uploads: PUT the bytes into a slot, GET them back (null: no such upload). */
+  /**
+   * Review image uploads: PUT the bytes into a slot with the upload URL's `token` query
+   * parameter (`putReviewImage`), GET them back (null: no such upload).
+   */
   readonly uploads: {
-    put(key: string, bytes: Uint8Array): Promise<UploadAnswer>;
+    put(key: string, bytes: Uint8Array, token: string | null): Promise<UploadAnswer>;
     get(key: string): Promise<UploadAnswer | null>;
   };
 }
@@ -103,7 +106,7 @@ export function createStorefrontBackend(deps: BackendDeps): StorefrontBackend {
     userPool: (request) => answerUserPool(deps, request),
     paymentEvent: (event) => paymentEvent(deps, event),
     uploads: {
-      put: (key, bytes) => putReviewImage(deps, key, bytes),
+      put: (key, bytes, token) => putReviewImage(deps, key, bytes, token),
       get: (key) => getReviewImage(deps, key),
     },
   };

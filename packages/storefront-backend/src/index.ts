@@ -103,7 +103,12 @@ export {
   type StockRepository,
   type StockShortage,
 } from './ports/storage/stock.js';
-export type { UploadsRepository, UploadStoreOutcome } from './ports/storage/uploads.js';
+export type {
+  UploadCaps,
+  UploadInsertOutcome,
+  UploadsRepository,
+  UploadStoreOutcome,
+} from './ports/storage/uploads.js';
 export type { UserInsertOutcome, UsersRepository } from './ports/storage/users.js';
 
 // Seeding any storage from a catalogue; the listing order and search candidates every adapter
@@ -195,8 +200,14 @@ export { STOREFRONT_PUBLIC_READS } from './api/graphql/public-reads.js';
 export type { GraphqlOperation } from './api/graphql/read-request.js';
 export { INPUT_LIMITS, LIST_LIMITS, NUMBER_LIMITS } from './graphql/input-limits.js';
 export type { UserPoolAnswer } from './user-pool/answer.js';
-export { UPLOAD_KEY_PREFIX, UPLOAD_LIMITS } from './reviews/upload-slot.js';
-export type { UploadAnswer } from './reviews/uploads.js';
+export {
+  UPLOAD_KEY_PREFIX,
+  UPLOAD_LIMITS,
+  UPLOAD_TOKEN_PARAM,
+  uploadCaps,
+} from './reviews/upload-slot.js';
+export { sweepReviewUploads, type UploadAnswer } from './reviews/uploads.js';
+export { isLapsedUpload, mayAttach, uploadCapRefusal } from './storage/upload-rules.js';
 
 // Order upkeep a host runs (a timer releasing lapsed payment holds; back-office cancellation) and
 // the provider side of the test payment window (the mock host's endpoint signs with it).

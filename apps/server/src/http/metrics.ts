@@ -10,6 +10,7 @@ import {
 } from '@haat/storefront-backend';
 import { operationNameOf } from '../graphql/operation-label.js';
 import type { PoolUse } from '../storage/database.js';
+import { addMetricsRoute, type MetricsAccess } from './metrics-route.js';
 
 /**
  * The server's metrics: the registry `GET /metrics` answers, and the backend's observer
@@ -218,13 +219,15 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
 
 /**
  * Counts every answered request (method, route pattern, the contract's GraphQL operation name,
- * status, and the time to answer) and adds `GET /metrics`: the registry in Prometheus's text
- * format, not cached. Register it before the routes it should count.
+ * status, and the time to answer). `GET /metrics` is answered on the shop's port only with a
+ * token (`access.token`, `METRICS_TOKEN`: callers present it as a bearer token); without one
+ * the shop's port does not serve it, and the metrics port does (`startMetricsServer`). Register
+ * it before the routes it should count.
  *
  * @example
- * addMetrics(app, createMetrics({ poolUse: database.poolUse }));
+ * addMetrics(app, createMetrics({ poolUse: database.poolUse }), { token: config.metrics.token });
  */
-export function addMetrics(app: FastifyInstance, metrics: Metrics): void {
+export function addMetrics(app: FastifyInstance, metrics: Metrics, access: MetricsAccess): void {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.request(
@@ -237,10 +240,6 @@ export function addMetrics(app: FastifyInstance, metrics: Metrics): void {
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', async (_request, reply) =>
-    reply
-      .header('content-type', metrics.registry.contentType)
-      .header('cache-control', 'no-store')
-      .send(await metrics.registry.metrics()),
-  );
+  // Without a token the shop's port has no /metrics (and the web build never falls back there).
+  if (access.token !== null) addMetricsRoute(app, metrics, access);
 }

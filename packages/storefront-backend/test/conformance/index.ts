@@ -15,6 +15,7 @@ import { productPageConformance } from './product-page.js';
 import { reviewsConformance } from './reviews.js';
 import { searchConformance } from './search.js';
 import { sessionsConformance } from './sessions.js';
+import { sharedStockConformance } from './shared-stock.js';
 import { stockConformance } from './stock.js';
 import { transactionsConformance } from './transactions.js';
 import { uploadsConformance } from './uploads.js';
@@ -66,6 +67,7 @@ export function describeStorageConformance(
     productAggregatesConformance(harness);
     largeCatalogueConformance(harness, options.largeCatalogue ?? 20_000);
     stockConformance(harness);
+    sharedStockConformance(harness);
     idempotencyConformance(harness);
     countersConformance(harness);
     usersConformance(harness);

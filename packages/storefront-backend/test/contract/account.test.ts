@@ -298,4 +298,35 @@ describe('reviews', () => {
     clock.advance(16 * 60_000);
     expect((await fetch(url, { method: 'PUT', body: new Uint8Array([1]) })).status).toBe(403);
   });
+
+  it('an upload URL takes one upload, from the holder of its secret, and keeps no Exif', async () => {
+    const auth = { token: await token() };
+    // A JPEG whose Exif names a GPS position: SOI, APP1, EOI.
+    const exif = [...'Exif\0\0MM\0*GPS 12.97N 77.59E'].map((c) => c.charCodeAt(0));
+    const jpeg = new Uint8Array([0xff, 0xd8, 0xff, 0xe1, 0, exif.length + 2, ...exif, 0xff, 0xd9]);
+    const answer = await gql<{ createReviewImageUpload: { key: string; uploadUrl: string } }>(
+      extraDocuments.createReviewImageUpload,
+      {
+        input: {
+          productId: SERUM.id,
+          fileName: 'a.jpg',
+          contentType: 'image/jpeg',
+          size: jpeg.length,
+        },
+      },
+      auth,
+    );
+    const url = new URL(answer.data?.createReviewImageUpload.uploadUrl ?? '');
+    const bare = new URL(url.pathname, url);
+    const put = (target: URL, body = jpeg) =>
+      fetch(target, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body });
+    expect((await put(bare)).status).toBe(403);
+    expect((await put(url)).status).toBe(200);
+    const other = new Uint8Array([0xff, 0xd8, 0xff, 0xdb, 0x00, 0x04, 0x01, 0x02, 0xff, 0xd9]);
+    const again = await put(url, other);
+    expect(again.status).toBe(409);
+    expect(await again.text()).toBe('This upload URL was used already: ask for a new one');
+    const served = new Uint8Array(await (await fetch(bare)).arrayBuffer());
+    expect(served).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 0xd9]));
+  });
 });
