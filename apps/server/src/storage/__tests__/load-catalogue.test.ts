@@ -92,7 +92,10 @@ describe('readCatalogueFile', () => {
     const [coupon] = sampleShop.coupons;
     const [rule] = sampleShop.loyaltyRuleEngines;
     const { enabled: _enabled, ...unstated } = rule!;
-    const badCoupon = { ...sampleShop, coupons: [{ ...coupon!, buyXQuantity: 0, getYQuantity: -1 }] };
+    const badCoupon = {
+      ...sampleShop,
+      coupons: [{ ...coupon!, buyXQuantity: 0, getYQuantity: -1 }],
+    };
     expect(() => [...catalogueEntries(badCoupon)]).toThrow(
       'The catalogue file has records to fix:\n' +
         `  coupons[0] (${coupon!.code}): buyXQuantity must be a whole number of at least 1, or left out to mean 1 (it is 0)\n` +

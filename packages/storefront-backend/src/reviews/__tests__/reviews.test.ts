@@ -265,4 +265,3 @@ describe('searchReviews: nobody else’s personal data', () => {
     }
   });
 });
-
