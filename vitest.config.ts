@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // One `pnpm test` runs every project: pure rules, mocks, the web app's component tests, the server
-// and the contract suite against the server.
+// and the contract suite against the mock host and the server.
 export default defineConfig({
   test: {
     projects: [
@@ -11,7 +11,9 @@ export default defineConfig({
       'mocks',
       'apps/web',
       'apps/server',
-      // The mock contract suite against the server, on PGlite and on a real PostgreSQL.
+      // The HTTP contract suite (packages/storefront-backend/test/contract) against the mock host,
+      // and against the server on PGlite and on a real PostgreSQL.
+      'mocks/vitest.contract.config.ts',
       'apps/server/test/contract/vitest.pglite.config.ts',
       'apps/server/test/contract/vitest.postgres.config.ts',
     ],

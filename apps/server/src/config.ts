@@ -62,6 +62,18 @@ export interface Config {
   readonly identity: { readonly issuer: string; readonly clientId: string };
   readonly razorpay: RazorpayConfig | null;
   readonly sms: SmsConfig;
+  /** Who reads `/metrics`, and where (see `.env.example`). */
+  readonly metrics: MetricsConfig;
+}
+
+/**
+ * `/metrics`: on the shop's port only with `token` (a bearer token); on its own `port` (null:
+ * none) on `host`, loopback by default, where it needs the token too when one is set.
+ */
+export interface MetricsConfig {
+  readonly token: string | null;
+  readonly port: number | null;
+  readonly host: string;
 }
 
 const optionalText = z.string().trim().min(1).optional();
@@ -101,6 +113,9 @@ const EnvSchema = z.object({
   MSG91_AUTH_KEY: optionalText,
   MSG91_TEMPLATE_ID: optionalText,
   MSG91_BASE_URL: httpUrl.default('https://control.msg91.com'),
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -198,6 +213,22 @@ function crossChecks(env: Readonly<Record<string, string | undefined>>): string[
   if (smsProvider === 'msg91' && !(env['MSG91_AUTH_KEY'] && env['MSG91_TEMPLATE_ID'])) {
     problems.push('MSG91_AUTH_KEY and MSG91_TEMPLATE_ID are required for msg91');
   }
+  problems.push(...metricsChecks(env));
+  return problems;
+}
+
+/** The metrics settings that span two values (`crossChecks`). */
+function metricsChecks(env: Readonly<Record<string, string | undefined>>): string[] {
+  const problems: string[] = [];
+  const metricsHost = env['METRICS_HOST'] ?? '127.0.0.1';
+  if (env['METRICS_PORT'] && !isLoopbackHost(metricsHost) && !env['METRICS_TOKEN']) {
+    problems.push(
+      `METRICS_TOKEN is required when METRICS_HOST is ${metricsHost}: metrics beyond this machine need a token`,
+    );
+  }
+  if (env['METRICS_PORT'] && env['METRICS_PORT'] === (env['PORT'] ?? '8080')) {
+    problems.push('METRICS_PORT must differ from PORT');
+  }
   return problems;
 }
 
@@ -243,6 +274,11 @@ function toConfig(env: Env): Config {
     identity: { issuer: env.TOKEN_ISSUER ?? publicUrl, clientId: env.USER_POOL_CLIENT_ID },
     razorpay,
     sms,
+    metrics: {
+      token: env.METRICS_TOKEN ?? null,
+      port: env.METRICS_PORT ?? null,
+      host: env.METRICS_HOST,
+    },
   };
 }
 

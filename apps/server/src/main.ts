@@ -5,17 +5,19 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
-import { liveTokenVerifier, releaseExpiredHolds } from '@haat/storefront-backend';
+import { releaseExpiredHolds, sweepReviewUploads } from '@haat/storefront-backend';
 import { createApp, type Lifecycle } from './app.js';
 import { ConfigError, configWarnings, loadConfig, type Config } from './config.js';
 import { createAnswerCache } from './graphql/answer-cache.js';
 import { createMetrics } from './http/metrics.js';
+import { startMetricsServer } from './http/metrics-route.js';
 import { loadSigningKey } from './identity/signing-key.js';
 import { startHoldReleaseTimer } from './orders/hold-release-timer.js';
 import { closeOnSignals } from './lifecycle.js';
 import { createLogger } from './logging/logger.js';
+import { secureDataDir } from './storage/data-dir.js';
 import { openDatabase } from './storage/database.js';
-import { backendGraphql, createStorefront } from './shop/storefront.js';
+import { createStorefront } from './shop/storefront.js';
 import { createCatalogueCache } from './storage/sql/catalogue-cache.js';
 import { createSqlStorage } from './storage/sql/create-sql-storage.js';
 import { openStockChannel } from './storage/stock-channel.js';
@@ -38,6 +40,16 @@ function readConfig(): Config {
 const config = readConfig();
 const logger = createLogger(config);
 for (const warning of configWarnings(config)) logger.warn({ host: config.host }, warning);
+// Whatever this process writes (the signing key) is its user's alone, whatever umask it was
+// started with; DATA_DIR itself is made, or made private, first.
+process.umask(0o077);
+const dataDir = await secureDataDir(config.dataDir);
+if (dataDir.tightened.length > 0) {
+  logger.warn(
+    { dataDir: config.dataDir, paths: dataDir.tightened.length },
+    'DATA_DIR was open to other users: now private (0700)',
+  );
+}
 const signingKey = await loadSigningKey(config.dataDir);
 if (signingKey.created) logger.info({ path: signingKey.path }, 'generated the token signing key');
 if (signingKey.tightened)
@@ -94,6 +106,9 @@ const storage = await createSqlStorage(database, {
   logger.fatal({ err: error }, 'could not seed or read the catalogue');
   process.exit(1);
 });
+// PGlite writes its files with mode 0666 whatever the umask: narrowed once it has made them (at
+// first start, hundreds). Files it adds later stay out of reach inside DATA_DIR's 0700 folders.
+if (database.engine === 'pglite') await secureDataDir(config.dataDir);
 logger.info({ storeId: await storage.repos.catalogue.storeId() }, 'catalogue ready');
 
 // The console SMS sender prints codes on stderr: stdout carries only JSON log lines.
@@ -112,13 +127,13 @@ const app = await createApp({
   config,
   logger,
   publicKeys: [signingKey.publicJwk],
-  verifier: liveTokenVerifier(storefront.deps),
   webFiles,
   ready: () => database.ping(),
   lifecycle,
-  graphql: { ...backendGraphql(storefront.backend), answers },
+  graphql: { edge: storefront.backend.graphqlEdge, answers },
   storefront,
   metrics,
+  metricsToken: config.metrics.token,
 });
 // Unpaid prepaid orders give their stock back once their hold lapses (one sweep at a time).
 const holds = startHoldReleaseTimer({
@@ -126,8 +141,30 @@ const holds = startHoldReleaseTimer({
   intervalMs: config.holdReleaseIntervalMs,
   log: logger,
 });
+// Review uploads that lapsed (never sent, or no review took them within 24 hours) are deleted
+// with their bytes; reads never do it.
+const uploadSweep = startHoldReleaseTimer({
+  release: () => sweepReviewUploads(storefront.deps),
+  intervalMs: config.holdReleaseIntervalMs,
+  log: logger,
+  messages: { done: 'swept lapsed review uploads', failed: 'sweeping review uploads failed' },
+});
+// /metrics on its own port (loopback unless METRICS_HOST says otherwise, then with the token).
+const metricsServer =
+  config.metrics.port === null
+    ? null
+    : await startMetricsServer(metrics, {
+        host: config.metrics.host,
+        port: config.metrics.port,
+        token: config.metrics.token,
+      });
+if (metricsServer) {
+  logger.info({ host: config.metrics.host, port: config.metrics.port }, 'metrics listening');
+}
 app.addHook('onClose', async () => {
   await holds.stop();
+  await uploadSweep.stop();
+  await metricsServer?.close();
   await stockChannel?.close();
   await database.close();
 });

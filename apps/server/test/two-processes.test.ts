@@ -6,8 +6,14 @@ import { CART_NOTICES } from '@haat/commerce-core';
 import { LIVE_CLAIMS_TTL_MS, RATE_LIMITS } from '@haat/storefront-backend';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents } from '../../../mocks/tests/documents.js';
-import { address, FACE_WASH, orderInput, SERUM, SUNSCREEN } from '../../../mocks/tests/fixtures.js';
+import {
+  address,
+  documents,
+  FACE_WASH,
+  orderInput,
+  SERUM,
+  SUNSCREEN,
+} from '@haat/storefront-backend/contract';
 import { LOCAL_API_KEY, LOCAL_CLIENT_ID } from '../src/config.js';
 import { ANSWER_MAX_AGE_MS } from '../src/graphql/answer-cache.js';
 import { startTestPostgres, type TestPostgres } from './support/postgres.js';

@@ -102,6 +102,8 @@ export function createMockHost(config: MockConfig): MockHost {
       fixedOtp: config.fixedOtp ? FIXED_OTP_CODE : null,
       paymentHoldMs: PAYMENT_HOLD_MS,
       imageCdnUrl: config.cdnUrl,
+      // Tools in development may describe the mock API; a production server never answers it.
+      introspection: true,
       userPool: {
         clientId: pool.clientId,
         userPoolId,

@@ -53,6 +53,12 @@ export interface BackendSettings {
    * ceiling on what SMS pumping can cost, whatever the addresses and phones it comes from.
    */
   readonly smsHourlyBudget?: number | undefined;
+  /**
+   * Whether the GraphQL API answers introspection (`__schema`, `__type`): refused unless set, so
+   * a production server never describes its API to a stranger; the mock host and a development
+   * server turn it on for tools.
+   */
+  readonly introspection?: boolean | undefined;
   /** The user pool Amplify signs in to: its ids and the ID/access token lifetime. */
   readonly userPool: {
     readonly clientId: string;

@@ -103,7 +103,12 @@ export {
   type StockRepository,
   type StockShortage,
 } from './ports/storage/stock.js';
-export type { UploadsRepository, UploadStoreOutcome } from './ports/storage/uploads.js';
+export type {
+  UploadCaps,
+  UploadInsertOutcome,
+  UploadsRepository,
+  UploadStoreOutcome,
+} from './ports/storage/uploads.js';
 export type { UserInsertOutcome, UsersRepository } from './ports/storage/users.js';
 
 // Seeding any storage from a catalogue; the listing order and search candidates every adapter
@@ -170,19 +175,40 @@ export { DEFAULT_SMS_HOURLY_BUDGET } from './otp/sms-budget.js';
 
 // Sessions: the one check from a bearer token to a live signed-in user (both hosts' callers and
 // the user pool use it), signing a shopper in (hosts' tests), and disabling a shopper.
-export {
-  forgetLiveSessions,
-  LIVE_CLAIMS_TTL_MS,
-  liveClaims,
-  liveTokenVerifier,
-} from './user-pool/live-claims.js';
+export { forgetLiveSessions, LIVE_CLAIMS_TTL_MS, liveClaims } from './user-pool/live-claims.js';
 export { startSession } from './user-pool/sign-in-tokens.js';
 export { setUserActive } from './users/set-user-active.js';
-export type { GraphqlRequest, HttpAnswer } from './graphql/execute.js';
-export { httpStatusOf } from './graphql/http-status.js';
+
+// The edge (src/api): the one door both hosts call. A host with its own executor (the server)
+// prepares with it, runs the operation and sends the answer; it decides nothing itself.
+export type { EdgeHeaders, EdgeLog, EdgeRequest, HttpAnswer } from './api/http.js';
+export { bearerToken, storefrontCallers, type CallerPolicy } from './api/callers.js';
+export {
+  createGraphqlEdge,
+  isPrepared,
+  type GraphqlAnswer,
+  type GraphqlCall,
+  type GraphqlEdge,
+  type GraphqlEdgeOptions,
+  type GraphqlExecution,
+  type GraphqlExecutor,
+  type PreparedGraphql,
+} from './api/graphql/edge.js';
+export { graphqlJsExecutor } from './api/graphql/graphql-js-executor.js';
+export { GRAPHQL_LIMITS, limitRules, type GraphqlLimits } from './api/graphql/limits.js';
+export { INTERNAL_MESSAGE } from './api/graphql/public-errors.js';
+export { STOREFRONT_PUBLIC_READS } from './api/graphql/public-reads.js';
+export type { GraphqlOperation } from './api/graphql/read-request.js';
+export { INPUT_LIMITS, LIST_LIMITS, NUMBER_LIMITS } from './graphql/input-limits.js';
 export type { UserPoolAnswer } from './user-pool/answer.js';
-export { UPLOAD_KEY_PREFIX, UPLOAD_LIMITS } from './reviews/upload-slot.js';
-export type { UploadAnswer } from './reviews/uploads.js';
+export {
+  UPLOAD_KEY_PREFIX,
+  UPLOAD_LIMITS,
+  UPLOAD_TOKEN_PARAM,
+  uploadCaps,
+} from './reviews/upload-slot.js';
+export { sweepReviewUploads, type UploadAnswer } from './reviews/uploads.js';
+export { isLapsedUpload, mayAttach, uploadCapRefusal } from './storage/upload-rules.js';
 
 // Order upkeep a host runs (a timer releasing lapsed payment holds; back-office cancellation) and
 // the provider side of the test payment window (the mock host's endpoint signs with it).

@@ -55,7 +55,33 @@ describe('loadConfig', () => {
       identity: { issuer: 'http://127.0.0.1:8080', clientId: LOCAL_CLIENT_ID },
       razorpay: null,
       sms: { provider: 'console' },
+      metrics: { token: null, port: null, host: '127.0.0.1' },
     });
+  });
+
+  it('reads who may read /metrics, and where', () => {
+    expect(
+      loadConfig({ METRICS_TOKEN: 'metrics-token-0123456789', METRICS_PORT: '9464' }).metrics,
+    ).toEqual({ token: 'metrics-token-0123456789', port: 9464, host: '127.0.0.1' });
+    expect(
+      loadConfig({
+        METRICS_PORT: '9464',
+        METRICS_HOST: '10.0.0.5',
+        METRICS_TOKEN: 'metrics-token-0123456789',
+      }).metrics.host,
+    ).toBe('10.0.0.5');
+  });
+
+  it('refuses metrics beyond this machine without a token, a short token and a port taken by the shop', () => {
+    const message = problems({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' });
+    expect(message).toContain(
+      'METRICS_TOKEN is required when METRICS_HOST is 0.0.0.0: metrics beyond this machine need a token',
+    );
+    expect(problems({ METRICS_TOKEN: 'short' })).toContain(
+      'METRICS_TOKEN must be at least 16 characters',
+    );
+    expect(problems({ METRICS_PORT: '8080' })).toContain('METRICS_PORT must differ from PORT');
+    expect(problems({ METRICS_PORT: '9464', METRICS_HOST: '127.0.0.1' })).toBeNull();
   });
 
   it('reads every setting, empty values counting as unset', () => {

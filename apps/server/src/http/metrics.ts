@@ -8,7 +8,9 @@ import {
   type OrderPaymentType,
   type RateLimitedAction,
 } from '@haat/storefront-backend';
+import { operationNameOf } from '../graphql/operation-label.js';
 import type { PoolUse } from '../storage/database.js';
+import { addMetricsRoute, type MetricsAccess } from './metrics-route.js';
 
 /**
  * The server's metrics: the registry `GET /metrics` answers, and the backend's observer
@@ -65,13 +67,14 @@ const OTP_REFUSALS: readonly Extract<BackendEvent, { type: 'otp-refused' }>['rea
 ];
 const RATE_LIMITED_ACTIONS = Object.keys(RATE_LIMIT_SUBJECTS) as RateLimitedAction[];
 
-/** The `operation` label of a request: the contract's operation name on `/graphql`. */
+/**
+ * The `operation` label of a request: the contract's operation name on `/graphql` as the edge
+ * read it (`other` for any other name, or a request refused before one was read).
+ */
 function operationOf(request: FastifyRequest, route: string): string {
   if (route !== '/graphql') return '';
-  const { body } = request;
-  const name: unknown =
-    typeof body === 'object' && body !== null ? Reflect.get(body, 'operationName') : undefined;
-  return typeof name === 'string' && OPERATIONS.has(name) ? name : 'other';
+  const name = operationNameOf(request);
+  return name !== undefined && OPERATIONS.has(name) ? name : 'other';
 }
 
 /**
@@ -216,13 +219,15 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
 
 /**
  * Counts every answered request (method, route pattern, the contract's GraphQL operation name,
- * status, and the time to answer) and adds `GET /metrics`: the registry in Prometheus's text
- * format, not cached. Register it before the routes it should count.
+ * status, and the time to answer). `GET /metrics` is answered on the shop's port only with a
+ * token (`access.token`, `METRICS_TOKEN`: callers present it as a bearer token); without one
+ * the shop's port does not serve it, and the metrics port does (`startMetricsServer`). Register
+ * it before the routes it should count.
  *
  * @example
- * addMetrics(app, createMetrics({ poolUse: database.poolUse }));
+ * addMetrics(app, createMetrics({ poolUse: database.poolUse }), { token: config.metrics.token });
  */
-export function addMetrics(app: FastifyInstance, metrics: Metrics): void {
+export function addMetrics(app: FastifyInstance, metrics: Metrics, access: MetricsAccess): void {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.request(
@@ -235,10 +240,6 @@ export function addMetrics(app: FastifyInstance, metrics: Metrics): void {
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', async (_request, reply) =>
-    reply
-      .header('content-type', metrics.registry.contentType)
-      .header('cache-control', 'no-store')
-      .send(await metrics.registry.metrics()),
-  );
+  // Without a token the shop's port has no /metrics (and the web build never falls back there).
+  if (access.token !== null) addMetricsRoute(app, metrics, access);
 }

@@ -13,8 +13,8 @@ export interface GraphqlBody<T> {
 
 /**
  * A {@link testBackend} behind the storefront's GraphQL entry: `call` posts an operation as a
- * host would (with the test API key unless headers are given), `signedInUser` stores a shopper
- * and answers a signed ID token for them.
+ * host would (JSON, with the test API key unless headers are given), `signedInUser` stores a
+ * shopper and answers a signed ID token for them.
  *
  * @example
  * const { call, signedInUser } = graphqlBackend();
@@ -53,9 +53,10 @@ export function graphqlBackend(
       headers: Record<string, string> = { 'x-api-key': deps.settings.apiKey },
     ) {
       const answer = await backend.graphql({
-        body: { query, variables },
-        headers: new Headers(headers),
+        body: JSON.stringify({ query, variables }),
+        headers: new Headers({ 'content-type': 'application/json', ...headers }),
         clientIp: options.clientIp,
+        requestId: deps.ids.uuid(),
       });
       return {
         status: answer.status,

@@ -1,5 +1,5 @@
 import type { BackendDeps } from '../deps.js';
-import type { TokenUse, TokenVerifier, VerifiedClaims } from '../ports/tokens.js';
+import type { TokenUse, VerifiedClaims } from '../ports/tokens.js';
 
 /**
  * How long one process trusts what storage said about a session and its user: 5 seconds. So
@@ -82,16 +82,4 @@ export async function liveClaims(
  */
 export function forgetLiveSessions(deps: Pick<BackendDeps, 'tokens'>): void {
   storeOf(deps).clear();
-}
-
-/**
- * {@link liveClaims} as a `TokenVerifier`, for callers identified by a verifier (the server's
- * `/graphql` caller, the backend's `identifyCaller`).
- *
- * @example
- * const verifier = liveTokenVerifier(storefront.deps);
- * const claims = await verifier.verify(bearer, 'id');
- */
-export function liveTokenVerifier(deps: BackendDeps): TokenVerifier {
-  return { verify: (token, use) => liveClaims(deps, token, use) };
 }

@@ -16,6 +16,7 @@ import { productPageConformance } from './product-page.js';
 import { reviewsConformance } from './reviews.js';
 import { searchConformance } from './search.js';
 import { sessionsConformance } from './sessions.js';
+import { sharedStockConformance } from './shared-stock.js';
 import { stockConformance } from './stock.js';
 import { transactionsConformance } from './transactions.js';
 import { uploadsConformance } from './uploads.js';
@@ -68,6 +69,7 @@ export function describeStorageConformance(
     productAggregatesConformance(harness);
     largeCatalogueConformance(harness, options.largeCatalogue ?? 20_000);
     stockConformance(harness);
+    sharedStockConformance(harness);
     idempotencyConformance(harness);
     countersConformance(harness);
     usersConformance(harness);

@@ -36,7 +36,8 @@ const variant = (id: string, inventory: number, more: object = {}) => ({
 /**
  * Every case of commerce-core's in-stock rule: minimum order quantities (product's, variant's,
  * the variant falling back to the product's), untracked products (availability text, variants
- * all disabled), selling on when out of stock, variants disabled or sold out.
+ * all disabled), selling on when out of stock, variants disabled or sold out, variants sharing
+ * the product's count.
  */
 export const stockCatalogue = () => ({
   storeId: 'stock-store',
@@ -73,6 +74,14 @@ export const stockCatalogue = () => ({
     listed('variant-falls-back', 11, {
       minimumOrderQuantity: 2,
       variants: [variant('plain', 3)],
+    }),
+    // Variants without their own inventory share the product's count (issue 21).
+    listed('variants-shared', 12, {
+      inventory: 3,
+      variants: [
+        variant('needs-three', 0, { inventory: null, minimumOrderQuantity: 3 }),
+        variant('needs-two', 0, { inventory: null, minimumOrderQuantity: 2 }),
+      ],
     }),
   ],
   variantGroups: [],

@@ -212,12 +212,14 @@ export type ReviewChanges = Partial<Pick<ReviewRecord, 'rating' | 'title' | 'com
 
 /**
  * A review-image upload slot; `size` and `uploadedAt` are set once the bytes arrive (the bytes
- * themselves are read with `uploads.content`).
+ * themselves are read with `uploads.content`). `secretHash` is the SHA-256 of the secret in
+ * the slot's upload URL (only its owner was given it); `reviewId` is the review the image is
+ * attached to, null until then (unattached uploads are swept).
  *
  * @example
  * const slot: UploadRecord = { key: 'reviews/u-1', userId: 'u1', productId: 'p1',
  *   contentType: 'image/webp', maxBytes: 5_000_000, expiresAt: 900_000, createdAt: 0,
- *   size: null, uploadedAt: null };
+ *   size: null, uploadedAt: null, secretHash: 'ab12…', reviewId: null };
  */
 export interface UploadRecord {
   readonly key: string;
@@ -229,6 +231,8 @@ export interface UploadRecord {
   readonly createdAt: number;
   readonly size: number | null;
   readonly uploadedAt: number | null;
+  readonly secretHash: string | null;
+  readonly reviewId: string | null;
 }
 
 /**

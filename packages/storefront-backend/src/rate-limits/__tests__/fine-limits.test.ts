@@ -24,9 +24,16 @@ describe('per-address limits count an IPv6 /64 as one network', () => {
     const api = graphqlBackend({ settings: { rateLimits: limits } });
     const from = (clientIp: string, n: number) =>
       api.backend.graphql({
-        body: { query: SEND_CODE, variables: { storeId: STORE_ID, phone: phone(n) } },
-        headers: new Headers({ 'x-api-key': api.deps.settings.apiKey }),
+        body: JSON.stringify({
+          query: SEND_CODE,
+          variables: { storeId: STORE_ID, phone: phone(n) },
+        }),
+        headers: new Headers({
+          'content-type': 'application/json',
+          'x-api-key': api.deps.settings.apiKey,
+        }),
         clientIp,
+        requestId: `r-${n}`,
       });
     expect((await from('2001:db8:1:2::1', 1)).status).toBe(200);
     expect((await from('2001:db8:1:2:ffff:ffff:ffff:fffe', 2)).status).toBe(200);
@@ -83,8 +90,15 @@ describe('the shop-wide hourly SMS budget', () => {
     const other = createStorefrontBackend({ ...api.deps, tokens: { ...api.deps.tokens } });
     const sendFrom = async (n: number, backend = api.backend) =>
       backend.graphql({
-        body: { query: SEND_CODE, variables: { storeId: STORE_ID, phone: phone(n) } },
-        headers: new Headers({ 'x-api-key': api.deps.settings.apiKey }),
+        body: JSON.stringify({
+          query: SEND_CODE,
+          variables: { storeId: STORE_ID, phone: phone(n) },
+        }),
+        headers: new Headers({
+          'content-type': 'application/json',
+          'x-api-key': api.deps.settings.apiKey,
+        }),
+        requestId: `r-${n}`,
       });
     expect((await sendFrom(1)).status).toBe(200);
     expect((await sendFrom(2, other)).status).toBe(200);
