@@ -248,5 +248,9 @@ export function stockStub(product: Product): Product {
 export async function writeCatalogue(tx: Tx, seed: CatalogueSeed): Promise<void> {
   await insertDocuments(tx, STORE, [seed.store], 0, () => seed.storeId);
   for (const kind of LISTS) await insertDocuments(tx, kind, seed[kind], 0);
-  await insertProducts(tx, seed, seed.products, 0);
+  // A round of rows at a time: a row's columns take JS time, and the transaction must not sit
+  // idle past the connection's idle-in-transaction time-out while all of them are computed.
+  for (let start = 0; start < seed.products.length; start += BATCH) {
+    await insertProducts(tx, seed, seed.products.slice(start, start + BATCH), start);
+  }
 }
