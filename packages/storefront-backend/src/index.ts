@@ -126,6 +126,7 @@ export {
 } from './catalogue/search-candidates.js';
 export { termSimilarity, words } from './search/similarity.js';
 export { inStockKeys, isProductInStock, type InStockKey } from './catalogue/in-stock.js';
+export { initiallyInStock } from './catalogue/initially-in-stock.js';
 export { productAggregateValue } from './catalogue/product-search.js';
 export { aggregateItem, type AggregateSummary } from './query/aggregate.js';
 export { productSearchText } from './search/search-words.js';

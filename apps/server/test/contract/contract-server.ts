@@ -41,6 +41,8 @@ export async function startContractServer(database: Database): Promise<ContractS
   const answers = createAnswerCache(() => Date.now());
   const storage = await createSqlStorage(database, {
     seed,
+    // As main.ts: PGlite runs one statement at a time, so one heavy read at once.
+    heavyReads: database.engine === 'postgres' ? 4 : 1,
     onStockChange: () => answers.invalidate(),
   });
   const signingKey = await sharedSigningKey();

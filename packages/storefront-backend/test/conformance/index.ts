@@ -6,6 +6,7 @@ import { harnessFor, type CreateStorage } from './harness.js';
 import { idempotencyConformance } from './idempotency.js';
 import { largeCatalogueConformance } from './large-catalogue.js';
 import { listingStockConformance } from './listing-stock.js';
+import { listingStockWritesConformance } from './listing-stock-writes.js';
 import { ordersConformance } from './orders.js';
 import { otpConformance } from './otp.js';
 import { paymentsConformance } from './payments.js';
@@ -64,6 +65,7 @@ export function describeStorageConformance(
     searchConformance(harness);
     productPageConformance(harness);
     listingStockConformance(harness);
+    listingStockWritesConformance(harness);
     productAggregatesConformance(harness);
     largeCatalogueConformance(harness, options.largeCatalogue ?? 20_000);
     stockConformance(harness);

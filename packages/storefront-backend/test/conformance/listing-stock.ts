@@ -39,7 +39,7 @@ const variant = (id: string, inventory: number, more: object = {}) => ({
  * all disabled), selling on when out of stock, variants disabled or sold out, variants sharing
  * the product's count.
  */
-const stockCatalogue = () => ({
+export const stockCatalogue = () => ({
   storeId: 'stock-store',
   store: { id: 'stock-store', name: 'Stock' },
   settings: [{ key: 'BLOCK_INVENTORY', value: '1' }],
@@ -112,7 +112,7 @@ async function setLevel(stock: StockRepository, key: string, level: number): Pro
   else await stock.reserve(lines);
 }
 
-const ALL_AGGREGATES = [
+export const ALL_AGGREGATES = [
   { name: 'inStock', type: 'TERMS', field: 'IN_STOCK' },
   { name: 'brands', type: 'TERMS', field: 'VENDOR' },
   { name: 'cheapest', type: 'MIN', field: 'PRICE' },

@@ -46,6 +46,7 @@ describe('openDatabase (PGlite)', () => {
       'carts',
       'catalogue_documents',
       'idempotency_keys',
+      'in_stock_recounts',
       'order_lines',
       'order_status_changes',
       'orders',

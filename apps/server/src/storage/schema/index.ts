@@ -1,5 +1,6 @@
 /** The database schema (drizzle): every table and sequence, by name. */
-export { catalogueDocuments, products, productStockKeys, searchWords, stock } from './catalogue.js';
+export { catalogueDocuments, products, searchWords } from './catalogue.js';
+export { inStockRecounts, productStockKeys, stock } from './stock.js';
 export { idempotencyKeys } from './idempotency.js';
 export { otpCodes, otpPhones, otpSends, refreshTokens, users } from './identity.js';
 export { orderLines, orderNumbers, orders, orderStatusChanges } from './orders.js';

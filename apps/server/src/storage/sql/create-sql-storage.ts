@@ -17,6 +17,7 @@ import { inBatches, upsertStock, writeCatalogue } from './catalogue-rows.js';
 import { sqlCounters } from './counters.js';
 import type { Run, Tx } from './executor.js';
 import { heavyReads } from './heavy-reads.js';
+import { inStockInBulk, recountInStock } from './in-stock.js';
 import { sqlIdempotency } from './idempotency.js';
 import { sqlOrders } from './orders.js';
 import { sqlOtp } from './otp.js';
@@ -103,8 +104,10 @@ const repositoriesOver = <C extends CatalogueSeed>(over: Over): Repositories<C> 
 
 /** Seeds an empty database with `seed`: its catalogue, stock and seeded reviews. */
 async function seedCatalogue(tx: Tx, seed: CatalogueSeed): Promise<void> {
+  await inStockInBulk(tx);
   await writeCatalogue(tx, seed);
   await upsertStock(tx, initialStock(seed), { keepTaken: false });
+  await recountInStock(tx);
   const seeded = seedReviewRecords(seed);
   await inBatches(seeded, (batch) =>
     tx
