@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { PageHead } from '@/components/PageHead';
+import { collectionHead, collectionTitle, simpleHead } from '@/lib/head/pageHeads';
 import { ProductGridSkeleton } from '@/components/Skeleton';
 import { collectionQueryOptions } from '@/features/catalog/api/collections';
 import { CollectionIntro } from '@/features/listing/components/CollectionIntro';
@@ -20,14 +21,11 @@ export default function CollectionRoute() {
     );
   }
   if (!isError && !collection) return <NotFoundRoute />;
-  const title = collection?.title ?? collection?.name ?? slug.replace(/-/g, ' ');
+  const title = collection ? collectionTitle(collection) : slug.replace(/-/g, ' ');
   return (
     <>
       <PageHead
-        title={title}
-        description={collection?.description}
-        image={collection?.imageUrl}
-        canonicalPath={`/collections/${slug}`}
+        head={collection ? collectionHead(collection) : simpleHead(title, `/collections/${slug}`)}
       />
       <Listing
         key={slug}
