@@ -8,7 +8,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const BUILT = join(ROOT, 'apps/web/dist/index.html');
+/** The build's files written first and last: the app's page and its server render. */
+const BUILT = ['apps/web/dist/index.html', 'apps/web/dist/ssr/entry-server.js'].map((path) =>
+  join(ROOT, path),
+);
 /** What the web build is made from: the app, and the workspace packages it bundles. */
 const SOURCES = [
   'apps/web/src',
@@ -29,7 +32,7 @@ function newest(path: string): number {
   return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), 0);
 }
 
-const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
+const builtAt = Math.min(...BUILT.map((path) => (existsSync(path) ? statSync(path).mtimeMs : 0)));
 const changedAt = Math.max(...SOURCES.map(newest));
 if (builtAt > changedAt) {
   console.info('The web build is up to date.');

@@ -18,6 +18,9 @@ import { openDatabase } from './storage/database.js';
 import { backendGraphql, createStorefront } from './shop/storefront.js';
 import { createSqlStorage } from './storage/sql/create-sql-storage.js';
 import { openStockChannel } from './storage/stock-channel.js';
+import { inProcessGraphql } from './render/in-process-graphql.js';
+import { serverPages } from './render/server-pages.js';
+import { loadWebRenderer } from './render/web-renderer.js';
 import { warmCompressedCopies } from './static/warm-copies.js';
 import { loadWebFiles } from './static/web-files.js';
 
@@ -94,6 +97,25 @@ const storefront = createStorefront(config, storage, signingKey, {
 });
 if (storefront.sandbox) logger.info('no Razorpay keys: the sandbox payment window takes payments');
 
+// The pages shoppers land on and link previewers fetch are rendered here, from the catalogue
+// read through the backend in this process (and kept in the answer cache like its answers).
+const renderer = webFiles
+  ? await loadWebRenderer(config.webDir, {
+      publicUrl: config.publicUrl,
+      graphqlFetch: inProcessGraphql({
+        backend: storefront.backend,
+        apiKey: config.apiKey,
+        answers,
+      }).fetch,
+    })
+  : null;
+if (webFiles && !renderer) {
+  logger.warn(
+    { webDir: config.webDir },
+    'the web build has no server render: pages render in the browser (pnpm build)',
+  );
+}
+
 const lifecycle: Lifecycle = { draining: false };
 const app = await createApp({
   config,
@@ -106,6 +128,7 @@ const app = await createApp({
   graphql: { ...backendGraphql(storefront.backend), answers },
   storefront,
   metrics,
+  pages: renderer ? serverPages({ renderer, answers, log: logger }) : undefined,
 });
 // Unpaid prepaid orders give their stock back once their hold lapses (one sweep at a time).
 const holds = startHoldReleaseTimer({

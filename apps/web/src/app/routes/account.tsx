@@ -1,5 +1,5 @@
 import { PageHead } from '@/components/PageHead';
-import { simpleHead } from '@/lib/head/pageHeads';
+import { simpleHead } from '@/lib/head/simpleHead';
 import { AccountSignedOut } from '@/features/account/components/AccountSignedOut';
 import { AddressBook } from '@/features/account/components/AddressBook';
 import { OrdersList } from '@/features/account/components/OrdersList';

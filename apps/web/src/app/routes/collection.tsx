@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { PageHead } from '@/components/PageHead';
-import { collectionHead, collectionTitle, simpleHead } from '@/lib/head/pageHeads';
+import { collectionHead, collectionTitle } from '@/lib/head/pageHeads';
+import { simpleHead } from '@/lib/head/simpleHead';
 import { ProductGridSkeleton } from '@/components/Skeleton';
 import { collectionQueryOptions } from '@/features/catalog/api/collections';
+import { collectionScope } from '@/features/listing/api/prefetchListing';
 import { CollectionIntro } from '@/features/listing/components/CollectionIntro';
 import { Listing } from '@/features/listing/components/Listing';
 import { sortKeyOf } from '@/features/listing/listingState';
@@ -30,10 +32,7 @@ export default function CollectionRoute() {
       <Listing
         key={slug}
         title={title}
-        scope={{
-          collectionSlug: slug,
-          ...(collection?.showOutOfStockProducts === false ? { inStock: true } : {}),
-        }}
+        scope={collectionScope(slug, collection ?? null)}
         variant="collection"
         defaultSort={sortKeyOf(collection?.defaultSorting)}
         intro={collection ? <CollectionIntro collection={collection} /> : null}

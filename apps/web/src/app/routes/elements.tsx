@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { PageHead } from '@/components/PageHead';
-import { simpleHead } from '@/lib/head/pageHeads';
+import { simpleHead } from '@/lib/head/simpleHead';
 import { ELEMENT_SECTIONS, elementSection } from '@/features/elements/elementPages';
 import { ElementSection } from '@/features/elements/components/ElementSection';
 import { ElementsNav } from '@/features/elements/components/ElementsNav';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PageHead } from '@/components/PageHead';
 import { ProductGridSkeleton } from '@/components/Skeleton';
-import { homeHead } from '@/lib/head/pageHeads';
+import { homeHead } from '@/lib/head/homeHead';
 import { SITE_NAME } from '@/lib/head/site';
 import { HeroBanners } from '@/features/home/components/HeroBanners';
 import { useStoreData } from '@/features/store/hooks/useStoreData';

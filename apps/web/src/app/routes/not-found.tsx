@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { PageHead } from '@/components/PageHead';
-import { notFoundHead } from '@/lib/head/pageHeads';
+import { notFoundHead } from '@/lib/head/simpleHead';
 import { useServerRender } from '@/lib/ssr/serverRender';
 
 /**

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { PageHead } from '@/components/PageHead';
-import { simpleHead } from '@/lib/head/pageHeads';
+import { simpleHead } from '@/lib/head/simpleHead';
 import { OrderDetails } from '@/features/order/components/OrderDetails';
 
 export default function OrderRoute() {

@@ -1,10 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { LoadFailed } from '@/components/LoadFailed';
 import { Skeleton } from '@/components/Skeleton';
 import { productDetailQueryOptions } from '@/features/product/api/product';
 import { ProductPage } from '@/features/product/components/ProductPage';
 import NotFoundRoute from './not-found';
+
+/**
+ * Asks for a product page's product (its gallery is the page's LCP) while the page's code is
+ * still arriving or rendering (`prefetchRouteData`).
+ */
+export const prefetchProduct = (queryClient: QueryClient, slug: string) =>
+  queryClient.prefetchQuery(productDetailQueryOptions(slug));
 
 /** /products/{slug}. */
 export default function ProductRoute() {

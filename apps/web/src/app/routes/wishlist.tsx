@@ -1,5 +1,5 @@
 import { PageHead } from '@/components/PageHead';
-import { simpleHead } from '@/lib/head/pageHeads';
+import { simpleHead } from '@/lib/head/simpleHead';
 import { WishlistView } from '@/features/wishlist/components/WishlistView';
 
 /** /pages/wishlist */
