@@ -42,7 +42,7 @@ export function RenderWhenNear({
   const shown = near || tabbing || unobservable;
   useEffect(() => {
     const node = holder.current;
-    if (shown || !node) return;
+    if (shown || !node || noObserver()) return;
     const observer = new IntersectionObserver(
       (entries) => {
         // A transition: the section renders in slices, never in one long task.

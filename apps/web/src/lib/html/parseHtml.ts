@@ -21,8 +21,8 @@ function fromDom(node: Node): HtmlNode | null {
 const childrenOf = (node: Node): HtmlNode[] =>
   [...node.childNodes].map(fromDom).filter((child) => child !== null);
 
-/** The browser's parser (DOMParser). */
-const domParser: HtmlParser = (html) =>
+/** The browser's parser (DOMParser): what the app uses unless a server render set another. */
+export const domParser: HtmlParser = (html) =>
   childrenOf(new DOMParser().parseFromString(html, 'text/html').body);
 
 let parser: HtmlParser = domParser;
