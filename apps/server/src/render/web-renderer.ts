@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -32,7 +32,8 @@ export interface WebRenderer {
 
 /**
  * Loads the web build's server render (`<webDir>/ssr/entry-server.js`, made by `pnpm build`)
- * with the build's `index.html` and manifest, and sets it up once: the shop's public address and
+ * with the build's `index.html` (its stylesheet written into the pages), its manifest, and sets
+ * it up once: the shop's public address and
  * the in-process API it reads the catalogue through. Null when the build has no server render
  * (a build from before it existed): the server then sends `index.html` as before.
  *
@@ -54,7 +55,10 @@ export async function loadWebRenderer(
     ),
   ]);
   module.configureRenderer({ publicUrl: settings.publicUrl, graphqlFetch: settings.graphqlFetch });
-  const template = pageTemplate(indexHtml);
+  const template = pageTemplate(indexHtml, (href) => {
+    const path = join(webDir, href);
+    return href.startsWith('/assets/') && existsSync(path) ? readFileSync(path, 'utf8') : null;
+  });
   const preloads = routePreloads(manifest);
   return {
     async render(url) {
