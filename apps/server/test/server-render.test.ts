@@ -7,6 +7,7 @@
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
 import {
   createStorefrontBackend,
+  graphqlJsExecutor,
   type ShopCatalogue,
   type Storage,
 } from '@haat/storefront-backend';
@@ -72,13 +73,16 @@ beforeAll(async () => {
   };
   const backendDeps = { ...deps, storage: swappable };
   const backend = createStorefrontBackend(backendDeps);
-  const counted = {
-    graphql: (request: Parameters<typeof backend.graphql>[0]) => {
+  const executor = graphqlJsExecutor(backend.graphqlEdge);
+  const api = inProcessGraphql({
+    backend,
+    apiKey: deps.settings.apiKey,
+    answers,
+    executor: (call) => {
       graphqlCalls += 1;
-      return backend.graphql(request);
+      return executor(call);
     },
-  };
-  const api = inProcessGraphql({ backend: counted, apiKey: deps.settings.apiKey, answers });
+  });
   const renderer = await loadWebRenderer(webDir, {
     publicUrl: PUBLIC_URL,
     graphqlFetch: api.fetch,
@@ -86,7 +90,6 @@ beforeAll(async () => {
   if (!renderer) throw new Error(`${webDir} has no server render`);
   server = await startTestApp({
     config: {
-      apiKey: deps.settings.apiKey,
       trustProxy: false,
       publicUrl: PUBLIC_URL,
       razorpay: null,

@@ -1,6 +1,13 @@
-import type { StorefrontBackend } from '@haat/storefront-backend';
+import { randomUUID } from 'node:crypto';
+import {
+  graphqlJsExecutor,
+  isPrepared,
+  type EdgeLog,
+  type GraphqlExecutor,
+  type RequestContext,
+  type StorefrontBackend,
+} from '@haat/storefront-backend';
 import type { AnswerCache } from '../graphql/answer-cache.js';
-import { isPublicRead, publicReadKey } from '../graphql/public-reads.js';
 
 /** One GraphQL request as a client sends it. */
 export interface GraphqlBody {
@@ -22,70 +29,61 @@ export interface InProcessGraphql {
   readonly fetch: typeof fetch;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function bodyOf(text: string): GraphqlBody {
-  const parsed: unknown = JSON.parse(text);
-  if (!isRecord(parsed) || typeof parsed['query'] !== 'string') {
-    throw new Error('in-process GraphQL: not a GraphQL request');
-  }
-  const { query, variables, operationName } = parsed;
-  return {
-    query,
-    variables: isRecord(variables) ? variables : null,
-    operationName: typeof operationName === 'string' ? operationName : null,
-  };
-}
-
-/** Whether an answer carries GraphQL errors (such an answer is never kept). */
-const hasErrors = (body: unknown): boolean =>
-  !isRecord(body) || (Array.isArray(body['errors']) && body['errors'].length > 0);
-
 /**
  * The storefront API for the server's own pages (server rendering, the sitemap), answered in
- * this process by the backend's entry (`backend.graphql`) as an anonymous caller with the
- * server's API key — never a shopper's token, so nothing personal can come back. Public
- * catalogue reads go through the same answer cache as `POST /graphql` (same key: an answer kept
- * for a shopper's request serves the page, and the other way round), kept only when answered
- * without errors, dropped with it when stock changes.
+ * this process through the backend's edge (`backend.graphqlEdge`: `prepare`, then `run`), the
+ * same door `POST /graphql` uses, as an anonymous caller with the server's API key — never a
+ * shopper's token, so nothing personal can come back. A request the edge calls a public read
+ * comes with its `cacheKey`: it is looked up in the answer cache of `POST /graphql` first (the
+ * same keys: an answer kept for a shopper's request serves the page, and the other way round)
+ * and kept there when the edge says it may be (`keep`: no errors), dropped with it when stock or
+ * the catalogue changes. Operations run with graphql-js (`graphqlJsExecutor`) unless another
+ * executor is given. Not rate limited per address (no `clientIp`): these are the server's reads.
  *
  * @example
  * const api = inProcessGraphql({ backend, apiKey: config.apiKey, answers });
  * await api.execute({ query: '{ getStore(id: "haat-skincare") { id } }', variables: null, operationName: null });
  */
 export function inProcessGraphql(options: {
-  readonly backend: Pick<StorefrontBackend, 'graphql'>;
+  readonly backend: Pick<StorefrontBackend, 'graphqlEdge'>;
   readonly apiKey: string;
   readonly answers?: AnswerCache | undefined;
+  /** How operations run (default: the backend's graphql-js executor). */
+  readonly executor?: GraphqlExecutor<RequestContext> | undefined;
+  /** Where a resolver's crash is logged (the edge masks it in the answer). */
+  readonly log?: EdgeLog | undefined;
 }): InProcessGraphql {
-  const { backend, apiKey, answers } = options;
-  const headers = new Headers({ 'x-api-key': apiKey });
-  const execute = async (body: GraphqlBody): Promise<GraphqlText> => {
-    const key = answers ? publicReadKey(body) : null;
-    const kept = key === null ? undefined : answers?.answer(key);
+  const { answers, log } = options;
+  const edge = options.backend.graphqlEdge;
+  const executor = options.executor ?? graphqlJsExecutor(edge);
+  const headers = new Headers({ 'content-type': 'application/json', 'x-api-key': options.apiKey });
+  const executeText = async (body: string): Promise<GraphqlText> => {
+    const prepared = await edge.prepare({
+      body,
+      headers,
+      requestId: `render-${randomUUID()}`,
+      log,
+    });
+    if (!isPrepared(prepared)) {
+      return { status: prepared.status, text: JSON.stringify(prepared.body) };
+    }
+    const key = prepared.cacheKey;
+    const kept = answers && key !== null ? answers.answer(key) : undefined;
     if (kept) return { status: 200, text: kept.toString('utf8') };
     const stamp = answers?.stamp();
-    const answer = await backend.graphql({ body, headers });
+    const answer = await edge.run(prepared, executor);
     const text = JSON.stringify(answer.body);
-    if (
-      answers &&
-      key !== null &&
-      stamp !== undefined &&
-      answer.status === 200 &&
-      !hasErrors(answer.body) &&
-      isPublicRead(body.query, body.operationName)
-    ) {
+    if (answer.keep && answers && key !== null && stamp !== undefined) {
       answers.keep(key, Buffer.from(text), stamp);
     }
     return { status: answer.status, text };
   };
   const fetchInProcess = async (_input: RequestInfo | URL, init?: RequestInit) => {
-    const answer = await execute(bodyOf(typeof init?.body === 'string' ? init.body : ''));
+    const answer = await executeText(typeof init?.body === 'string' ? init.body : '');
     return new Response(answer.text, {
       status: answer.status,
       headers: { 'content-type': 'application/json; charset=utf-8' },
     });
   };
-  return { execute, fetch: fetchInProcess };
+  return { execute: (body) => executeText(JSON.stringify(body)), fetch: fetchInProcess };
 }

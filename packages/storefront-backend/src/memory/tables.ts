@@ -9,6 +9,7 @@ import type {
   UploadRecord,
   UserRecord,
 } from '../ports/storage/records.js';
+import type { OtpCodeState } from '../storage/otp-attempt-step.js';
 
 /** A stock key's row: see `StockRepository`. */
 export interface StockRow {
@@ -24,12 +25,16 @@ export interface IdempotencyRow {
   readonly expiresAt: number;
 }
 
-/** The live one-time code of a phone. */
-export interface OtpCodeRow {
-  readonly codeHash: string;
-  readonly expiresAt: number;
-  readonly attempts: number;
-  readonly verified: boolean;
+/** The live one-time code of a phone (or the sign-in ticket it became). */
+export type OtpCodeRow = OtpCodeState;
+
+/**
+ * A product written after seeding (`updateProduct`): its document (frozen) and version. Seeded
+ * products not written since are read from the seed (version 1).
+ */
+export interface CatalogueProductRow {
+  readonly product: unknown;
+  readonly version: number;
 }
 
 /** A rate-limit key's current window: see `RateLimitsRepository`. */
@@ -70,6 +75,8 @@ export interface MemoryTables {
   readonly refreshTokens: ReadonlyMap<string, RefreshTokenRecord>;
   /** Keyed by the limit's key. */
   readonly rateLimits: ReadonlyMap<string, RateLimitRow>;
+  /** Products written after seeding, keyed by id (new ones in the order first written). */
+  readonly catalogueProducts: ReadonlyMap<string, CatalogueProductRow>;
 }
 
 /** A table's name. */
@@ -96,6 +103,7 @@ export const TABLE_NAMES: readonly TableName[] = [
   'otpSends',
   'refreshTokens',
   'rateLimits',
+  'catalogueProducts',
 ];
 
 /**
@@ -121,5 +129,6 @@ export function buildTables(
     otpSends: make('otpSends'),
     refreshTokens: make('refreshTokens'),
     rateLimits: make('rateLimits'),
+    catalogueProducts: make('catalogueProducts'),
   };
 }
