@@ -130,7 +130,6 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
         api: inProcessGraphql({
           backend: storefront.backend,
           apiKey: storefront.deps.settings.apiKey,
-          answers: parts.graphql.answers,
           log: parts.logger,
         }),
         publicUrl: config.publicUrl,

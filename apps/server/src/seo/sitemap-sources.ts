@@ -7,15 +7,18 @@ export interface SitemapSources {
   pages(): Promise<SitemapEntry[]>;
   /** How many products are enabled. */
   productCount(): Promise<number>;
-  /** Up to `count` enabled products from the `from`-th on, one page of the API at a time. */
+  /**
+   * Up to `count` enabled products from the `from`-th on, one page of the API at a time (walked
+   * from the first with `nextToken`: the API's `from` stops at 10,000, a catalogue need not).
+   */
   products(from: number, count: number): AsyncGenerator<SitemapEntry[]>;
 }
 
 /** The API's largest page (`searchProducts` takes `limit` 1–100). */
 export const PRODUCT_PAGE_SIZE = 100;
 
-const PRODUCTS = `query sitemapProducts($from: Int!, $limit: Int!) {
-  searchProducts(from: $from, limit: $limit) { total items { slug updatedAt } }
+const PRODUCTS = `query sitemapProducts($limit: Int!, $nextToken: String) {
+  searchProducts(limit: $limit, nextToken: $nextToken) { total nextToken items { slug updatedAt } }
 }`;
 const COLLECTIONS = `query sitemapCollections($nextToken: String) {
   searchCollectionTypes(filter: { includeArchived: false }, limit: 100, nextToken: $nextToken) {
@@ -25,7 +28,11 @@ const COLLECTIONS = `query sitemapCollections($nextToken: String) {
 const POLICIES = `query sitemapPolicies($id: ID!) { getStore(id: $id) { policies { slug } } }`;
 
 interface ProductsAnswer {
-  searchProducts: { total: number; items: { slug: string; updatedAt: string | null }[] };
+  searchProducts: {
+    total: number;
+    nextToken: string | null;
+    items: { slug: string; updatedAt: string | null }[];
+  };
 }
 interface CollectionsAnswer {
   searchCollectionTypes: { nextToken: string | null; items: { slug: string }[] };
@@ -61,8 +68,8 @@ export function catalogueSitemapSources(options: {
     }
     return body.data;
   }
-  const productsAt = (from: number, limit: number) =>
-    read<ProductsAnswer>(PRODUCTS, { from, limit }).then((data) => data.searchProducts);
+  const productsAfter = (nextToken: string | null, limit: number) =>
+    read<ProductsAnswer>(PRODUCTS, { nextToken, limit }).then((data) => data.searchProducts);
 
   return {
     async pages() {
@@ -85,17 +92,27 @@ export function catalogueSitemapSources(options: {
         })),
       ];
     },
-    productCount: () => productsAt(0, 1).then((page) => page.total),
+    productCount: () => productsAfter(null, 1).then((page) => page.total),
+    // Keyset pages (`nextToken`) from the first product: the products before `from` are read
+    // and dropped a page at a time (a later file of a sitemap index costs more reads, never
+    // more memory).
     async *products(from, count) {
       const end = from + count;
-      for (let offset = from; offset < end; offset += pageSize) {
-        const page = await productsAt(offset, Math.min(pageSize, end - offset));
-        yield page.items.map((item) => ({
-          loc: url(`/products/${encodeURIComponent(item.slug)}`),
-          lastmod: item.updatedAt,
-        }));
-        if (page.items.length === 0 || offset + pageSize >= page.total) return;
-      }
+      let position = 0;
+      let nextToken: string | null = null;
+      do {
+        const page: ProductsAnswer['searchProducts'] = await productsAfter(nextToken, pageSize);
+        const items = page.items.slice(Math.max(0, from - position), Math.max(0, end - position));
+        if (items.length > 0) {
+          yield items.map((item) => ({
+            loc: url(`/products/${encodeURIComponent(item.slug)}`),
+            lastmod: item.updatedAt,
+          }));
+        }
+        if (page.items.length === 0) return;
+        position += page.items.length;
+        nextToken = page.nextToken;
+      } while (nextToken !== null && position < end);
     },
   };
 }
