@@ -65,6 +65,9 @@ async function waitFor(url, tries = 60) {
 /** A shopper's way to a cart with something in it: the product page's Add to cart. */
 async function addProductToCart(page) {
   await page.goto(`${base}${PRODUCT}`);
+  // The server's page shows Add to cart before the app runs; a tap then does nothing. The app has
+  // taken the page over once the announcement bar (whose place the server holds) is filled.
+  await page.getByRole('list', { name: 'Announcements' }).waitFor({ timeout: 60_000 });
   await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).click();
   await page.waitForFunction(() => localStorage.getItem('haat:cart')?.includes('vitamin-c'));
 }
