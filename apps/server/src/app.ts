@@ -14,6 +14,10 @@ import { addRequestLog, requestIdOf } from './http/request-log.js';
 import { addSecurityHeaders } from './http/security-headers.js';
 import { addJwksRoute } from './identity/jwks.js';
 import { registerRazorpayWebhook } from './payments/webhook-route.js';
+import { inProcessGraphql } from './render/in-process-graphql.js';
+import type { ServerPages } from './render/server-pages.js';
+import { catalogueSitemapSources } from './seo/sitemap-sources.js';
+import { addSeoRoutes } from './seo/sitemap-routes.js';
 import { addCdnRoutes } from './shop/cdn-routes.js';
 import { addPaymentWindowRoute } from './shop/payment-window-route.js';
 import { addSearchRoute } from './shop/search-route.js';
@@ -50,6 +54,11 @@ export interface AppParts {
   /** The metrics `GET /metrics` answers (`createMetrics`); absent: no metrics. */
   readonly metrics?: Metrics | undefined;
   /**
+   * The web app's pages rendered on the server (`serverPages`); absent: the web build's
+   * `index.html` for every page, rendered by the app in the browser.
+   */
+  readonly pages?: ServerPages | undefined;
+  /**
    * The bearer token `GET /metrics` needs on this port (`METRICS_TOKEN`); absent or null: the
    * shop's port does not serve `/metrics` (the metrics port does, `startMetricsServer`).
    */
@@ -67,9 +76,9 @@ function trustProxyOf(value: Config['trustProxy']) {
  * The HTTP server: fastify with one log line per request (request id honoured and echoed),
  * security headers on every answer, a generic answer for crashes, `/healthz`, `/readyz`,
  * `/api/get-ip`, the JWKS, `POST /graphql`, `GET /metrics` (with `parts.metrics` and
- * `parts.metricsToken`), the
- * storefront's REST routes (`/cognito-idp`, `/search-service/search`, `/cdn`, the test payment
- * window or Razorpay's webhooks) and the web build. Not listening yet.
+ * `parts.metricsToken`), the storefront's REST routes (`/cognito-idp`, `/search-service/search`,
+ * `/cdn`, the test payment window or Razorpay's webhooks), `/robots.txt` and the sitemap (with
+ * the storefront), and the web build with its server-rendered pages. Not listening yet.
  *
  * @example
  * const app = await createApp(parts);
@@ -113,6 +122,21 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
       });
     }
   }
-  if (parts.webFiles) addStaticWeb(app, parts.webFiles);
+  if (storefront) {
+    const { config } = parts;
+    addSeoRoutes(app, {
+      publicUrl: config.publicUrl,
+      sources: catalogueSitemapSources({
+        api: inProcessGraphql({
+          backend: storefront.backend,
+          apiKey: storefront.deps.settings.apiKey,
+          log: parts.logger,
+        }),
+        publicUrl: config.publicUrl,
+        storeId: () => storefront.deps.storage.repos.catalogue.storeId(),
+      }),
+    });
+  }
+  if (parts.webFiles) addStaticWeb(app, parts.webFiles, parts.pages);
   return app;
 }

@@ -21,6 +21,9 @@ import { createStorefront } from './shop/storefront.js';
 import { createCatalogueCache } from './storage/sql/catalogue-cache.js';
 import { createSqlStorage } from './storage/sql/create-sql-storage.js';
 import { openStockChannel } from './storage/stock-channel.js';
+import { inProcessGraphql } from './render/in-process-graphql.js';
+import { serverPages } from './render/server-pages.js';
+import { loadWebRenderer } from './render/web-renderer.js';
 import { warmCompressedCopies } from './static/warm-copies.js';
 import { loadWebFiles } from './static/web-files.js';
 
@@ -122,6 +125,26 @@ const storefront = createStorefront(config, storage, signingKey, {
 });
 if (storefront.sandbox) logger.info('no Razorpay keys: the sandbox payment window takes payments');
 
+// The pages shoppers land on and link previewers fetch are rendered here, from the catalogue
+// read through the backend in this process (and kept in the answer cache like its answers).
+const renderer = webFiles
+  ? await loadWebRenderer(config.webDir, {
+      publicUrl: config.publicUrl,
+      graphqlFetch: inProcessGraphql({
+        backend: storefront.backend,
+        apiKey: config.apiKey,
+        answers,
+        log: logger,
+      }).fetch,
+    })
+  : null;
+if (webFiles && !renderer) {
+  logger.warn(
+    { webDir: config.webDir },
+    'the web build has no server render: pages render in the browser (pnpm build)',
+  );
+}
+
 const lifecycle: Lifecycle = { draining: false };
 const app = await createApp({
   config,
@@ -133,6 +156,7 @@ const app = await createApp({
   graphql: { edge: storefront.backend.graphqlEdge, answers },
   storefront,
   metrics,
+  pages: renderer ? serverPages({ renderer, answers, log: logger }) : undefined,
   metricsToken: config.metrics.token,
 });
 // Unpaid prepaid orders give their stock back once their hold lapses (one sweep at a time).

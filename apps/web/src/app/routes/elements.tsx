@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { PageHead } from '@/components/PageHead';
+import { simpleHead } from '@/lib/head/simpleHead';
 import { ELEMENT_SECTIONS, elementSection } from '@/features/elements/elementPages';
 import { ElementSection } from '@/features/elements/components/ElementSection';
 import { ElementsNav } from '@/features/elements/components/ElementsNav';
@@ -11,9 +12,11 @@ export default function ElementsRoute() {
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
       <PageHead
-        title={section ? `${section.title} · Elements` : 'Elements'}
-        description={section?.summary ?? 'The building blocks of the Haat storefront.'}
-        canonicalPath={pathname}
+        head={simpleHead(
+          section ? `${section.title} · Elements` : 'Elements',
+          pathname,
+          section?.summary ?? 'The building blocks of the Haat storefront.',
+        )}
       />
       {section ? (
         <>
