@@ -35,7 +35,7 @@ function run(life: OrderLife, steps: readonly Step[]) {
   const effects: Effect[] = [];
   for (const step of steps) {
     at = step.at ?? at + 3_600_000;
-    const outcome = applyMove(current, { ...step, at } as Move);
+    const outcome = applyMove(current, { ...step, at });
     if (!outcome.ok) throw new Error(`${step.type} refused: ${outcome.message}`);
     current = outcome.life;
     effects.push(...outcome.effects);
