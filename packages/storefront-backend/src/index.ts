@@ -99,6 +99,38 @@ export {
 } from './ports/storage/stock.js';
 export type { UploadsRepository, UploadStoreOutcome } from './ports/storage/uploads.js';
 export type { UserInsertOutcome, UsersRepository } from './ports/storage/users.js';
+export type {
+  StaffAssignment,
+  StaffAssignOutcome,
+  StaffRecord,
+  StaffRemoveOutcome,
+  StaffRepository,
+  StaffRole,
+} from './ports/storage/staff.js';
+export type {
+  AuditActor,
+  AuditCursor,
+  AuditFilter,
+  AuditPage,
+  AuditRecord,
+  AuditRepository,
+} from './ports/storage/audit.js';
+export type {
+  OutboxChannel,
+  OutboxClaim,
+  OutboxMessage,
+  OutboxRecord,
+  OutboxRepository,
+  OutboxSettlement,
+  OutboxStatus,
+} from './ports/storage/outbox.js';
+export type {
+  RefundClaimOutcome,
+  RefundRecord,
+  RefundsRepository,
+  RefundStatus,
+  RefundUpdate,
+} from './ports/storage/refunds.js';
 
 // Seeding any storage from a catalogue, and serving it from memory.
 export { frozenCatalogue } from './catalogue/frozen-catalogue.js';

@@ -9,6 +9,10 @@ import type {
   UploadRecord,
   UserRecord,
 } from '../ports/storage/records.js';
+import type { StaffRecord } from '../ports/storage/staff.js';
+import type { AuditRecord } from '../ports/storage/audit.js';
+import type { OutboxRecord } from '../ports/storage/outbox.js';
+import type { RefundRecord } from '../ports/storage/refunds.js';
 
 /** A stock key's row: see `StockRepository`. */
 export interface StockRow {
@@ -70,6 +74,11 @@ export interface MemoryTables {
   readonly refreshTokens: ReadonlyMap<string, RefreshTokenRecord>;
   /** Keyed by the limit's key. */
   readonly rateLimits: ReadonlyMap<string, RateLimitRow>;
+  /** Keyed by user id. */
+  readonly staff: ReadonlyMap<string, StaffRecord>;
+  readonly auditLog: ReadonlyMap<string, AuditRecord>;
+  readonly outbox: ReadonlyMap<string, OutboxRecord>;
+  readonly refunds: ReadonlyMap<string, RefundRecord>;
 }
 
 /** A table's name. */
@@ -96,6 +105,10 @@ export const TABLE_NAMES: readonly TableName[] = [
   'otpSends',
   'refreshTokens',
   'rateLimits',
+  'staff',
+  'auditLog',
+  'outbox',
+  'refunds',
 ];
 
 /**
@@ -121,5 +134,9 @@ export function buildTables(
     otpSends: make('otpSends'),
     refreshTokens: make('refreshTokens'),
     rateLimits: make('rateLimits'),
+    staff: make('staff'),
+    auditLog: make('auditLog'),
+    outbox: make('outbox'),
+    refunds: make('refunds'),
   };
 }
