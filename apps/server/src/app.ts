@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { JWK } from 'jose';
 import type { Logger } from 'pino';
-import type { TokenVerifier } from '@haat/storefront-backend';
+import { refundEvent, type TokenVerifier } from '@haat/storefront-backend';
 import type { Config } from './config.js';
 import {
   registerGraphqlEndpoint,
@@ -109,6 +109,7 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
       await registerRazorpayWebhook(app, {
         webhookSecret: parts.config.razorpay.webhookSecret,
         backend: storefront.backend,
+        refunds: (event) => refundEvent(storefront.deps, event),
       });
     }
   }

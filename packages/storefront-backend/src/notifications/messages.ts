@@ -25,7 +25,7 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /**
- * A message's wording and its variables, in the order providers number them: MSG91's DLT
+ * A message's wording and its variables, in the order they appear in the text, which is the order providers number them: MSG91's DLT
  * template carries `##var1##`… (sent as `var1`…, the approved text registered under
  * `dltTemplateName`) and WhatsApp's approved template `{{1}}`… (`whatsappTemplate`, body
  * parameters in the same order). `text` is what the console sender prints and what both
@@ -85,7 +85,7 @@ export const NOTIFICATION_TEXTS: Readonly<Record<NotificationKind, NotificationT
     whatsappTemplate: 'order_cancelled',
   },
   refunded: {
-    variables: ['shop', 'orderCode', 'amount', 'destination'],
+    variables: ['shop', 'amount', 'orderCode', 'destination'],
     text: '{shop}: ₹{amount} for your order {orderCode} was refunded to {destination}.',
     whatsappTemplate: 'order_refunded',
   },
