@@ -1,6 +1,12 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
+import {
+  notifyConfigOf,
+  notifyEnv,
+  notifyProblems,
+  type NotifyConfig,
+} from './notifications/notify-config.js';
 
 /** apps/server, whatever the working directory (defaults below are relative to it). */
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -55,6 +61,7 @@ export interface Config {
   readonly identity: { readonly issuer: string; readonly clientId: string };
   readonly razorpay: RazorpayConfig | null;
   readonly sms: SmsConfig;
+  readonly notify: NotifyConfig;
 }
 
 const optionalText = z.string().trim().min(1).optional();
@@ -92,6 +99,7 @@ const EnvSchema = z.object({
   MSG91_AUTH_KEY: optionalText,
   MSG91_TEMPLATE_ID: optionalText,
   MSG91_BASE_URL: httpUrl.default('https://control.msg91.com'),
+  ...notifyEnv(optionalText, httpUrl),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -136,6 +144,7 @@ function crossChecks(env: Readonly<Record<string, string | undefined>>): string[
   if (smsProvider === 'msg91' && !(env['MSG91_AUTH_KEY'] && env['MSG91_TEMPLATE_ID'])) {
     problems.push('MSG91_AUTH_KEY and MSG91_TEMPLATE_ID are required for msg91');
   }
+  problems.push(...notifyProblems(env));
   return problems;
 }
 
@@ -179,6 +188,7 @@ function toConfig(env: Env): Config {
     identity: { issuer: env.TOKEN_ISSUER ?? publicUrl, clientId: env.USER_POOL_CLIENT_ID },
     razorpay,
     sms,
+    notify: notifyConfigOf(env),
   };
 }
 

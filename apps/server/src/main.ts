@@ -5,13 +5,15 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
-import { releaseExpiredHolds } from '@haat/storefront-backend';
+import { DISPATCH_DEFAULTS, dispatchOutbox, releaseExpiredHolds } from '@haat/storefront-backend';
 import { createApp, type Lifecycle } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { createAnswerCache } from './graphql/answer-cache.js';
 import { createMetrics } from './http/metrics.js';
 import { loadSigningKey } from './identity/signing-key.js';
 import { startHoldReleaseTimer } from './orders/hold-release-timer.js';
+import { startOutboxTimer } from './notifications/outbox-timer.js';
+import { selectNotificationSenders } from './notifications/select-senders.js';
 import { closeOnSignals } from './lifecycle.js';
 import { createLogger } from './logging/logger.js';
 import { openDatabase } from './storage/database.js';
@@ -113,7 +115,25 @@ const holds = startHoldReleaseTimer({
   intervalMs: config.holdReleaseIntervalMs,
   log: logger,
 });
+// Shopper messages queued with the changes they tell about leave through the outbox, one
+// dispatcher per process (processes claim different rows).
+if (config.notify.channels.length === 0)
+  logger.warn('NOTIFY_CHANNELS is empty: no shopper messages are sent');
+const senders = selectNotificationSenders(config.notify, (line) =>
+  process.stderr.write(`${line}\n`),
+);
+const outbox = startOutboxTimer({
+  dispatch: () =>
+    dispatchOutbox(
+      { ...storefront.deps, senders },
+      { ...DISPATCH_DEFAULTS, leaseMs: config.notify.leaseMs },
+    ),
+  intervalMs: config.notify.intervalMs,
+  limit: DISPATCH_DEFAULTS.limit,
+  log: logger,
+});
 app.addHook('onClose', async () => {
+  await outbox.stop();
   await holds.stop();
   await stockChannel?.close();
   await database.close();
