@@ -1,5 +1,6 @@
 import type { RefundEvent } from '@haat/storefront-backend';
 import * as z from 'zod';
+import { webhookBody } from './webhook-body.js';
 
 /** The Razorpay events that settle a refund. */
 const KINDS: ReadonlyMap<string, RefundEvent['kind']> = new Map([
@@ -36,17 +37,11 @@ export function razorpayRefundEvent(
   eventId: string,
   body: string,
 ): RefundEvent | 'ignored' | 'malformed' {
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    return 'malformed';
-  }
-  const parsed = delivery.safeParse(json);
-  if (!parsed.success) return 'malformed';
-  const kind = KINDS.get(parsed.data.event);
+  const read = webhookBody(body, delivery);
+  if (!read) return 'malformed';
+  const kind = KINDS.get(read.event);
   if (!kind) return 'ignored';
-  const refund = parsed.data.payload?.refund?.entity;
+  const refund = read.payload?.refund?.entity;
   if (!refund) return 'malformed';
   const notes = refund.notes && !Array.isArray(refund.notes) ? refund.notes : {};
   const key = notes['refundKey'];

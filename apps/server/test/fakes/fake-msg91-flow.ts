@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { FAKE_AUTH_KEY } from './fake-msg91.js';
+import { answerWhen } from './answer-when.js';
 import { listenFake, sendJson } from './listen.js';
 
 /** How the fake answers the next requests (`hold`: never, until `release`). */
@@ -55,13 +56,9 @@ export async function startFakeMsg91Flow(templates: readonly string[]) {
       for (let n = 1; `var${n}` in recipient; n += 1) variables.push(String(recipient[`var${n}`]));
       sent.push({ mobile: String(recipient['mobiles']), templateId, variables });
     }
-    const answer = () => {
-      if (!response.destroyed)
-        sendJson(response, 200, { type: 'success', message: randomBytes(12).toString('hex') });
-    };
-    if (now.kind === 'slow') setTimeout(answer, now.ms);
-    else if (now.kind === 'hold') held.push(response);
-    else answer();
+    answerWhen(now, response, held, () =>
+      sendJson(response, 200, { type: 'success', message: randomBytes(12).toString('hex') }),
+    );
     return undefined;
   });
   return {

@@ -67,6 +67,26 @@ interface Order {
   created_at: number;
 }
 
+/**
+ * Answers 200 with what was created, unless the fault made of the request says the answer is
+ * late (a time-out on our side) or never comes (the connection dropped). Either way it was made.
+ */
+function answerDespite(fault: OrderFault | undefined, response: ServerResponse, made: unknown) {
+  if (fault?.kind === 'drop') {
+    response.socket?.destroy();
+    return undefined;
+  }
+  if (fault?.kind === 'slow') {
+    setTimeout(
+      () =>
+        response.writableEnded || response.destroyed ? undefined : sendJson(response, 200, made),
+      fault.ms,
+    );
+    return undefined;
+  }
+  return sendJson(response, 200, made);
+}
+
 const badRequest = (response: ServerResponse, description: string) =>
   sendJson(response, 400, {
     error: { code: 'BAD_REQUEST_ERROR', description, source: 'NA', step: 'NA', reason: 'NA' },
@@ -118,19 +138,7 @@ export async function startFakeRazorpay() {
       created_at: 1_764_000_000,
     };
     orders.push(order);
-    if (fault?.kind === 'drop') {
-      response.socket?.destroy();
-      return undefined;
-    }
-    if (fault?.kind === 'slow') {
-      setTimeout(
-        () =>
-          response.writableEnded || response.destroyed ? undefined : sendJson(response, 200, order),
-        fault.ms,
-      );
-      return undefined;
-    }
-    return sendJson(response, 200, order);
+    return answerDespite(fault, response, order);
   };
 
   /**
@@ -189,19 +197,7 @@ export async function startFakeRazorpay() {
     };
     refunds.push(made);
     if (typeof key === 'string') refundKeys.set(key, { body: request.body, refund: made });
-    if (fault?.kind === 'drop') {
-      response.socket?.destroy();
-      return undefined;
-    }
-    if (fault?.kind === 'slow') {
-      setTimeout(
-        () =>
-          response.writableEnded || response.destroyed ? undefined : sendJson(response, 200, made),
-        fault.ms,
-      );
-      return undefined;
-    }
-    return sendJson(response, 200, made);
+    return answerDespite(fault, response, made);
   };
 
   const fake = await listenFake((request, response) => {
@@ -234,6 +230,22 @@ export async function startFakeRazorpay() {
   });
 
   let deliveries = 0;
+  /** A delivery as Razorpay makes it: a new event id, the body signed with the webhook secret. */
+  const signedDelivery = (paymentId: string, body: string): FakeWebhookDelivery => {
+    const eventId = `Ev${deliveries.toString().padStart(12, 'F')}`;
+    return {
+      eventId,
+      paymentId,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-event-id': eventId,
+        'x-razorpay-signature': createHmac('sha256', FAKE_WEBHOOK_SECRET)
+          .update(body)
+          .digest('hex'),
+      },
+      body,
+    };
+  };
   /**
    * A signed webhook delivery about a payment of one of the fake's orders, in Razorpay's shapes
    * (`payload.payment.entity`, plus `payload.order.entity` for `order.paid`); `payment` changes
@@ -302,19 +314,7 @@ export async function startFakeRazorpay() {
       },
       created_at: 1_764_000_101,
     });
-    const eventId = `Ev${deliveries.toString().padStart(12, 'F')}`;
-    return {
-      eventId,
-      paymentId: String(entity.id),
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-event-id': eventId,
-        'x-razorpay-signature': createHmac('sha256', FAKE_WEBHOOK_SECRET)
-          .update(body)
-          .digest('hex'),
-      },
-      body,
-    };
+    return signedDelivery(String(entity.id), body);
   };
 
   /**
@@ -351,19 +351,7 @@ export async function startFakeRazorpay() {
       },
       created_at: 1_764_000_300,
     });
-    const eventId = `Ev${deliveries.toString().padStart(12, 'F')}`;
-    return {
-      eventId,
-      paymentId: made.payment_id,
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-event-id': eventId,
-        'x-razorpay-signature': createHmac('sha256', FAKE_WEBHOOK_SECRET)
-          .update(body)
-          .digest('hex'),
-      },
-      body,
-    };
+    return signedDelivery(made.payment_id, body);
   };
 
   return {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { NOTIFICATION_TEXTS } from '@haat/storefront-backend';
 import type { ServerResponse } from 'node:http';
+import { answerWhen } from './answer-when.js';
 import { listenFake, sendJson } from './listen.js';
 
 export const FAKE_WHATSAPP_TOKEN = 'EAAG-fake-system-user-token';
@@ -98,19 +99,15 @@ export async function startFakeWhatsApp() {
         'Number of parameters does not match the expected number of params',
       );
     sent.push({ to: String(body.to), template: name, language, parameters });
-    const answer = () => {
-      if (response.destroyed) return;
+    answerWhen(now, response, held, () =>
       sendJson(response, 200, {
         messaging_product: 'whatsapp',
         contacts: [{ input: String(body.to), wa_id: String(body.to) }],
         messages: [
           { id: `wamid.${randomBytes(18).toString('base64url')}`, message_status: 'accepted' },
         ],
-      });
-    };
-    if (now.kind === 'slow') setTimeout(answer, now.ms);
-    else if (now.kind === 'hold') held.push(response);
-    else answer();
+      }),
+    );
     return undefined;
   });
   return {

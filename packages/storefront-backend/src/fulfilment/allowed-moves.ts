@@ -1,5 +1,5 @@
 import { asPaise } from '@haat/commerce-core';
-import { applyMove } from './apply-move.js';
+import { applyMove, subjectOf } from './apply-move.js';
 import { lineCounts } from './line-counts.js';
 import type { Actor, OrderLife } from './life.js';
 import type { Move, MoveType } from './moves.js';
@@ -71,15 +71,5 @@ function candidates(life: OrderLife, actor: Actor, at: number): Move[] {
 export function allowedMoves(life: OrderLife, actor: Actor, at: number): AllowedMove[] {
   return candidates(life, actor, at)
     .filter((move) => applyMove(life, move).ok)
-    .map((move) => ({
-      move: move.type,
-      subject:
-        'shipmentId' in move && move.shipmentId !== undefined
-          ? move.shipmentId
-          : 'returnId' in move
-            ? move.returnId
-            : 'refundId' in move
-              ? move.refundId
-              : null,
-    }));
+    .map((move) => ({ move: move.type, subject: subjectOf(move) }));
 }

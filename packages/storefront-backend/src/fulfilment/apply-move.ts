@@ -72,7 +72,13 @@ const HANDLERS: Handlers = {
   COMPLETE: complete,
 };
 
-const subjectOf = (move: Move): string | null =>
+/**
+ * The shipment, return or refund a move is about (null: the order itself).
+ *
+ * @example
+ * subjectOf({ type: 'DELIVER', actor, at, shipmentId: 'S1' }); // 'S1'
+ */
+export const subjectOf = (move: Move): string | null =>
   'shipmentId' in move && move.shipmentId !== undefined
     ? move.shipmentId
     : 'returnId' in move

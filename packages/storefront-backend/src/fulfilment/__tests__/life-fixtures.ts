@@ -18,6 +18,21 @@ export const RULES: LifeRules = {
   rtoAdvance: 'keep',
 };
 
+/** Where every test order goes. */
+const SHIP_TO: OrderRecord['shippingAddress'] = {
+  name: 'Asha Rao',
+  phone: '+919876543210',
+  email: null,
+  country: 'IN',
+  state: 'KA',
+  city: 'Bengaluru',
+  pinCode: '560001',
+  landmark: null,
+  address: '12 MG Road',
+  location: null,
+  area: null,
+};
+
 /** An order's options: lines (unit price in paise, quantity), payment and money. */
 export interface OrderShape {
   readonly lines?: readonly { readonly price: number; readonly quantity: number }[];
@@ -83,32 +98,8 @@ export function anOrder(shape: OrderShape = {}): OrderRecord {
     userId: 'user-1',
     guestSecretHash: null,
     channelName: 'WEB',
-    shippingAddress: {
-      name: 'Asha Rao',
-      phone: '+919876543210',
-      email: null,
-      country: 'IN',
-      state: 'KA',
-      city: 'Bengaluru',
-      pinCode: '560001',
-      landmark: null,
-      address: '12 MG Road',
-      location: null,
-      area: null,
-    },
-    billingAddress: {
-      name: 'Asha Rao',
-      phone: '+919876543210',
-      email: null,
-      country: 'IN',
-      state: 'KA',
-      city: 'Bengaluru',
-      pinCode: '560001',
-      landmark: null,
-      address: '12 MG Road',
-      location: null,
-      area: null,
-    },
+    shippingAddress: SHIP_TO,
+    billingAddress: SHIP_TO,
     lines,
     amounts: {
       itemTotal: asPaise(itemTotal),
