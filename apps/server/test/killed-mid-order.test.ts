@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { documents } from '../../../mocks/tests/documents.js';
-import { address, orderInput, SERUM } from '../../../mocks/tests/fixtures.js';
+import { documents, address, orderInput, SERUM } from '@haat/storefront-backend/contract';
 import { startTestPostgres, type TestPostgres } from './support/postgres.js';
 import { graphql, serveProcess, type ServeProcess } from './support/serve.js';
 

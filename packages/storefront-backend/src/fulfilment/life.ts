@@ -240,7 +240,7 @@ export interface LifeEvent {
  * read, so two staff moving one order cannot both win).
  *
  * @example
- * const { life, effects } = startLife(order, rules, now);
+ * const { life, effects } = startLife(order, rules, products);
  * const next = applyMove(life, { type: 'PACK', actor, at: now });
  */
 export interface OrderLife {

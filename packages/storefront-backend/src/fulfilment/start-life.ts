@@ -1,6 +1,6 @@
 import { asPaise } from '@haat/commerce-core';
 import type { OrderRecord } from '../ports/storage/records.js';
-import { stockKey } from '../ports/storage/stock.js';
+import { stockKey, type StockKeyProduct } from '../ports/storage/stock.js';
 import type { Effect } from './effects.js';
 import type { LifeRules, OrderLife } from './life.js';
 import { orderCharges, unitValues } from './unit-values.js';
@@ -13,16 +13,19 @@ import { orderCharges, unitValues } from './unit-values.js';
  * while its fulfilment waits "to confirm"), else the order-confirmed message once nothing is
  * left to pay online. An order placed PENDING is waiting for its payment; one placed CONFIRMED
  * with an online part has paid it. Orders in any other status have moved on already: a
- * programmer error.
+ * programmer error. `products` are the order's products as the catalogue holds them: a line's
+ * stock key depends on whether its variant counts its own stock (`stockKey`); a product not
+ * among them gives its units to its own key, as `heldStockLines` does.
  *
  * @example
  * const { life, effects } = startLife(order, { codConfirmation: true,
- *   returnWindowMs: 7 * 86_400_000, rtoAdvance: 'keep' });
+ *   returnWindowMs: 7 * 86_400_000, rtoAdvance: 'keep' }, products);
  * effects; // [{ kind: 'notify', message: 'confirm-cod', subject: null }] for a COD order
  */
 export function startLife(
   order: OrderRecord,
   rules: LifeRules,
+  products: readonly StockKeyProduct[],
 ): { readonly life: OrderLife; readonly effects: readonly Effect[] } {
   if (order.status !== 'PENDING' && order.status !== 'CONFIRMED') {
     throw new Error(`Order ${order.code} is ${order.status}: its life has already started`);
@@ -33,6 +36,7 @@ export function startLife(
   const confirmation =
     order.paymentType === 'COD' && rules.codConfirmation && !awaiting ? 'REQUIRED' : 'NOT_NEEDED';
   const values = unitValues(order);
+  const byId = new Map(products.map((product) => [product.id, product]));
   const life: OrderLife = {
     orderId: order.id,
     code: order.code,
@@ -43,7 +47,7 @@ export function startLife(
     confirmation,
     payment,
     lines: order.lines.map((line, index) => ({
-      key: stockKey(line.productId, line.variantId),
+      key: stockKey(byId.get(line.productId) ?? { id: line.productId }, line.variantId),
       quantity: line.quantity,
       unitValues: values[index] ?? [],
       cancelled: line.cancelledQuantity,

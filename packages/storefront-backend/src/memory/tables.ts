@@ -13,6 +13,7 @@ import type { StaffRecord } from '../ports/storage/staff.js';
 import type { AuditRecord } from '../ports/storage/audit.js';
 import type { OutboxRecord } from '../ports/storage/outbox.js';
 import type { RefundRecord } from '../ports/storage/refunds.js';
+import type { OtpCodeState } from '../storage/otp-attempt-step.js';
 
 /** A stock key's row: see `StockRepository`. */
 export interface StockRow {
@@ -28,12 +29,16 @@ export interface IdempotencyRow {
   readonly expiresAt: number;
 }
 
-/** The live one-time code of a phone. */
-export interface OtpCodeRow {
-  readonly codeHash: string;
-  readonly expiresAt: number;
-  readonly attempts: number;
-  readonly verified: boolean;
+/** The live one-time code of a phone (or the sign-in ticket it became). */
+export type OtpCodeRow = OtpCodeState;
+
+/**
+ * A product written after seeding (`updateProduct`): its document (frozen) and version. Seeded
+ * products not written since are read from the seed (version 1).
+ */
+export interface CatalogueProductRow {
+  readonly product: unknown;
+  readonly version: number;
 }
 
 /** A rate-limit key's current window: see `RateLimitsRepository`. */
@@ -79,6 +84,8 @@ export interface MemoryTables {
   readonly auditLog: ReadonlyMap<string, AuditRecord>;
   readonly outbox: ReadonlyMap<string, OutboxRecord>;
   readonly refunds: ReadonlyMap<string, RefundRecord>;
+  /** Products written after seeding, keyed by id (new ones in the order first written). */
+  readonly catalogueProducts: ReadonlyMap<string, CatalogueProductRow>;
 }
 
 /** A table's name. */
@@ -109,6 +116,7 @@ export const TABLE_NAMES: readonly TableName[] = [
   'auditLog',
   'outbox',
   'refunds',
+  'catalogueProducts',
 ];
 
 /**
@@ -138,5 +146,6 @@ export function buildTables(
     auditLog: make('auditLog'),
     outbox: make('outbox'),
     refunds: make('refunds'),
+    catalogueProducts: make('catalogueProducts'),
   };
 }

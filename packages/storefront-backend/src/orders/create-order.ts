@@ -9,7 +9,7 @@ import { observe } from '../events.js';
 import { onceInTransaction } from '../idempotency/once-in-transaction.js';
 import type { Repositories } from '../ports/storage.js';
 import type { OrderRecord, UserRecord } from '../ports/storage/records.js';
-import { stockLinesOf } from '../pricing/order-lines.js';
+import { orderStockLines } from '../pricing/order-lines.js';
 import { priceOrder } from '../pricing/price-order.js';
 import { hashAccessKey, newAccessKey } from './access-key.js';
 import { orderRecord, orderPayments } from './order-record.js';
@@ -67,6 +67,7 @@ async function placeOrder(
   const { deps, now } = context;
   const metadata = checkMetadata(input.metadata);
   const [catalogue, zip, rewardBalance] = await Promise.all([
+    // The ordered products only (and their stock), never the whole catalogue.
     catalogueSnapshot(
       repos,
       input.products.map((line) => line.productId),
@@ -90,7 +91,7 @@ async function placeOrder(
   if (user) await repos.users.countOrder(user.id);
   // Stock and rewards last: their rows (one product's stock row is shared by every buyer of it)
   // stay locked from their UPDATE to the commit, so only for the few statements left.
-  const reserved = await repos.stock.reserve(stockLinesOf(input.products));
+  const reserved = await repos.stock.reserve(orderStockLines(priced.lines));
   if (!reserved.ok) throw outOfStock(priced, reserved.shortages);
   const rewards = toPaise(priced.totals.rewardsApplied);
   if (user && rewards > 0 && !(await repos.rewards.spend(user.id, rewards))) {

@@ -1,12 +1,12 @@
 import type { Domain } from '../graphql/domain.js';
-import { enforceRateLimit } from '../rate-limits/enforce.js';
+import { enforceOrderLimits } from '../rate-limits/order-limits.js';
 import { createOrder } from './create-order.js';
 import { getOrder } from './get-order.js';
 import { orderView } from './order-view.js';
 import { searchOrders } from './search-orders.js';
 
 /**
- * Orders: CreateOrder (per-address rate limit first; idempotent, priced on the server, stock reserved, one transaction),
+ * Orders: CreateOrder (rate limits per address, phone and user first; idempotent, priced on the server, stock reserved, one transaction),
  * GetOrder/getOrder (personal data for the owner or with the order's access key) and
  * searchOrders (signed in: own orders and guest orders to the verified phone).
  *
@@ -21,7 +21,7 @@ export const ordersDomain: Domain = {
     },
     Mutation: {
       createOrder: async (_, { input }, context) => {
-        await enforceRateLimit(context.deps, 'create-order', context.clientIp, context.now);
+        await enforceOrderLimits(context, input.shippingAddress.phone);
         const { order, accessKey } = await createOrder(context, input);
         return orderView(order, { personal: true, accessKey });
       },

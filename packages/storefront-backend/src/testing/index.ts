@@ -9,3 +9,4 @@ export {
 } from './test-backend.js';
 export { orderInput, PRODUCTS, signedInUser } from './order-fixtures.js';
 export { startedPayment } from './payment-fixtures.js';
+export { generatedCatalogue } from './generated-catalogue.js';

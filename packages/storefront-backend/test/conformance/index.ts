@@ -4,6 +4,7 @@ import { cartsAndAddressesConformance } from './carts-addresses.js';
 import { countersConformance } from './counters.js';
 import { harnessFor, type CreateStorage } from './harness.js';
 import { idempotencyConformance } from './idempotency.js';
+import { largeCatalogueConformance } from './large-catalogue.js';
 import { listingStockConformance } from './listing-stock.js';
 import { ordersConformance } from './orders.js';
 import { otpConformance } from './otp.js';
@@ -14,6 +15,7 @@ import { productPageConformance } from './product-page.js';
 import { reviewsConformance } from './reviews.js';
 import { searchConformance } from './search.js';
 import { sessionsConformance } from './sessions.js';
+import { sharedStockConformance } from './shared-stock.js';
 import { stockConformance } from './stock.js';
 import { transactionsConformance } from './transactions.js';
 import { uploadsConformance } from './uploads.js';
@@ -24,6 +26,7 @@ import { outboxConformance } from './outbox.js';
 import { refundsConformance } from './refunds.js';
 
 export { conformanceCatalogue, PRODUCT, type ConformanceCatalogue } from './catalogue.js';
+export { generatedCatalogue } from '../../src/testing/generated-catalogue.js';
 export type { CreateStorage, StorageUnderTest } from './harness.js';
 
 /**
@@ -34,6 +37,8 @@ export type { CreateStorage, StorageUnderTest } from './harness.js';
  */
 export interface ConformanceOptions {
   readonly timeoutMs?: number;
+  /** The generated catalogue's size (default 20,000 products). */
+  readonly largeCatalogue?: number;
 }
 
 /**
@@ -64,7 +69,9 @@ export function describeStorageConformance(
     productPageConformance(harness);
     listingStockConformance(harness);
     productAggregatesConformance(harness);
+    largeCatalogueConformance(harness, options.largeCatalogue ?? 20_000);
     stockConformance(harness);
+    sharedStockConformance(harness);
     idempotencyConformance(harness);
     countersConformance(harness);
     usersConformance(harness);

@@ -13,6 +13,7 @@ import {
   COURIER,
   DAY,
   GATEWAY,
+  productsOf,
   RULES,
   SHOPPER,
   STAFF,
@@ -43,7 +44,10 @@ function run(life: OrderLife, steps: readonly Step[]) {
   return { life: current, effects };
 }
 
-const start = (shape: OrderShape = {}, rules = RULES) => startLife(anOrder(shape), rules);
+const start = (shape: OrderShape = {}, rules = RULES) => {
+  const order = anOrder(shape);
+  return startLife(order, rules, productsOf(order));
+};
 const notices = (effects: readonly Effect[]) =>
   effects.flatMap((e) => (e.kind === 'notify' ? [e.message] : []));
 

@@ -1,5 +1,6 @@
 import { asPaise } from '@haat/commerce-core';
 import type { OrderLineRecord, OrderRecord } from '../../ports/storage/records.js';
+import type { StockKeyProduct } from '../../ports/storage/stock.js';
 import type { Actor, LifeRules } from '../life.js';
 
 /** 1 Jan 2026, 10:00 IST. */
@@ -139,3 +140,13 @@ export function anOrder(shape: OrderShape = {}): OrderRecord {
     updatedAt: T0,
   };
 }
+
+/**
+ * The catalogue's view of an order's products: each line's variant, when it has one, counts its
+ * own stock (keys `p2:v2`), the others draw on the product's key.
+ */
+export const productsOf = (order: OrderRecord): StockKeyProduct[] =>
+  order.lines.map((l) => ({
+    id: l.productId,
+    variants: l.variantId === null ? [] : [{ id: l.variantId, inventory: 5 }],
+  }));

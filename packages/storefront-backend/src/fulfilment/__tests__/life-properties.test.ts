@@ -8,7 +8,16 @@ import { lineCounts } from '../line-counts.js';
 import type { Actor, LineUnits, OrderLife, RefundDestination } from '../life.js';
 import type { Move, MoveType } from '../moves.js';
 import { startLife } from '../start-life.js';
-import { anOrder, COURIER, DAY, GATEWAY, SHOPPER, STAFF, SYSTEM } from './life-fixtures.js';
+import {
+  anOrder,
+  COURIER,
+  DAY,
+  GATEWAY,
+  productsOf,
+  SHOPPER,
+  STAFF,
+  SYSTEM,
+} from './life-fixtures.js';
 
 /** Move names, weighted so random walks reach deliveries, returns and refunds. */
 const WEIGHTS: Readonly<Record<MoveType, number>> = {
@@ -204,11 +213,15 @@ describe('the order life state machine over random move sequences', () => {
               rewards: Math.min(order.rewards, Math.floor(items / 2)),
               advance: 10_000,
             });
-            const started = startLife(record, {
-              codConfirmation: order.codConfirmation,
-              returnWindowMs: 7 * DAY,
-              rtoAdvance: order.rtoAdvance,
-            });
+            const started = startLife(
+              record,
+              {
+                codConfirmation: order.codConfirmation,
+                returnWindowMs: 7 * DAY,
+                rtoAdvance: order.rtoAdvance,
+              },
+              productsOf(record),
+            );
             let life = started.life;
             const effects: Effect[] = [...started.effects];
             let at = record.createdAt;

@@ -8,7 +8,7 @@ import { createOrder } from '../create-order.js';
 import { getOrder } from '../get-order.js';
 import { releaseExpiredHolds } from '../release-expired-holds.js';
 
-const ROUTINE_KEY = stockKey(PRODUCTS.routine.productId, null);
+const ROUTINE_KEY = stockKey({ id: PRODUCTS.routine.productId }, null);
 const HOLD = 30 * 60_000;
 
 const routine = (paymentType: 'COD' | 'PREPAID' | 'PPCOD', quantity = 2) =>

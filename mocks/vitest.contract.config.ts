@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+const CONTRACT_SUITE = fileURLToPath(
+  new URL('../packages/storefront-backend/test/contract', import.meta.url),
+);
+
+/**
+ * The HTTP contract suite (packages/storefront-backend/test/contract) against the mock host:
+ * the same files run against the server on PGlite and PostgreSQL (apps/server/test/contract).
+ */
+export default defineProject({
+  resolve: { conditions: ['source'] },
+  test: {
+    name: 'contract-mocks',
+    environment: 'node',
+    dir: CONTRACT_SUITE,
+    include: ['**/*.test.ts'],
+    setupFiles: [fileURLToPath(new URL('./contract/setup.ts', import.meta.url))],
+  },
+});
