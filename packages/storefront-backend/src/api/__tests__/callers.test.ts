@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { testBackend } from '../../testing/test-backend.js';
+import { PHONE, signIn } from '../../user-pool/__tests__/pool.js';
 import { bearerToken, searchCallers, storefrontCallers } from '../callers.js';
 
-/** A backend whose signer and verifier agree, with a signed-in shopper's two tokens. */
+/** A backend with a shopper signed in through the user pool: their two tokens, of a live session. */
 async function withTokens() {
   const test = testBackend();
-  const { deps, clock } = test;
-  const tokens = await deps.tokens.signer.signIn(
-    { userId: 'user-42', phone: '+919876543210' },
-    clock.now(),
-  );
-  return { ...test, tokens, apiKey: deps.settings.apiKey };
+  const { result } = await signIn(test);
+  const user = await test.deps.storage.repos.users.byPhone(PHONE);
+  if (!user) throw new Error('signing in made the user');
+  const tokens = { idToken: result['IdToken'] ?? '', accessToken: result['AccessToken'] ?? '' };
+  return { ...test, tokens, userId: user.id, apiKey: test.deps.settings.apiKey };
 }
 
 const headers = (values: Record<string, string>) => new Headers(values);
@@ -30,9 +30,9 @@ describe('bearerToken', () => {
 
 describe('storefrontCallers: one policy for every host', () => {
   it('takes the ID token and the access token, with or without "Bearer "', async () => {
-    const { deps, tokens } = await withTokens();
+    const { deps, tokens, userId } = await withTokens();
     const policy = storefrontCallers(deps);
-    const user = { kind: 'user', userId: 'user-42' };
+    const user = { kind: 'user', userId };
     for (const token of [
       tokens.idToken,
       `Bearer ${tokens.idToken}`,
@@ -69,7 +69,7 @@ describe('storefrontCallers: one policy for every host', () => {
 
 describe('searchCallers', () => {
   it('takes the API key or a user token as the bearer, and nothing else', async () => {
-    const { deps, tokens, apiKey } = await withTokens();
+    const { deps, tokens, userId, apiKey } = await withTokens();
     const policy = searchCallers(deps);
     expect(await policy.identify(headers({ authorization: `Bearer ${apiKey}` }))).toEqual({
       kind: 'anonymous',
@@ -78,7 +78,7 @@ describe('searchCallers', () => {
       await policy.identify(headers({ authorization: `Bearer ${tokens.idToken}` })),
     ).toMatchObject({
       kind: 'user',
-      userId: 'user-42',
+      userId,
     });
     for (const refused of [{ authorization: 'Bearer x' }, { 'x-api-key': apiKey }, {}]) {
       expect(await policy.identify(headers(refused))).toBeNull();

@@ -22,12 +22,12 @@ async function getUser(deps: BackendDeps, idToken: string, apiKey = true) {
   });
   const body = answer.body as {
     data: { getUser: { phone: string } | null } | null;
-    errors?: { extensions?: { code?: string } }[];
+    errors?: { errorType?: string }[];
   };
   return {
     status: answer.status,
     phone: body.data?.getUser?.phone,
-    code: body.errors?.[0]?.extensions?.code,
+    refusal: body.errors?.[0]?.errorType,
   };
 }
 
@@ -41,7 +41,10 @@ describe('liveClaims: signed-out, revoked and disabled are refused on /graphql',
     const idToken = result['IdToken'] ?? '';
     expect(await getUser(t.deps, idToken)).toMatchObject({ status: 200, phone: PHONE });
     await call(t, 'RevokeToken', { ClientId: CLIENT, Token: result['RefreshToken'] });
-    expect(await getUser(t.deps, idToken)).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(await getUser(t.deps, idToken)).toMatchObject({
+      status: 401,
+      refusal: 'UnauthorizedException',
+    });
     expect(await getUser(t.deps, idToken, false)).toMatchObject({ status: 401 });
   });
 
@@ -56,7 +59,8 @@ describe('liveClaims: signed-out, revoked and disabled are refused on /graphql',
     await call(t, 'GlobalSignOut', { AccessToken: laptop.result['AccessToken'] });
     for (const { result } of [phone, laptop]) {
       expect(await getUser(t.deps, result['IdToken'] ?? '')).toMatchObject({
-        code: 'UNAUTHORIZED',
+        status: 401,
+        refusal: 'UnauthorizedException',
       });
     }
   });
@@ -69,10 +73,16 @@ describe('liveClaims: signed-out, revoked and disabled are refused on /graphql',
     expect(await getUser(other, idToken)).toMatchObject({ phone: PHONE });
     const user = await t.deps.storage.repos.users.byPhone(PHONE);
     await setUserActive(t.deps, user?.id ?? '', false);
-    expect(await getUser(t.deps, idToken)).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(await getUser(t.deps, idToken)).toMatchObject({
+      status: 401,
+      refusal: 'UnauthorizedException',
+    });
     // The other process kept its check for at most LIVE_CLAIMS_TTL_MS.
     t.clock.advance(LIVE_CLAIMS_TTL_MS);
-    expect(await getUser(other, idToken)).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect(await getUser(other, idToken)).toMatchObject({
+      status: 401,
+      refusal: 'UnauthorizedException',
+    });
   });
 
   it('refuses a user disabled in storage by an operator (no session revoked) within the stated seconds', async () => {
