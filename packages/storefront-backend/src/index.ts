@@ -238,6 +238,9 @@ export {
   type PreparedGraphql,
 } from './api/graphql/edge.js';
 export { graphqlJsExecutor } from './api/graphql/graphql-js-executor.js';
+export { adminEdge, adminSchema, ADMIN_SERVED_FIELDS } from './api/graphql/admin-edge.js';
+export { adminCallers, type AdminCaller } from './api/admin-callers.js';
+export type { AdminContext } from './admin/admin-context.js';
 export { GRAPHQL_LIMITS, limitRules, type GraphqlLimits } from './api/graphql/limits.js';
 export { INTERNAL_MESSAGE } from './api/graphql/public-errors.js';
 export { STOREFRONT_PUBLIC_READS } from './api/graphql/public-reads.js';
