@@ -1,7 +1,7 @@
 import { addressesDomain } from './addresses/domain.js';
 import type { EdgeRequest, HttpAnswer } from './api/http.js';
 import { graphqlJsExecutor } from './api/graphql/graphql-js-executor.js';
-import type { GraphqlEdge } from './api/graphql/edge.js';
+import type { GraphqlEdge, GraphqlExecutor } from './api/graphql/edge.js';
 import { storefrontEdge } from './api/graphql/storefront-edge.js';
 import { adminEdge } from './api/graphql/admin-edge.js';
 import type { AdminContext } from './admin/admin-context.js';
@@ -105,13 +105,24 @@ export interface StorefrontBackend {
 export function createStorefrontBackend(deps: BackendDeps): StorefrontBackend {
   const graphqlEdge = storefrontEdge(bindSchema(mergeResolvers(domains)), deps);
   const execute = graphqlJsExecutor(graphqlEdge);
-  const staffEdge = adminEdge(deps);
-  const executeAdmin = graphqlJsExecutor(staffEdge);
+  // The admin API is built on its first use: most backends (the mock host's, one per data
+  // scenario) never serve staff.
+  let staff: { edge: GraphqlEdge<AdminContext>; execute: GraphqlExecutor<AdminContext> } | null =
+    null;
+  const staffApi = () => {
+    if (!staff) {
+      const edge = adminEdge(deps);
+      staff = { edge, execute: graphqlJsExecutor(edge) };
+    }
+    return staff;
+  };
   return {
     graphql: (request) => graphqlEdge.handle(request, execute),
     graphqlEdge,
-    admin: (request) => staffEdge.handle(request, executeAdmin),
-    adminEdge: staffEdge,
+    admin: (request) => staffApi().edge.handle(request, staffApi().execute),
+    get adminEdge() {
+      return staffApi().edge;
+    },
     search: (request) => searchRequest(deps, request),
     userPool: (request) => answerUserPool(deps, request),
     paymentEvent: (event) => paymentEvent(deps, event),
