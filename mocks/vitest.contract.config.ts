@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineProject } from 'vitest/config';
+import { SOURCE_FIRST_SSR } from '../vitest.source.config.js';
 
 const CONTRACT_SUITE = fileURLToPath(
   new URL('../packages/storefront-backend/test/contract', import.meta.url),
@@ -11,6 +12,7 @@ const CONTRACT_SUITE = fileURLToPath(
  */
 export default defineProject({
   resolve: { conditions: ['source'] },
+  ssr: SOURCE_FIRST_SSR,
   test: {
     name: 'contract-mocks',
     environment: 'node',

@@ -1,6 +1,8 @@
+import { addStaffByPhone } from '@haat/storefront-backend';
 import { ContractClock, SentCodes, type ContractTarget } from '@haat/storefront-backend/contract';
 import type { SetupServer } from 'msw/node';
 import type { MockConfig } from '../config.js';
+import { adminGraphqlUrl } from '../handlers/admin-graphql.js';
 import { paymentWindowUrl } from '../handlers/payment-window.js';
 import { createMockServer, mockIdToken } from '../node.js';
 
@@ -41,9 +43,18 @@ export function mockContractTarget(): { server: SetupServer; target: ContractTar
       cdn: CONTRACT_CONFIG.cdnUrl,
       paymentWindow: paymentWindowUrl(CONTRACT_CONFIG.graphqlUrl),
       userPool: CONTRACT_CONFIG.cognito.endpoint,
+      admin: adminGraphqlUrl(CONTRACT_CONFIG.graphqlUrl),
     },
     apiKey: CONTRACT_CONFIG.apiKey,
     tokenFor: (phone, sub) => mockIdToken(host, { phone, sub }),
+    async addStaff(phone, role) {
+      const added = await addStaffByPhone(
+        host.deps,
+        { kind: 'system', id: 'staff:add' },
+        { phone, role },
+      );
+      if (!added.ok) throw new Error(added.message);
+    },
     lastCodeFor: (phone) => codes.lastFor(phone),
     advanceClock: (ms) => clock.advance(ms),
     async reset() {

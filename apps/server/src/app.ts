@@ -1,6 +1,7 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { JWK } from 'jose';
 import type { Logger } from 'pino';
+import { graphqlJsExecutor, refundEvent } from '@haat/storefront-backend';
 import type { Config } from './config.js';
 import {
   registerGraphqlEndpoint,
@@ -111,6 +112,14 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
   await registerGraphqlEndpoint(app, parts.graphql);
   const { storefront } = parts;
   if (storefront) {
+    // The staff's admin API: a second edge on its own route (plain graphql-js: mercurius holds
+    // the storefront's schema, and staff traffic is small).
+    const { adminEdge } = storefront.backend;
+    await registerGraphqlEndpoint(app, {
+      edge: adminEdge,
+      path: '/admin/graphql',
+      execute: graphqlJsExecutor(adminEdge),
+    });
     addUserPoolRoute(app, storefront.backend);
     addSearchRoute(app, storefront.backend);
     addCdnRoutes(app, storefront.backend);
@@ -119,6 +128,7 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
       await registerRazorpayWebhook(app, {
         webhookSecret: parts.config.razorpay.webhookSecret,
         backend: storefront.backend,
+        refunds: (event) => refundEvent(storefront.deps, event),
       });
     }
   }

@@ -1,6 +1,12 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
+import {
+  notifyConfigOf,
+  notifyEnv,
+  notifyProblems,
+  type NotifyConfig,
+} from './notifications/notify-config.js';
 
 /** apps/server, whatever the working directory (defaults below are relative to it). */
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -62,6 +68,7 @@ export interface Config {
   readonly identity: { readonly issuer: string; readonly clientId: string };
   readonly razorpay: RazorpayConfig | null;
   readonly sms: SmsConfig;
+  readonly notify: NotifyConfig;
   /** Who reads `/metrics`, and where (see `.env.example`). */
   readonly metrics: MetricsConfig;
 }
@@ -113,6 +120,7 @@ const EnvSchema = z.object({
   MSG91_AUTH_KEY: optionalText,
   MSG91_TEMPLATE_ID: optionalText,
   MSG91_BASE_URL: httpUrl.default('https://control.msg91.com'),
+  ...notifyEnv(optionalText, httpUrl),
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -213,6 +221,7 @@ function crossChecks(env: Readonly<Record<string, string | undefined>>): string[
   if (smsProvider === 'msg91' && !(env['MSG91_AUTH_KEY'] && env['MSG91_TEMPLATE_ID'])) {
     problems.push('MSG91_AUTH_KEY and MSG91_TEMPLATE_ID are required for msg91');
   }
+  problems.push(...notifyProblems(env));
   problems.push(...metricsChecks(env));
   return problems;
 }
@@ -274,6 +283,7 @@ function toConfig(env: Env): Config {
     identity: { issuer: env.TOKEN_ISSUER ?? publicUrl, clientId: env.USER_POOL_CLIENT_ID },
     razorpay,
     sms,
+    notify: notifyConfigOf(env),
     metrics: {
       token: env.METRICS_TOKEN ?? null,
       port: env.METRICS_PORT ?? null,

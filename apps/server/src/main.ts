@@ -5,7 +5,12 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
-import { releaseExpiredHolds, sweepReviewUploads } from '@haat/storefront-backend';
+import {
+  DISPATCH_DEFAULTS,
+  dispatchOutbox,
+  releaseExpiredHolds,
+  sweepReviewUploads,
+} from '@haat/storefront-backend';
 import { createApp, type Lifecycle } from './app.js';
 import { ConfigError, configWarnings, loadConfig, type Config } from './config.js';
 import { createAnswerCache } from './graphql/answer-cache.js';
@@ -13,6 +18,8 @@ import { createMetrics } from './http/metrics.js';
 import { startMetricsServer } from './http/metrics-route.js';
 import { loadSigningKey } from './identity/signing-key.js';
 import { startHoldReleaseTimer } from './orders/hold-release-timer.js';
+import { startOutboxTimer } from './notifications/outbox-timer.js';
+import { selectNotificationSenders } from './notifications/select-senders.js';
 import { closeOnSignals } from './lifecycle.js';
 import { createLogger } from './logging/logger.js';
 import { secureDataDir } from './storage/data-dir.js';
@@ -165,6 +172,23 @@ const holds = startHoldReleaseTimer({
   intervalMs: config.holdReleaseIntervalMs,
   log: logger,
 });
+// Shopper messages queued with the changes they tell about leave through the outbox, one
+// dispatcher per process (processes claim different rows).
+if (config.notify.channels.length === 0)
+  logger.warn('NOTIFY_CHANNELS is empty: no shopper messages are sent');
+const senders = selectNotificationSenders(config.notify, (line) =>
+  process.stderr.write(`${line}\n`),
+);
+const outbox = startOutboxTimer({
+  dispatch: () =>
+    dispatchOutbox(
+      { ...storefront.deps, senders },
+      { ...DISPATCH_DEFAULTS, leaseMs: config.notify.leaseMs },
+    ),
+  intervalMs: config.notify.intervalMs,
+  limit: DISPATCH_DEFAULTS.limit,
+  log: logger,
+});
 // Review uploads that lapsed (never sent, or no review took them within 24 hours) are deleted
 // with their bytes; reads never do it.
 const uploadSweep = startHoldReleaseTimer({
@@ -186,6 +210,7 @@ if (metricsServer) {
   logger.info({ host: config.metrics.host, port: config.metrics.port }, 'metrics listening');
 }
 app.addHook('onClose', async () => {
+  await outbox.stop();
   await holds.stop();
   await uploadSweep.stop();
   await metricsServer?.close();

@@ -1,6 +1,9 @@
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
 import {
+  consoleNotificationSender,
   createStorefrontBackend,
+  dispatchAfterCommit,
+  dispatchOutbox,
   hs256TokenSigner,
   hs256TokenVerifier,
   sandboxPaymentGateway,
@@ -67,6 +70,11 @@ const defaultOnOtp = (phone: string, code: string): void => {
   if (typeof window !== 'undefined') console.info(`[mock OTP] ${phone}: ${code}`);
 };
 
+/** Shopper messages (order confirmed, dispatched…) are printed in the browser's console. */
+const printMessage = (line: string): void => {
+  if (typeof window !== 'undefined') console.info(`[mock message] ${line}`);
+};
+
 /** A mock host with fresh (or, in the browser, reloaded) state. */
 export function createMockHost(config: MockConfig): MockHost {
   const clock = { now: config.now ?? (() => Date.now()) };
@@ -84,8 +92,12 @@ export function createMockHost(config: MockConfig): MockHost {
   };
   const gateway = sandboxPaymentGateway(MOCK_PAYMENT_SECRET, ids);
   const onOtp = config.onOtp ?? defaultOnOtp;
+  // The page has no timer: shopper messages a change queued are sent right after it commits.
+  const senders = { console: consoleNotificationSender(printMessage) };
+  const sendQueued = (): void =>
+    void dispatchOutbox({ storage, clock, ids, senders }).catch(() => undefined);
   const deps: BackendDeps = {
-    storage,
+    storage: dispatchAfterCommit(storage, sendQueued),
     clock,
     ids,
     payments: gateway,
@@ -129,7 +141,7 @@ export function createMockHost(config: MockConfig): MockHost {
       if (!backend) {
         const plain = Object.values(data).every((on) => !on);
         backend = createStorefrontBackend(
-          plain ? deps : { ...deps, storage: scenarioStorage(storage, data, clock.now) },
+          plain ? deps : { ...deps, storage: scenarioStorage(deps.storage, data, clock.now) },
         );
         backends.set(key, backend);
       }

@@ -42,6 +42,7 @@ export type { CartCharges, StoreSettings } from './types/settings.js';
 // Money: the one rounding point
 export { asPaise, fromPaise, roundRupees, toPaise, type Paise } from './money/paise.js';
 export { percentOf } from './money/percentOf.js';
+export { allocatePaise } from './money/allocatePaise.js';
 export { messageAmount } from './money/messageAmount.js';
 export { linesTotal, listingTotal, totalUnits, unitCount } from './lines/lineAmounts.js';
 

@@ -1,8 +1,10 @@
 import { addressesDomain } from './addresses/domain.js';
 import type { EdgeRequest, HttpAnswer } from './api/http.js';
 import { graphqlJsExecutor } from './api/graphql/graphql-js-executor.js';
-import type { GraphqlEdge } from './api/graphql/edge.js';
+import type { GraphqlEdge, GraphqlExecutor } from './api/graphql/edge.js';
 import { storefrontEdge } from './api/graphql/storefront-edge.js';
+import { adminEdge } from './api/graphql/admin-edge.js';
+import type { AdminContext } from './admin/admin-context.js';
 import { searchRequest } from './api/rest/search.js';
 import { cartDomain } from './cart/domain.js';
 import { catalogueDomain } from './catalogue/domain.js';
@@ -60,6 +62,10 @@ export interface StorefrontBackend {
    * (the server's mercurius + graphql-jit): `prepare`, then `run` with the executor.
    */
   readonly graphqlEdge: GraphqlEdge<RequestContext>;
+  /** One request to the staff's admin GraphQL API (`POST /admin/graphql`), run with graphql-js. */
+  admin(request: EdgeRequest): Promise<HttpAnswer>;
+  /** The admin API's edge (its own schema and staff callers: `adminEdge`). */
+  readonly adminEdge: GraphqlEdge<AdminContext>;
   /** The search service (`GET /search?query=&threshold=&limit=`, bearer-authorised). */
   search(request: {
     readonly params: URLSearchParams;
@@ -99,9 +105,24 @@ export interface StorefrontBackend {
 export function createStorefrontBackend(deps: BackendDeps): StorefrontBackend {
   const graphqlEdge = storefrontEdge(bindSchema(mergeResolvers(domains)), deps);
   const execute = graphqlJsExecutor(graphqlEdge);
+  // The admin API is built on its first use: most backends (the mock host's, one per data
+  // scenario) never serve staff.
+  let staff: { edge: GraphqlEdge<AdminContext>; execute: GraphqlExecutor<AdminContext> } | null =
+    null;
+  const staffApi = () => {
+    if (!staff) {
+      const edge = adminEdge(deps);
+      staff = { edge, execute: graphqlJsExecutor(edge) };
+    }
+    return staff;
+  };
   return {
     graphql: (request) => graphqlEdge.handle(request, execute),
     graphqlEdge,
+    admin: (request) => staffApi().edge.handle(request, staffApi().execute),
+    get adminEdge() {
+      return staffApi().edge;
+    },
     search: (request) => searchRequest(deps, request),
     userPool: (request) => answerUserPool(deps, request),
     paymentEvent: (event) => paymentEvent(deps, event),

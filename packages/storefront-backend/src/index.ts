@@ -5,7 +5,15 @@ export type {
   CheckoutSignature,
   PaymentGateway,
   ProviderOrderRequest,
+  ProviderRefund,
+  ProviderRefundRequest,
 } from './ports/payment-gateway.js';
+export type {
+  NotificationSender,
+  NotificationSenders,
+  NotificationToSend,
+  SendOutcome,
+} from './ports/notification-sender.js';
 export type { SmsSender } from './ports/sms-sender.js';
 export type {
   SessionTokens,
@@ -110,6 +118,38 @@ export type {
   UploadStoreOutcome,
 } from './ports/storage/uploads.js';
 export type { UserInsertOutcome, UsersRepository } from './ports/storage/users.js';
+export type {
+  StaffAssignment,
+  StaffAssignOutcome,
+  StaffRecord,
+  StaffRemoveOutcome,
+  StaffRepository,
+  StaffRole,
+} from './ports/storage/staff.js';
+export type {
+  AuditActor,
+  AuditCursor,
+  AuditFilter,
+  AuditPage,
+  AuditRecord,
+  AuditRepository,
+} from './ports/storage/audit.js';
+export type {
+  OutboxChannel,
+  OutboxClaim,
+  OutboxMessage,
+  OutboxRecord,
+  OutboxRepository,
+  OutboxSettlement,
+  OutboxStatus,
+} from './ports/storage/outbox.js';
+export type {
+  RefundClaimOutcome,
+  RefundRecord,
+  RefundsRepository,
+  RefundStatus,
+  RefundUpdate,
+} from './ports/storage/refunds.js';
 
 // Seeding any storage from a catalogue; the listing order and search candidates every adapter
 // answers alike.
@@ -148,7 +188,11 @@ export { refreshRotationStep } from './storage/refresh-rotation-step.js';
 export { checkRateLimitHit, rateLimitOutcome } from './storage/rate-limit-outcome.js';
 
 // Implementations of the I/O ports that run in the page and in Node.
-export { sandboxPaymentGateway, type SandboxPaymentGateway } from './payments/sandbox-gateway.js';
+export {
+  sandboxPaymentGateway,
+  type SandboxPaymentGateway,
+  type SandboxRefund,
+} from './payments/sandbox-gateway.js';
 export { hs256TokenSigner, hs256TokenVerifier, type Hs256Config } from './tokens/hs256.js';
 export { checkClaims, tokenClaims, type TokenAudience } from './tokens/claims.js';
 export {
@@ -195,6 +239,9 @@ export {
   type PreparedGraphql,
 } from './api/graphql/edge.js';
 export { graphqlJsExecutor } from './api/graphql/graphql-js-executor.js';
+export { adminEdge, adminSchema, ADMIN_SERVED_FIELDS } from './api/graphql/admin-edge.js';
+export { adminCallers, type AdminCaller } from './api/admin-callers.js';
+export type { AdminContext } from './admin/admin-context.js';
 export { GRAPHQL_LIMITS, limitRules, type GraphqlLimits } from './api/graphql/limits.js';
 export { INTERNAL_MESSAGE } from './api/graphql/public-errors.js';
 export { STOREFRONT_PUBLIC_READS } from './api/graphql/public-reads.js';
@@ -226,3 +273,81 @@ export {
 // tests) and a signed-in shopper for tests that start signed in.
 export { OTP_LIMITS } from './otp/limits.js';
 export { verifiedUser } from './users/verified-user.js';
+
+// Running the shop (issue 23): staff and their roles, the audit log, shopper messages through
+// the transactional outbox, refunds, and the order's life as one guarded state machine.
+export { ROLE_PERMISSIONS, roleMay, contractRole, storedRole } from './staff/role-permissions.js';
+export { staffAccess, type StaffAccess } from './staff/staff-access.js';
+export {
+  addStaffByPhone,
+  removeStaff,
+  setStaffRole,
+  STAFF_MESSAGES,
+  type StaffChange,
+  type StaffDeps,
+} from './staff/manage-staff.js';
+export { auditEntry, type AuditedChange } from './audit/audit-entry.js';
+export {
+  NOTIFICATION_KINDS,
+  NOTIFICATION_TEXTS,
+  orderedVariables,
+  renderNotification,
+  type NotificationKind,
+  type NotificationText,
+} from './notifications/messages.js';
+export { consoleNotificationSender } from './notifications/console-sender.js';
+export {
+  enqueueNotification,
+  type OrderNotification,
+} from './notifications/enqueue-notification.js';
+export {
+  DISPATCH_DEFAULTS,
+  dispatchOutbox,
+  type DispatchDeps,
+  type DispatchOptions,
+  type DispatchRound,
+} from './notifications/dispatch-outbox.js';
+export { dispatchAfterCommit } from './notifications/dispatch-after-commit.js';
+export {
+  issueRefund,
+  type IssueRefundOutcome,
+  type RefundDeps,
+  type RefundRequest,
+} from './refunds/issue-refund.js';
+export {
+  refundEvent,
+  REFUND_EVENT_SCOPE,
+  type RefundEvent,
+  type RefundEventOutcome,
+} from './refunds/refund-event.js';
+export { refundKey } from './refunds/refund-key.js';
+export { refundMayAdvance } from './storage/refund-progress.js';
+export type {
+  Actor,
+  DeliveryCorrections,
+  DeliveryFailure,
+  LifeEvent,
+  LifeLine,
+  LifeMoney,
+  LifeRules,
+  LineUnits,
+  OrderLife,
+  RefundDestination,
+  RefundDue,
+  RefundParts,
+  ReturnCase,
+  ReturnState,
+  Shipment,
+  ShipmentState,
+} from './fulfilment/life.js';
+export type { Move, MoveOf, MoveType } from './fulfilment/moves.js';
+export type { Effect, StockUnits } from './fulfilment/effects.js';
+export type { MoveOutcome, RefusalCode } from './fulfilment/outcome.js';
+export { startLife } from './fulfilment/start-life.js';
+export { applyMove, MOVE_ACTORS } from './fulfilment/apply-move.js';
+export { allowedMoves, type AllowedMove } from './fulfilment/allowed-moves.js';
+export { fulfilmentStage, type FulfilmentStage } from './fulfilment/stage.js';
+export { specStatuses, type SpecStatuses } from './fulfilment/spec-statuses.js';
+export { lineCounts, type LineCounts } from './fulfilment/line-counts.js';
+export { cashOnTheWay, heldParts, netReceived, obligation } from './fulfilment/books.js';
+export { trackingUrlFor } from './fulfilment/tracking-url.js';

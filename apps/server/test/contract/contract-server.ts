@@ -1,5 +1,5 @@
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
-import { startSession, verifiedUser } from '@haat/storefront-backend';
+import { addStaffByPhone, startSession, verifiedUser } from '@haat/storefront-backend';
 import { ContractClock, SentCodes, type ContractTarget } from '@haat/storefront-backend/contract';
 import { LOCAL_CLIENT_ID } from '../../src/config.js';
 import { createAnswerCache } from '../../src/graphql/answer-cache.js';
@@ -87,9 +87,18 @@ export async function startContractServer(database: Database): Promise<ContractS
         cdn: `${app.url}/cdn`,
         paymentWindow: `${app.url}/mock-razorpay/pay`,
         userPool: `${app.url}/cognito-idp`,
+        admin: `${app.url}/admin/graphql`,
       },
       apiKey: CONTRACT_API_KEY,
       tokenFor,
+      async addStaff(phone, role) {
+        const added = await addStaffByPhone(
+          deps,
+          { kind: 'system', id: 'staff:add' },
+          { phone, role },
+        );
+        if (!added.ok) throw new Error(added.message);
+      },
       lastCodeFor: (phone) => codes.lastFor(phone),
       advanceClock: (ms) => clock.advance(ms),
       reset,

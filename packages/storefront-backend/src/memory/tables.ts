@@ -9,6 +9,10 @@ import type {
   UploadRecord,
   UserRecord,
 } from '../ports/storage/records.js';
+import type { StaffRecord } from '../ports/storage/staff.js';
+import type { AuditRecord } from '../ports/storage/audit.js';
+import type { OutboxRecord } from '../ports/storage/outbox.js';
+import type { RefundRecord } from '../ports/storage/refunds.js';
 import type { OtpCodeState } from '../storage/otp-attempt-step.js';
 
 /** A stock key's row: see `StockRepository`. */
@@ -75,6 +79,11 @@ export interface MemoryTables {
   readonly refreshTokens: ReadonlyMap<string, RefreshTokenRecord>;
   /** Keyed by the limit's key. */
   readonly rateLimits: ReadonlyMap<string, RateLimitRow>;
+  /** Keyed by user id. */
+  readonly staff: ReadonlyMap<string, StaffRecord>;
+  readonly auditLog: ReadonlyMap<string, AuditRecord>;
+  readonly outbox: ReadonlyMap<string, OutboxRecord>;
+  readonly refunds: ReadonlyMap<string, RefundRecord>;
   /** Products written after seeding, keyed by id (new ones in the order first written). */
   readonly catalogueProducts: ReadonlyMap<string, CatalogueProductRow>;
 }
@@ -103,6 +112,10 @@ export const TABLE_NAMES: readonly TableName[] = [
   'otpSends',
   'refreshTokens',
   'rateLimits',
+  'staff',
+  'auditLog',
+  'outbox',
+  'refunds',
   'catalogueProducts',
 ];
 
@@ -129,6 +142,10 @@ export function buildTables(
     otpSends: make('otpSends'),
     refreshTokens: make('refreshTokens'),
     rateLimits: make('rateLimits'),
+    staff: make('staff'),
+    auditLog: make('auditLog'),
+    outbox: make('outbox'),
+    refunds: make('refunds'),
     catalogueProducts: make('catalogueProducts'),
   };
 }

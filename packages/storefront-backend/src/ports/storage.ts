@@ -14,6 +14,10 @@ import type { RewardsRepository } from './storage/rewards.js';
 import type { StockRepository } from './storage/stock.js';
 import type { UploadsRepository } from './storage/uploads.js';
 import type { UsersRepository } from './storage/users.js';
+import type { StaffRepository } from './storage/staff.js';
+import type { AuditRepository } from './storage/audit.js';
+import type { OutboxRepository } from './storage/outbox.js';
+import type { RefundsRepository } from './storage/refunds.js';
 
 /**
  * Every repository. Each method names one operation a SQL database does atomically; records
@@ -39,6 +43,10 @@ export interface Repositories<C extends CatalogueSeed = CatalogueSeed> {
   readonly otp: OtpRepository;
   readonly refreshTokens: RefreshTokensRepository;
   readonly rateLimits: RateLimitsRepository;
+  readonly staff: StaffRepository;
+  readonly audit: AuditRepository;
+  readonly outbox: OutboxRepository;
+  readonly refunds: RefundsRepository;
 }
 
 /**

@@ -21,6 +21,10 @@ import { stockConformance } from './stock.js';
 import { transactionsConformance } from './transactions.js';
 import { uploadsConformance } from './uploads.js';
 import { usersConformance } from './users.js';
+import { staffConformance } from './staff.js';
+import { auditConformance } from './audit.js';
+import { outboxConformance } from './outbox.js';
+import { refundsConformance } from './refunds.js';
 
 export { conformanceCatalogue, PRODUCT, type ConformanceCatalogue } from './catalogue.js';
 export { generatedCatalogue } from '../../src/testing/generated-catalogue.js';
@@ -82,5 +86,9 @@ export function describeStorageConformance(
     sessionsConformance(harness);
     uploadsConformance(harness);
     rateLimitsConformance(harness);
+    staffConformance(harness);
+    auditConformance(harness);
+    outboxConformance(harness);
+    refundsConformance(harness);
   });
 }

@@ -27,6 +27,9 @@ export const TARGET = {
   get apiKey() {
     return contractTarget().apiKey;
   },
+  get adminUrl() {
+    return contractTarget().urls.admin;
+  },
 };
 
 export interface CallOptions {

@@ -22,6 +22,8 @@ export interface ContractTarget {
     readonly paymentWindow: string;
     /** `POST` the user pool's JSON API (`x-amz-target`), as aws-amplify calls it. */
     readonly userPool: string;
+    /** `POST` the staff's admin GraphQL API. */
+    readonly admin: string;
   };
   /** The API key anonymous calls send (and the search service's bearer). */
   readonly apiKey: string;
@@ -31,6 +33,11 @@ export interface ContractTarget {
    * without spending the phone's code allowance.
    */
   tokenFor(phone: string, sub?: string): Promise<string>;
+  /**
+   * Makes the user of this phone (`+91…`, created when needed) a staff member with this role, as
+   * `pnpm staff:add` does on the host: how a shop gets its first owner.
+   */
+  addStaff(phone: string, role: 'owner' | 'manager' | 'support' | 'packer'): Promise<void>;
   /** The last one-time code the host sent to this phone (`+91…`), or null when none was. */
   lastCodeFor(phone: string): string | null;
   /** Moves the host's clock forward (code expiry, payment holds, token lifetimes, uploads). */

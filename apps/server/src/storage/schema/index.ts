@@ -7,3 +7,4 @@ export { orderLines, orderNumbers, orders, orderStatusChanges } from './orders.j
 export { paymentAttempts, payments } from './payments.js';
 export { rateLimits } from './rate-limits.js';
 export { addresses, carts, reviews, uploads } from './shoppers.js';
+export { auditLog, outbox, refunds, staff } from './operations.js';

@@ -29,6 +29,10 @@ import { sqlRewards } from './rewards.js';
 import { sqlStock } from './stock.js';
 import { sqlUploads } from './uploads.js';
 import { sqlUsers } from './users.js';
+import { sqlStaff } from './staff.js';
+import { sqlAudit } from './audit.js';
+import { sqlOutbox } from './outbox.js';
+import { sqlRefunds } from './refunds.js';
 
 /**
  * Taken while the catalogue is written (seeding, an operator's load). Any advisory-lock number
@@ -99,6 +103,10 @@ const repositoriesOver = <C extends CatalogueSeed>(over: Over): Repositories<C> 
     otp: sqlOtp(run),
     refreshTokens: sqlRefreshTokens(run),
     rateLimits: sqlRateLimits(statements),
+    staff: sqlStaff(run),
+    audit: sqlAudit(run),
+    outbox: sqlOutbox(run),
+    refunds: sqlRefunds(run),
   };
 };
 

@@ -73,6 +73,8 @@ export interface GraphqlEdgeOptions<TCaller, TContext> {
   }) => TContext;
   readonly limits?: GraphqlLimits | undefined;
   readonly introspection: boolean;
+  /** The `extensions.code`s resolvers' refusals are shown with (default: the storefront's). */
+  readonly errorCodes?: ReadonlySet<string> | undefined;
   readonly publicReads?:
     | {
         /** Root fields whose answers are the same for every public caller. */
@@ -195,7 +197,7 @@ export function createGraphqlEdge<TCaller, TContext>(
     if (!errors || errors.length === 0) {
       return { status: 200, body: { data }, keep: prepared.cacheKey !== null };
     }
-    const shown = errors.map((error) => publicError(error, prepared));
+    const shown = errors.map((error) => publicError(error, prepared, options.errorCodes));
     return { ...httpStatusOf(shown), body: { data, errors: shown }, keep: false };
   };
 

@@ -17,6 +17,10 @@ import { memoryRewards } from './rewards.js';
 import { memoryStock } from './stock.js';
 import { memoryUploads } from './uploads.js';
 import { memoryUsers } from './users.js';
+import { memoryStaff } from './staff.js';
+import { memoryAudit } from './audit.js';
+import { memoryOutbox } from './outbox.js';
+import { memoryRefunds } from './refunds.js';
 
 /** Every memory repository, each operation run through `run`; the catalogue seeded from `seed`. */
 export function memoryRepositories<C extends CatalogueSeed>(seed: C, run: Run): Repositories<C> {
@@ -38,5 +42,9 @@ export function memoryRepositories<C extends CatalogueSeed>(seed: C, run: Run): 
     otp: memoryOtp(run),
     refreshTokens: memoryRefreshTokens(run),
     rateLimits: memoryRateLimits(run),
+    staff: memoryStaff(run),
+    audit: memoryAudit(run),
+    outbox: memoryOutbox(run),
+    refunds: memoryRefunds(run),
   };
 }
