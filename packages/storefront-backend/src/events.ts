@@ -11,6 +11,8 @@ import type { RateLimitedAction } from './rate-limits/limits.js';
  * - `otp-sent`: a one-time code was handed to the SMS sender;
  * - `otp-refused`: a code request was refused by the phone's limits;
  * - `stock-refused`: an order was refused because a line was out of stock;
+ * - `unpaid-hold-refused`: an unpaid order was refused by a cap on open unpaid orders (per phone
+ *   or per network address), or by a product's unpaid share (`product`);
  * - `rate-limited`: a network address hit a rate limit.
  *
  * @example
@@ -22,6 +24,7 @@ export type BackendEvent =
   | { readonly type: 'otp-sent' }
   | { readonly type: 'otp-refused'; readonly reason: 'SEND_LIMIT' | 'RESEND_TOO_SOON' }
   | { readonly type: 'stock-refused' }
+  | { readonly type: 'unpaid-hold-refused'; readonly limit: 'phone' | 'address' | 'product' }
   | { readonly type: 'rate-limited'; readonly action: RateLimitedAction };
 
 /**

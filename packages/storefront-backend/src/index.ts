@@ -35,7 +35,19 @@ export type {
   IdempotencyOutcome,
   IdempotencyRepository,
 } from './ports/storage/idempotency.js';
-export type { OrderFilter, OrdersRepository, OrderTransition } from './ports/storage/orders.js';
+export type {
+  OrderFilter,
+  OrdersRepository,
+  OrderTransition,
+  UnpaidInsertOutcome,
+  UnpaidOrderLimits,
+} from './ports/storage/orders.js';
+export type { PhoneProofRecord, PhoneProofsRepository } from './ports/storage/phone-proofs.js';
+export type {
+  CouponUse,
+  CouponUseOutcome,
+  CouponUsesRepository,
+} from './ports/storage/coupon-uses.js';
 export {
   OTP_SEND_WINDOW_MS,
   type OtpAttempt,
@@ -94,6 +106,7 @@ export {
   type ReserveOutcome,
   type StockLevel,
   type StockLine,
+  type StockHoldOptions,
   type StockRepository,
   type StockShortage,
 } from './ports/storage/stock.js';

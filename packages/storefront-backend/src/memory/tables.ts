@@ -9,12 +9,15 @@ import type {
   UploadRecord,
   UserRecord,
 } from '../ports/storage/records.js';
+import type { PhoneProofRecord } from '../ports/storage/phone-proofs.js';
 
 /** A stock key's row: see `StockRepository`. */
 export interface StockRow {
   readonly tracked: boolean;
   readonly onHand: number;
   readonly reserved: number;
+  /** The part of `reserved` promised to orders not paid yet. */
+  readonly held: number;
 }
 
 /** A claimed idempotency key; `result` stays null until the work completes. */
@@ -37,6 +40,19 @@ export interface RateLimitRow {
   readonly windowStart: number;
   readonly hits: number;
   readonly expiresAt: number;
+}
+
+/** A phone proof and when it was used (null: not yet). */
+export interface PhoneProofRow {
+  readonly proof: PhoneProofRecord;
+  readonly usedAt: number | null;
+}
+
+/** One order's use of a coupon for one customer key. */
+export interface CouponUseRow {
+  readonly orderId: string;
+  readonly couponId: string;
+  readonly customerKey: string;
 }
 
 /** An upload slot and its bytes as base64 (so the whole state stays JSON). */
@@ -70,6 +86,12 @@ export interface MemoryTables {
   readonly refreshTokens: ReadonlyMap<string, RefreshTokenRecord>;
   /** Keyed by the limit's key. */
   readonly rateLimits: ReadonlyMap<string, RateLimitRow>;
+  /** Keyed by the proof's hash. */
+  readonly phoneProofs: ReadonlyMap<string, PhoneProofRow>;
+  /** Uses counted, keyed by `JSON.stringify([couponId, customerKey])`. */
+  readonly couponUseCounts: ReadonlyMap<string, number>;
+  /** Keyed by `JSON.stringify([orderId, couponId, customerKey])`. */
+  readonly couponUses: ReadonlyMap<string, CouponUseRow>;
 }
 
 /** A table's name. */
@@ -96,6 +118,9 @@ export const TABLE_NAMES: readonly TableName[] = [
   'otpSends',
   'refreshTokens',
   'rateLimits',
+  'phoneProofs',
+  'couponUseCounts',
+  'couponUses',
 ];
 
 /**
@@ -121,5 +146,8 @@ export function buildTables(
     otpSends: make('otpSends'),
     refreshTokens: make('refreshTokens'),
     rateLimits: make('rateLimits'),
+    phoneProofs: make('phoneProofs'),
+    couponUseCounts: make('couponUseCounts'),
+    couponUses: make('couponUses'),
   };
 }

@@ -8,6 +8,7 @@ import type { RequestContext } from '../context.js';
 import { apiError } from '../errors.js';
 import type { Domain } from '../graphql/domain.js';
 import { listPage } from '../paging/page-args.js';
+import { isListedCoupon } from '../coupons/listed-coupon.js';
 import { menuTree } from './menus.js';
 
 /** The catalogue of a request for the store it names; another store id is NOT_FOUND. */
@@ -61,6 +62,7 @@ export const storeDomain: Domain = {
         )
           .filter(
             (c) =>
+              isListedCoupon(c) &&
               !c.isArchive &&
               (filter?.isFeatured == null || c.isFeatured === filter.isFeatured) &&
               (filter?.isPDPFeatured == null || c.isPDPFeatured === filter.isPDPFeatured) &&

@@ -5,11 +5,13 @@ import type { Run } from '../draft.js';
 import { memoryAddresses } from './addresses.js';
 import { memoryCarts } from './carts.js';
 import { memoryCounters } from './counters.js';
+import { memoryCouponUses } from './coupon-uses.js';
 import { memoryIdempotency } from './idempotency.js';
 import { memoryOrders } from './orders.js';
 import { memoryOtp } from './otp.js';
 import { memoryPaymentAttempts } from './payment-attempts.js';
 import { memoryPayments } from './payments.js';
+import { memoryPhoneProofs } from './phone-proofs.js';
 import { memoryRateLimits } from './rate-limits.js';
 import { memoryRefreshTokens } from './refresh-tokens.js';
 import { memoryReviews } from './reviews.js';
@@ -41,5 +43,7 @@ export function memoryRepositories<C extends CatalogueSeed>(
     otp: memoryOtp(run),
     refreshTokens: memoryRefreshTokens(run),
     rateLimits: memoryRateLimits(run),
+    phoneProofs: memoryPhoneProofs(run),
+    couponUses: memoryCouponUses(run),
   };
 }
