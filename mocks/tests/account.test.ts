@@ -4,7 +4,7 @@ import { documents, extraDocuments } from './documents.js';
 import { address, orderInput, PHONE, SERUM } from './fixtures.js';
 import { codeOf, describeInside, STORE_ID, TARGET, useMockServer } from './harness.js';
 
-const { gql, tokenFor, clock } = useMockServer();
+const { gql, tokenFor, clock, proven } = useMockServer();
 
 // Inside: an expired token is minted with the host's signer at the host's clock.
 describeInside('auth like AppSync', () => {
@@ -158,7 +158,7 @@ describe('profile, address book and cart', () => {
     await gql(documents.CreateOrder, { input: orderInput() }, { token: await token() });
     await clock.passTime(1000);
     await gql(documents.CreateOrder, { input: orderInput() }, { token: await token() });
-    await gql(documents.CreateOrder, { input: orderInput() });
+    await gql(documents.CreateOrder, { input: await proven(orderInput()) });
     const answer = await gql<{ searchOrders: { items: { code: string }[]; total: number } }>(
       documents.searchOrders,
       {},

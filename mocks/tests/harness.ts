@@ -1,3 +1,5 @@
+import { addPhonePrefix, removePhonePrefix } from '@haat/commerce-core';
+import { issuePhoneProof } from '@haat/storefront-backend';
 import { afterAll, afterEach, beforeAll, describe, it } from 'vitest';
 import type { MockConfig } from '../config.js';
 import { paymentWindowUrl } from '../handlers/payment-window.js';
@@ -55,10 +57,13 @@ const insideOnly = (what: string): never => {
 /**
  * How a target server that runs in the test process (apps/server's contract run) signs in a
  * shopper: it mints the token with its own key, as `tokenFor` does in process, so a test can
- * send one-time codes to the same phone without meeting the resend limit.
+ * send one-time codes to the same phone without meeting the resend limit; and a proof of a
+ * phone (`+91…`) for a guest's cash-on-delivery order, minted in its storage as its
+ * verifyCheckoutPhone would (the code step itself is tested in checkout-phone-proof.test.ts).
  */
 export interface TargetSignIn {
   tokenFor(phone: string): Promise<string>;
+  phoneProofFor(phone: string): Promise<string>;
 }
 
 let targetSignIn: TargetSignIn | null = null;
@@ -156,6 +161,28 @@ export function useMockServer(overrides: Partial<MockConfig> = {}) {
   };
 
   /**
+   * A proof of `phone` (10 digits or `+91…`) for a guest's cash-on-delivery order, without the
+   * code step: minted by the host, as `tokenFor` mints tokens.
+   */
+  const phoneProofFor = async (phone: string): Promise<string> => {
+    const stored = addPhonePrefix(removePhonePrefix(phone));
+    if (IN_PROCESS) return (await issuePhoneProof(server.backend.deps, stored, clock.now())).proof;
+    return targetSignIn ? targetSignIn.phoneProofFor(stored) : insideOnly('Minting a phone proof');
+  };
+
+  /**
+   * The order input as a guest places it after the checkout's code step: a cash-on-delivery
+   * order gets a proof of its shipping phone (`phoneProof`); anything else is left as it is.
+   */
+  const proven = async <I extends Record<string, unknown>>(input: I): Promise<I> => {
+    const address = input['shippingAddress'];
+    const phone =
+      typeof address === 'object' && address !== null ? Reflect.get(address, 'phone') : null;
+    if (input['paymentType'] !== 'COD' || typeof phone !== 'string') return input;
+    return { ...input, phoneProof: await phoneProofFor(phone) };
+  };
+
+  /**
    * What the test payment window answers when the shopper presses "Pay" for a provider order:
    * Razorpay's handler response, signed by the host's sandbox gateway.
    */
@@ -172,7 +199,7 @@ export function useMockServer(overrides: Partial<MockConfig> = {}) {
     return (await response.json()) as Awaited<ReturnType<typeof payInWindow>>;
   }
 
-  return { server, clock, gql, tokenFor, payInWindow };
+  return { server, clock, gql, tokenFor, phoneProofFor, proven, payInWindow };
 }
 
 /** The error code of the first GraphQL error. */

@@ -13,7 +13,7 @@ import { documents } from './documents.js';
 import { address, DEAL, NO_VARIANTS, orderInput, SERUM, SOLD_OUT } from './fixtures.js';
 import { codeOf, describeInside, itInside, useMockServer } from './harness.js';
 
-const { gql, clock, payInWindow } = useMockServer();
+const { gql, clock, payInWindow, proven } = useMockServer();
 
 interface OrderData {
   readonly id: string;
@@ -67,8 +67,9 @@ function expectedTotals(
   });
 }
 
-const createOrder = (input: Record<string, unknown>) =>
-  gql<{ createOrder: OrderData }>(documents.CreateOrder, { input });
+/** CreateOrder as the web app sends it: a guest's COD order after the checkout's code step. */
+const createOrder = async (input: Record<string, unknown>) =>
+  gql<{ createOrder: OrderData }>(documents.CreateOrder, { input: await proven(input) });
 
 const getOrder = (id: string) => gql<{ getOrder: OrderData }>(documents.GetOrder, { id });
 
@@ -193,7 +194,11 @@ describeInside('order confirmation', () => {
     const created = await createOrder(orderInput({ paymentType: 'PREPAID' }));
     const order = created.data?.createOrder;
     const id = order?.id ?? '';
-    const transactionInput = { idempotencyKey: randomUUID(), orderId: id };
+    const transactionInput = {
+      idempotencyKey: randomUUID(),
+      orderId: id,
+      accessKey: order?.accessKey,
+    };
     const transaction = await gql<{
       createTransaction: { amount: number; razorpayOrderId: string };
     }>(documents.CreateTransaction, { input: transactionInput });
@@ -242,7 +247,11 @@ describeInside('order confirmation', () => {
     const transaction = await gql<{ createTransaction: { amount: number } }>(
       documents.CreateTransaction,
       {
-        input: { idempotencyKey: randomUUID(), orderId: created.data?.createOrder.id },
+        input: {
+          idempotencyKey: randomUUID(),
+          orderId: created.data?.createOrder.id,
+          accessKey: created.data?.createOrder.accessKey,
+        },
       },
     );
     expect(transaction.data?.createTransaction.amount).toBe(99);
@@ -251,12 +260,19 @@ describeInside('order confirmation', () => {
   it('refuses online payment for COD orders and payment ids that are not pay_…', async () => {
     const cod = await createOrder(orderInput());
     const refused = await gql(documents.CreateTransaction, {
-      input: { idempotencyKey: randomUUID(), orderId: cod.data?.createOrder.id },
+      input: {
+        idempotencyKey: randomUUID(),
+        orderId: cod.data?.createOrder.id,
+        accessKey: cod.data?.createOrder.accessKey,
+      },
     });
     expect(codeOf(refused)).toBe('BAD_USER_INPUT');
     const prepaid = await createOrder(orderInput({ paymentType: 'PREPAID' }));
     const orderId = prepaid.data?.createOrder.id;
-    await gql(documents.CreateTransaction, { input: { idempotencyKey: randomUUID(), orderId } });
+    const accessKey = prepaid.data?.createOrder.accessKey;
+    await gql(documents.CreateTransaction, {
+      input: { idempotencyKey: randomUUID(), orderId, accessKey },
+    });
     const bogus = await gql(documents.ValidateTransaction, {
       input: { idempotencyKey: randomUUID(), orderId, razorpayPaymentId: 'txn_123' },
     });
@@ -341,7 +357,9 @@ describe('CreateOrder refusals', () => {
     const cart = { productId: DEAL, quantity: 1, source: 'CART' };
     const deal = { productId: DEAL, quantity: 1, source: 'LIMITED_TIME_DEAL' };
     const order = (products: readonly Record<string, unknown>[]) =>
-      gql(documents.CreateOrder, { input: orderInput({ products }) }, { scenario: 'low-stock' });
+      proven(orderInput({ products })).then((input) =>
+        gql(documents.CreateOrder, { input }, { scenario: 'low-stock' }),
+      );
     expect((await order([cart])).errors).toEqual([]);
     expect((await order([deal])).errors).toEqual([]);
     expect(codeOf(await order([cart, deal]))).toBe('OUT_OF_STOCK');

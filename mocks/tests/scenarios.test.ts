@@ -14,7 +14,11 @@ import { NO_VARIANTS, orderInput, SERUM } from './fixtures.js';
 import { codeOf, describeInside, STORE_ID, TEST_CONFIG, useMockServer } from './harness.js';
 
 let pageFlag: string | null = null;
-const { gql } = useMockServer({ slowMs: 200, timeoutMs: 400, pageScenario: () => pageFlag });
+const { gql, proven } = useMockServer({
+  slowMs: 200,
+  timeoutMs: 400,
+  pageScenario: () => pageFlag,
+});
 
 const store = (scenario?: string) =>
   gql<{ getStore: { id: string } }>(
@@ -114,7 +118,7 @@ describeInside('transport scenarios (x-mock-scenario header)', () => {
     expect((await store('http-500@CreateOrder')).status).toBe(200);
     const order = await gql(
       documents.CreateOrder,
-      { input: orderInput() },
+      { input: await proven(orderInput()) },
       { scenario: 'http-500@CreateOrder' },
     );
     expect(order.status).toBe(500);
@@ -151,7 +155,7 @@ describeInside('data scenarios', () => {
     expect((await inventory('out-of-stock')).data?.checkInventory.items[0]?.inventory).toBe(0);
     const order = await gql(
       documents.CreateOrder,
-      { input: orderInput() },
+      { input: await proven(orderInput()) },
       { scenario: 'out-of-stock' },
     );
     expect(codeOf(order)).toBe('OUT_OF_STOCK');
@@ -167,9 +171,11 @@ describeInside('data scenarios', () => {
     const order = await gql(
       documents.CreateOrder,
       {
-        input: orderInput({
-          products: [{ productId: SERUM.id, variantId: SERUM.single30, quantity: 3 }],
-        }),
+        input: await proven(
+          orderInput({
+            products: [{ productId: SERUM.id, variantId: SERUM.single30, quantity: 3 }],
+          }),
+        ),
       },
       { scenario: 'low-stock' },
     );
@@ -203,9 +209,11 @@ describeInside('data scenarios', () => {
     const order = await gql<{ createOrder: { itemTotal: number } }>(
       documents.CreateOrder,
       {
-        input: orderInput({
-          products: [{ productId: SERUM.id, variantId: SERUM.single30, quantity: 1 }],
-        }),
+        input: await proven(
+          orderInput({
+            products: [{ productId: SERUM.id, variantId: SERUM.single30, quantity: 1 }],
+          }),
+        ),
       },
       { scenario: 'price-change' },
     );
@@ -230,7 +238,7 @@ describeInside('data scenarios', () => {
     );
     const order = await gql(
       documents.CreateOrder,
-      { input: orderInput({ couponCode: 'GLOW10' }) },
+      { input: await proven(orderInput({ couponCode: 'GLOW10' })) },
       { scenario: 'expired-coupon' },
     );
     expect(codeOf(order)).toBe('COUPON_EXPIRED');
@@ -257,7 +265,7 @@ describeInside('data scenarios', () => {
     expect(codeOf(zip)).toBe('ZIP_LOOKUP_FAILED');
     const order = await gql(
       documents.CreateOrder,
-      { input: orderInput() },
+      { input: await proven(orderInput()) },
       { scenario: 'zip-failure' },
     );
     expect(codeOf(order)).toBe('ZIP_LOOKUP_FAILED');

@@ -13,12 +13,13 @@
  *   pnpm bench:server
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
+import { phoneProofHash } from '@haat/storefront-backend';
 import { sql } from 'drizzle-orm';
 import { print } from 'graphql';
 import pg from 'pg';
@@ -61,15 +62,26 @@ const read = (name: string, query: string, variables: Record<string, unknown>): 
   body: JSON.stringify({ operationName: query.match(/query (\w+)/)?.[1], query, variables }),
 });
 
+/**
+ * How many buyers one engine's run may have: each gets a proof of its phone for its guest COD
+ * order (the checkout's code step, written into the database before the run, see `prepare`).
+ */
+const MAX_BUYERS = 60_000;
+const proofs = Array.from({ length: MAX_BUYERS + 1 }, () => randomBytes(32).toString('hex'));
+const buyerPhone = (n: number) => String(7_000_000_000 + n);
+
 let buyer = 0;
 /** A guest COD order of one serum from a new buyer, with a new idempotency key. */
 const newOrder = (): string => {
   buyer += 1;
-  const phone = String(7_000_000_000 + buyer);
+  // Past MAX_BUYERS a proof would be used twice (and refused): a run that long is an error.
+  const n = buyer % proofs.length;
+  const phone = buyerPhone(n);
   const input = orderInput({
     products: [{ productId: SERUM.id, variantId: SERUM.single30, quantity: 1, source: 'CART' }],
     shippingAddress: address({ phone, email: `buyer${buyer}@example.com` }),
     metadata: JSON.stringify({ bench: randomUUID() }),
+    phoneProof: proofs[n],
   });
   return JSON.stringify({ query: documents.CreateOrder, variables: { input } });
 };
@@ -85,13 +97,25 @@ const headers = { 'x-api-key': LOCAL_API_KEY };
 const bodyOf = (scenario: Scenario) =>
   typeof scenario.body === 'string' ? scenario.body : scenario.body();
 
-/** Migrates and seeds the database as the server would, then raises every stock row. */
+/**
+ * Migrates and seeds the database as the server would, then raises every stock row and writes
+ * a proof of each buyer's phone (buyers count from 1 again for each engine).
+ */
 async function prepare(databaseUrl: string | null, dataDir: string): Promise<void> {
   const database = await openDatabase({ databaseUrl, dataDir }, (error) => {
     throw error;
   });
   await createSqlStorage(database, { seed: { storeId: STORE_ID, ...sampleShop } });
   await database.db.execute(sql`update stock set on_hand = 10000000, reserved = 0`);
+  const now = Date.now();
+  const hashes = await Promise.all(proofs.map((proof) => phoneProofHash(proof)));
+  const phones = proofs.map((_, n) => `+91${buyerPhone(n)}`);
+  await database.db.execute(
+    sql`insert into phone_proofs (hash, phone, created_at, expires_at)
+        select unnest(${sql.param(hashes)}::text[]), unnest(${sql.param(phones)}::text[]),
+               ${now}::bigint, ${now + 24 * 60 * 60_000}::bigint`,
+  );
+  buyer = 0;
   await database.close();
 }
 

@@ -169,6 +169,8 @@ export {
 } from './payments/sandbox-checkout.js';
 
 // What the mock host needs besides the entry: the one-time code limits (shown by the web app's
-// tests) and a signed-in shopper for tests that start signed in.
+// tests), a signed-in shopper for tests that start signed in, and a proven phone for tests that
+// place a guest's cash-on-delivery order without the code step.
 export { OTP_LIMITS } from './otp/limits.js';
 export { verifiedUser } from './users/verified-user.js';
+export { issuePhoneProof, PHONE_PROOF_TTL_MS, phoneProofHash } from './orders/phone-proof.js';

@@ -40,7 +40,7 @@ describe('loadConfig', () => {
       fixedOtp: null,
       logLevel: 'info',
       trustProxy: false,
-      paymentHoldMinutes: 30,
+      paymentHoldMinutes: 20,
       holdReleaseIntervalMs: 60_000,
       shutdownGraceMs: 10_000,
       identity: { issuer: 'http://127.0.0.1:8080', clientId: LOCAL_CLIENT_ID },

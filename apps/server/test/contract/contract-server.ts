@@ -1,5 +1,5 @@
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
-import { verifiedUser } from '@haat/storefront-backend';
+import { issuePhoneProof, verifiedUser } from '@haat/storefront-backend';
 import { LOCAL_CLIENT_ID } from '../../src/config.js';
 import { createAnswerCache } from '../../src/graphql/answer-cache.js';
 import { backendGraphql, createStorefront } from '../../src/shop/storefront.js';
@@ -21,6 +21,8 @@ export interface ContractServer {
   reset(): Promise<void>;
   /** An ID token for a phone-verified shopper, signed with the server's key. */
   tokenFor(phone: string): Promise<string>;
+  /** A proof of a phone (`+91…`) for a guest's cash-on-delivery order, in the server's storage. */
+  phoneProofFor(phone: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -45,7 +47,7 @@ export async function startContractServer(database: Database): Promise<ContractS
     {
       apiKey: CONTRACT_API_KEY,
       fixedOtp: CONTRACT_FIXED_OTP,
-      paymentHoldMinutes: 30,
+      paymentHoldMinutes: 20,
       identity,
       razorpay: null,
       sms: { provider: 'console' },
@@ -78,6 +80,9 @@ export async function startContractServer(database: Database): Promise<ContractS
       const now = deps.clock.now();
       const user = await verifiedUser(deps, phone, now);
       return (await deps.tokens.signer.signIn({ userId: user.id, phone: user.phone }, now)).idToken;
+    },
+    async phoneProofFor(phone) {
+      return (await issuePhoneProof(deps, phone, deps.clock.now())).proof;
     },
     async close() {
       await app.close();

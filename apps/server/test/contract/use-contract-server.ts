@@ -21,7 +21,10 @@ export async function useContractServer(open: () => Promise<Database>): Promise<
     process.env['CONTRACT_TARGET_URL'] = server.url;
     process.env['CONTRACT_API_KEY'] = CONTRACT_API_KEY;
     const { provideTargetSignIn } = await import('../../../../mocks/tests/harness.js');
-    provideTargetSignIn({ tokenFor: (phone) => server.tokenFor(phone) });
+    provideTargetSignIn({
+      tokenFor: (phone) => server.tokenFor(phone),
+      phoneProofFor: (phone) => server.phoneProofFor(phone),
+    });
     return server;
   })();
   const server = await started;

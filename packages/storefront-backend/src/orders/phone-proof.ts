@@ -11,7 +11,18 @@ import { newAccessKey } from './access-key.js';
 /** How long a phone proof may be used after the checkout's code was verified. */
 export const PHONE_PROOF_TTL_MS = 15 * 60_000;
 
-const hashOf = (proof: string): Promise<string> => sha256Hex(`haat-phone-proof:${proof}`);
+/**
+ * What storage keeps of a phone proof: the SHA-256 (hex) of its secret. Hosts' tests that write
+ * proofs straight into a database use it.
+ *
+ * @example
+ * await phoneProofHash(proof); // 'c0ff…' (64 hex digits)
+ */
+export function phoneProofHash(proof: string): Promise<string> {
+  return sha256Hex(`haat-phone-proof:${proof}`);
+}
+
+const hashOf = phoneProofHash;
 
 /**
  * A new proof that the shopper holds `phone` (normalised `+91…`): 64 random hex digits, stored

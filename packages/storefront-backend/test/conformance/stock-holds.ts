@@ -88,7 +88,7 @@ export function stockHoldsConformance(harness: Harness): void {
           expect(sold).toBeLessThanOrEqual(10);
           expect(await repos.stock.available([key])).toEqual([{ key, available: 10 - sold }]);
         }),
-        { numRuns: 15 },
+        { numRuns: 10 },
       );
     });
   });

@@ -105,10 +105,13 @@ export const stock = pgTable(
     key: text('key').primaryKey(),
     onHand: integer('on_hand').notNull(),
     reserved: integer('reserved').notNull().default(0),
+    /** The part of `reserved` promised to orders that have not paid yet (the unpaid share). */
+    held: integer('held').notNull().default(0),
     tracked: boolean('tracked').notNull().default(true),
   },
   (t) => [
     check('stock_reserved_not_negative', sql`${t.reserved} >= 0`),
+    check('stock_held_not_negative', sql`${t.held} >= 0`),
     check('stock_reserved_within_on_hand', sql`${t.reserved} <= ${t.onHand}`),
   ],
 );

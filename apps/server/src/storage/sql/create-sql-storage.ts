@@ -21,11 +21,13 @@ import {
   writeCatalogue,
 } from './catalogue.js';
 import { sqlCounters } from './counters.js';
+import { sqlCouponUses } from './coupon-uses.js';
 import type { Run } from './executor.js';
 import { sqlIdempotency } from './idempotency.js';
 import { sqlOrders } from './orders.js';
 import { sqlOtp } from './otp.js';
 import { sqlPaymentAttempts, sqlPayments } from './payments.js';
+import { sqlPhoneProofs } from './phone-proofs.js';
 import { sqlRateLimits } from './rate-limits.js';
 import { sqlRefreshTokens } from './refresh-tokens.js';
 import { sqlReviews } from './reviews.js';
@@ -77,6 +79,8 @@ const repositoriesOver = <C extends CatalogueSeed>(
   otp: sqlOtp(run),
   refreshTokens: sqlRefreshTokens(run),
   rateLimits: sqlRateLimits(statements),
+  phoneProofs: sqlPhoneProofs(run),
+  couponUses: sqlCouponUses(run),
 });
 
 /**
