@@ -176,7 +176,7 @@ export function useMockServer(overrides: Partial<MockConfig> = {}) {
    */
   const proven = async <I extends Record<string, unknown>>(input: I): Promise<I> => {
     const address = input['shippingAddress'];
-    const phone =
+    const phone: unknown =
       typeof address === 'object' && address !== null ? Reflect.get(address, 'phone') : null;
     if (input['paymentType'] !== 'COD' || typeof phone !== 'string') return input;
     return { ...input, phoneProof: await phoneProofFor(phone) };
