@@ -120,8 +120,7 @@ describe('the checkout code step of a guest cash-on-delivery order (issue 20)', 
     const { user } = await readyToPlace(/Pay online/);
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await findConfirmation()).toBeInTheDocument();
-    expect(sent).toEqual([
-      expect.objectContaining({ accessKey: expect.stringMatching(/^[0-9a-f]{64}$/) }),
-    ]);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.accessKey).toMatch(/^[0-9a-f]{64}$/);
   }, 30_000);
 });
