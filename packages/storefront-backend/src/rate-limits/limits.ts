@@ -34,7 +34,7 @@ export type RateLimitSettings = Readonly<Record<RateLimitedAction, RateLimit>>;
  *   hourly cap, room for a family or office behind one address; mobile carriers' shared (CGNAT)
  *   addresses are why it is not lower.
  * - `create-order`: 30 orders per 10 minutes from one address. A shopper places one or two; an
- *   order reserves stock (a prepaid one for 30 minutes), so a flood of orders could hold a
+ *   order reserves stock (an unpaid one for up to 25 minutes), so a flood of orders could hold a
  *   product's whole stock away from everyone else. Retries of one order (its idempotency key)
  *   count too, which 30 leaves room for.
  *
