@@ -87,7 +87,13 @@ export function mockApi(config: MockConfig): Plugin {
   const lazyHandlers = () =>
     (handlers ??= runnerImport<HandlersModule>(
       fileURLToPath(new URL('./handlers/index.ts', import.meta.url)),
-      { configFile: false, logLevel: 'warn' },
+      {
+        configFile: false,
+        logLevel: 'warn',
+        // Workspace packages under their `source` condition (added to the runner's own), as
+        // everywhere else: commerce-core's `import` points at a dist/ that only packing builds.
+        environments: { inline: { resolve: { conditions: ['source'] } } },
+      },
     ).then(({ module }) =>
       module.createHandlers({
         ...config,

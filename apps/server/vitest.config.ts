@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineProject } from 'vitest/config';
+import { SOURCE_FIRST_SSR } from '../../vitest.source.config.js';
 
 const require = createRequire(import.meta.url);
 
@@ -12,6 +13,7 @@ export default defineProject({
     // refused by the other ("Cannot use GraphQLSchema from another module or realm").
     alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
   },
+  ssr: SOURCE_FIRST_SSR,
   test: {
     name: 'server',
     environment: 'node',

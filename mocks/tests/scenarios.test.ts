@@ -6,12 +6,11 @@ import {
   type CartState,
   type InventoryDetail,
 } from '@haat/commerce-core';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockDefaults } from '../config.js';
 import { coupons, products } from '@haat/sample-shop';
-import { documents } from './documents.js';
-import { NO_VARIANTS, orderInput, SERUM } from './fixtures.js';
-import { codeOf, describeInside, STORE_ID, TEST_CONFIG, useMockServer } from './harness.js';
+import { documents, NO_VARIANTS, orderInput, SERUM } from '@haat/storefront-backend/contract';
+import { codeOf, STORE_ID, TEST_CONFIG, useMockServer } from './mock-server.js';
 
 let pageFlag: string | null = null;
 const { gql, proven } = useMockServer({
@@ -66,8 +65,7 @@ const inventory = (scenario: string) =>
     { scenario },
   );
 
-// Inside: scenarios are honoured by the mock host only.
-describeInside('transport scenarios (x-mock-scenario header)', () => {
+describe('transport scenarios (x-mock-scenario header)', () => {
   it('network-error fails the request like a dropped connection', async () => {
     await expect(store('network-error')).rejects.toThrow(TypeError);
   });
@@ -149,8 +147,7 @@ describeInside('transport scenarios (x-mock-scenario header)', () => {
   });
 });
 
-// Inside: scenarios are honoured by the mock host only.
-describeInside('data scenarios', () => {
+describe('data scenarios', () => {
   it('out-of-stock: CheckInventory reports 0 and CreateOrder refuses', async () => {
     expect((await inventory('out-of-stock')).data?.checkInventory.items[0]?.inventory).toBe(0);
     const order = await gql(

@@ -1,7 +1,6 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { JWK } from 'jose';
 import type { Logger } from 'pino';
-import type { TokenVerifier } from '@haat/storefront-backend';
 import type { Config } from './config.js';
 import {
   registerGraphqlEndpoint,
@@ -32,17 +31,17 @@ export interface Lifecycle {
 }
 
 export interface AppParts {
-  readonly config: Pick<Config, 'apiKey' | 'trustProxy' | 'publicUrl' | 'razorpay'>;
+  readonly config: Pick<Config, 'trustProxy' | 'publicUrl' | 'razorpay'>;
   readonly logger: Logger;
   /** The public signing keys published at `/.well-known/jwks.json`. */
   readonly publicKeys: readonly JWK[];
-  readonly verifier: TokenVerifier;
   /** The web build, or null to serve the API only. */
   readonly webFiles: WebFiles | null;
   /** Whether the database answers (`/readyz`). */
   readonly ready: () => Promise<boolean>;
   readonly lifecycle: Lifecycle;
-  readonly graphql: Pick<GraphqlEndpointOptions, 'schema' | 'resolvers' | 'context' | 'answers'>;
+  /** `POST /graphql`: the API's edge and, optionally, where kept answers live. */
+  readonly graphql: GraphqlEndpointOptions;
   /**
    * The storefront backend's REST side: the user pool, search, the image CDN and review
    * uploads, and (without Razorpay) the test payment window. Absent: GraphQL only.
@@ -50,6 +49,11 @@ export interface AppParts {
   readonly storefront?: Storefront;
   /** The metrics `GET /metrics` answers (`createMetrics`); absent: no metrics. */
   readonly metrics?: Metrics | undefined;
+  /**
+   * The bearer token `GET /metrics` needs on this port (`METRICS_TOKEN`); absent or null: the
+   * shop's port does not serve `/metrics` (the metrics port does, `startMetricsServer`).
+   */
+  readonly metricsToken?: string | null | undefined;
 }
 
 /** A hop count trusts that many proxies nearest the server (as proxy-addr counts them). */
@@ -62,7 +66,8 @@ function trustProxyOf(value: Config['trustProxy']) {
 /**
  * The HTTP server: fastify with one log line per request (request id honoured and echoed),
  * security headers on every answer, a generic answer for crashes, `/healthz`, `/readyz`,
- * `/api/get-ip`, the JWKS, `POST /graphql`, `GET /metrics` (with `parts.metrics`), the
+ * `/api/get-ip`, the JWKS, `POST /graphql`, `GET /metrics` (with `parts.metrics` and
+ * `parts.metricsToken`), the
  * storefront's REST routes (`/cognito-idp`, `/search-service/search`, `/cdn`, the test payment
  * window or Razorpay's webhooks) and the web build. Not listening yet.
  *
@@ -89,16 +94,12 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
     https: parts.config.publicUrl.startsWith('https:'),
   });
   addRequestLog(app);
-  if (parts.metrics) addMetrics(app, parts.metrics);
+  if (parts.metrics) addMetrics(app, parts.metrics, { token: parts.metricsToken ?? null });
   addErrorHandler(app);
   addHealthRoutes(app, { ready: parts.ready, draining: () => parts.lifecycle.draining });
   addClientIpRoute(app);
   addJwksRoute(app, parts.publicKeys);
-  await registerGraphqlEndpoint(app, {
-    ...parts.graphql,
-    apiKey: parts.config.apiKey,
-    verifier: parts.verifier,
-  });
+  await registerGraphqlEndpoint(app, parts.graphql);
   const { storefront } = parts;
   if (storefront) {
     addUserPoolRoute(app, storefront.backend);

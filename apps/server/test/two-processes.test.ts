@@ -3,15 +3,29 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CART_NOTICES } from '@haat/commerce-core';
+import { LIVE_CLAIMS_TTL_MS, RATE_LIMITS } from '@haat/storefront-backend';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents } from '../../../mocks/tests/documents.js';
-import { FACE_WASH, orderInput, SERUM, SUNSCREEN } from '../../../mocks/tests/fixtures.js';
-import { LOCAL_API_KEY } from '../src/config.js';
+import {
+  address,
+  documents,
+  FACE_WASH,
+  orderInput,
+  SERUM,
+  SUNSCREEN,
+} from '@haat/storefront-backend/contract';
+import { LOCAL_API_KEY, LOCAL_CLIENT_ID } from '../src/config.js';
 import { ANSWER_MAX_AGE_MS } from '../src/graphql/answer-cache.js';
 import { phoneProofsIn } from './support/phone-proofs.js';
 import { startTestPostgres, type TestPostgres } from './support/postgres.js';
-import { graphql, serveProcess, signIn, type GraphqlAnswer } from './support/serve.js';
+import {
+  graphql,
+  serveProcess,
+  signIn,
+  signInTokens,
+  userPool,
+  type GraphqlAnswer,
+} from './support/serve.js';
 
 /**
  * Issue 14: two `pnpm serve` processes share one PostgreSQL database, and callers race each
@@ -64,16 +78,35 @@ const race = <T>(count: number, call: (url: string, i: number) => Promise<T>): P
 const createOrder = (url: string, input: Record<string, unknown>, token: string | null = null) =>
   graphql(url, token, documents.CreateOrder, { input });
 
-/** `count` guest cash-on-delivery inputs, each with its own proof of the buyer's phone. */
+let buyers = 0;
+/**
+ * An order of a new buyer: each ships to their own phone, as racing shoppers do (orders per
+ * phone are rate-limited, and these races are about stock, not limits).
+ */
+const buyerOrder = (overrides: Record<string, unknown>) =>
+  orderInput({
+    shippingAddress: address({ phone: String(7_200_000_000 + (buyers += 1)) }),
+    ...overrides,
+  });
+
+/**
+ * `count` guest cash-on-delivery orders of new buyers (as {@link buyerOrder}), each with its own
+ * proof of the buyer's phone (the checkout's code step, written straight into the database).
+ */
 async function proven(
   count: number,
   input: (i: number) => Record<string, unknown>,
 ): Promise<Record<string, unknown>[]> {
+  const phones = Array.from({ length: count }, () => String(7_200_000_000 + (buyers += 1)));
   const proofs = await phoneProofsIn(
     db,
-    Array.from({ length: count }, () => '+919876543210'),
+    phones.map((phone) => `+91${phone}`),
   );
-  return proofs.map((phoneProof, i) => ({ ...input(i), phoneProof }));
+  return phones.map((phone, i) => ({
+    ...input(i),
+    shippingAddress: address({ phone }),
+    phoneProof: proofs[i],
+  }));
 }
 
 async function setStock(key: string, onHand: number): Promise<void> {
@@ -247,7 +280,7 @@ describe('two server processes on one PostgreSQL', () => {
     const answers = await race(10, (url) =>
       createOrder(
         url,
-        orderInput({
+        buyerOrder({
           products: [line(SERUM.id, SERUM.single30, 2)],
           appliedRewardPoints: 100,
           metadata,
@@ -432,7 +465,7 @@ describe('one-time-code limits across both processes', () => {
 
 describe('per-address rate limits across both processes', () => {
   it(
-    'the 21st code request of the hour from one address is refused, whichever process answers',
+    'the 101st code request of the hour from one address is refused, whichever process answers',
     {
       timeout: 60_000,
     },
@@ -450,17 +483,56 @@ describe('per-address rate limits across both processes', () => {
             variables: { phone: `98770${String(n).padStart(5, '0')}` },
           }),
         });
-      const first = await race(20, (url, i) => fromOneAddress(url, i));
+      const { max } = RATE_LIMITS['otp-send'];
+      const first = await race(max, (url, i) => fromOneAddress(url, i));
       expect(first.map((response) => response.status)).toEqual(
-        Array.from({ length: 20 }, () => 200),
+        Array.from({ length: max }, () => 200),
       );
-      const refused = await fromOneAddress(urlFor(1), 21);
+      const refused = await fromOneAddress(urlFor(1), max + 1);
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
       expect(await refused.json()).toMatchObject({
         data: null,
         errors: [{ extensions: { code: 'RATE_LIMITED' } }],
       });
+    },
+  );
+});
+
+describe('sessions across both processes', () => {
+  const GET_USER = 'query { getUser { phone } }';
+  const phoneOf = async (url: string, token: string) =>
+    ((await graphql(url, token, GET_USER)).data?.['getUser'] as { phone: string } | null)?.phone;
+
+  it(
+    'an ID token signed out on one process is refused by the other within the stated 5 s',
+    { timeout: 60_000 },
+    async () => {
+      const phone = '+919876544444';
+      const tokens = await signInTokens(urlFor(0), phone, CODE);
+      const idToken = tokens['IdToken'] ?? '';
+      // The other process checks the session and keeps what storage said (LIVE_CLAIMS_TTL_MS).
+      expect(await phoneOf(urlFor(1), idToken)).toBe(phone);
+      await userPool(urlFor(0), 'RevokeToken', {
+        ClientId: LOCAL_CLIENT_ID,
+        Token: tokens['RefreshToken'],
+      });
+      expect(await phoneOf(urlFor(0), idToken)).toBeUndefined();
+      await new Promise((resolve) => setTimeout(resolve, LIVE_CLAIMS_TTL_MS + 500));
+      expect(await phoneOf(urlFor(1), idToken)).toBeUndefined();
+    },
+  );
+
+  it(
+    'a user disabled in the database is refused by both processes within the stated 5 s',
+    { timeout: 60_000 },
+    async () => {
+      const phone = '+919876544445';
+      const idToken = await signIn(urlFor(0), phone, CODE);
+      expect(await phoneOf(urlFor(1), idToken)).toBe(phone);
+      await db.query('update users set is_active = false where phone = $1', [phone]);
+      await new Promise((resolve) => setTimeout(resolve, LIVE_CLAIMS_TTL_MS + 500));
+      for (const url of urls) expect(await phoneOf(url, idToken)).toBeUndefined();
     },
   );
 });

@@ -4,6 +4,7 @@ import {
   hs256TokenSigner,
   hs256TokenVerifier,
   sandboxPaymentGateway,
+  startSession,
   verifiedUser,
   type BackendDeps,
   type ShopCatalogue,
@@ -101,6 +102,8 @@ export function createMockHost(config: MockConfig): MockHost {
       fixedOtp: config.fixedOtp ? FIXED_OTP_CODE : null,
       paymentHoldMs: PAYMENT_HOLD_MS,
       imageCdnUrl: config.cdnUrl,
+      // Tools in development may describe the mock API; a production server never answers it.
+      introspection: true,
       userPool: {
         clientId: pool.clientId,
         userPoolId,
@@ -135,7 +138,7 @@ export function createMockHost(config: MockConfig): MockHost {
     async idToken({ phone, sub }) {
       const now = clock.now();
       const user = await verifiedUser(deps, phone, now, sub);
-      return (await deps.tokens.signer.signIn({ userId: user.id, phone: user.phone }, now)).idToken;
+      return (await startSession(deps, user, now)).idToken;
     },
     async reset() {
       await storage.reset();

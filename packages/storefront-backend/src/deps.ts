@@ -52,10 +52,23 @@ export interface BackendSettings {
    */
   readonly imageCdnUrl?: string | undefined;
   /**
-   * Per-network-address limits on code sends and orders (default `RATE_LIMITS`: 20 code
-   * requests an hour, 30 orders in 10 minutes), counted in storage so they hold across processes.
+   * Rate limits on code sends, orders and the user pool per address, phone and user, over the
+   * defaults (`RATE_LIMITS`: 100 code requests an hour and 120 orders in 10 minutes per address,
+   * 20 orders per phone and per user…), counted in storage so they hold across processes.
    */
-  readonly rateLimits?: RateLimitSettings | undefined;
+  readonly rateLimits?: Partial<RateLimitSettings> | undefined;
+  /**
+   * The most one-time codes the whole shop sends by SMS in one clock hour (default
+   * `DEFAULT_SMS_HOURLY_BUDGET`, 500), counted in storage so it holds across processes: a
+   * ceiling on what SMS pumping can cost, whatever the addresses and phones it comes from.
+   */
+  readonly smsHourlyBudget?: number | undefined;
+  /**
+   * Whether the GraphQL API answers introspection (`__schema`, `__type`): refused unless set, so
+   * a production server never describes its API to a stranger; the mock host and a development
+   * server turn it on for tools.
+   */
+  readonly introspection?: boolean | undefined;
   /** The user pool Amplify signs in to: its ids and the ID/access token lifetime. */
   readonly userPool: {
     readonly clientId: string;

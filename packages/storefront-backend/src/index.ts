@@ -22,12 +22,13 @@ export type {
 export type { Repositories, Storage } from './ports/storage.js';
 export type { AddressesRepository, AddressInsertOutcome } from './ports/storage/addresses.js';
 export type { CartsRepository } from './ports/storage/carts.js';
-export type {
-  CatalogueReads,
-  CatalogueRepository,
-  CatalogueSeed,
-  ProductOf,
-  SeedReview,
+export {
+  CATALOGUE_READ_LIMITS,
+  type CatalogueRepository,
+  type CatalogueSeed,
+  type ProductOf,
+  type ProductWriteOutcome,
+  type SeedReview,
 } from './ports/storage/catalogue.js';
 export { FIRST_ORDER_NUMBER, type CountersRepository } from './ports/storage/counters.js';
 export type {
@@ -56,8 +57,9 @@ export {
   type OtpIssueOutcome,
   type OtpRepository,
   type OtpSendLimits,
+  type OtpTicket,
 } from './ports/storage/otp.js';
-export type { Page, PageRequest } from './ports/storage/paging.js';
+export type { ListingCursor, ListingPage, Page, PageRequest } from './ports/storage/paging.js';
 export type { ProductQuery, ProductQuerySort } from './ports/storage/product-query.js';
 export type { PaymentAttemptsRepository } from './ports/storage/payment-attempts.js';
 export type { MarkPaidOutcome, PaymentsRepository } from './ports/storage/payments.js';
@@ -92,7 +94,11 @@ export type {
   RateLimitOutcome,
   RateLimitsRepository,
 } from './ports/storage/rate-limits.js';
-export type { RefreshTokensRepository } from './ports/storage/refresh-tokens.js';
+export type {
+  RefreshRotation,
+  RefreshRotationOutcome,
+  RefreshTokensRepository,
+} from './ports/storage/refresh-tokens.js';
 export type {
   ReviewFilter,
   ReviewInsertOutcome,
@@ -110,11 +116,28 @@ export {
   type StockRepository,
   type StockShortage,
 } from './ports/storage/stock.js';
-export type { UploadsRepository, UploadStoreOutcome } from './ports/storage/uploads.js';
+export type {
+  UploadCaps,
+  UploadInsertOutcome,
+  UploadsRepository,
+  UploadStoreOutcome,
+} from './ports/storage/uploads.js';
 export type { UserInsertOutcome, UsersRepository } from './ports/storage/users.js';
 
-// Seeding any storage from a catalogue, and serving it from memory.
-export { frozenCatalogue } from './catalogue/frozen-catalogue.js';
+// Seeding any storage from a catalogue; the listing order and search candidates every adapter
+// answers alike.
+export {
+  createdAtMs,
+  LISTING_SORT_KEYS,
+  listingKeys,
+  compareListingKeys,
+} from './catalogue/listing-order.js';
+export {
+  CANDIDATE_SIMILARITY,
+  bestWordSimilarity,
+  searchCandidateOrder,
+} from './catalogue/search-candidates.js';
+export { termSimilarity, words } from './search/similarity.js';
 export { inStockKeys, isProductInStock, type InStockKey } from './catalogue/in-stock.js';
 export { productAggregateValue } from './catalogue/product-search.js';
 export { aggregateItem, type AggregateSummary } from './query/aggregate.js';
@@ -124,9 +147,16 @@ export { initialStock, type InitialStockRow } from './inventory/initial-stock.js
 export { seedReviewRecords } from './reviews/seed-reviews.js';
 export { newUser } from './users/new-user.js';
 export { userChangesToWrite } from './users/user-changes.js';
-export { stockLinesByKey, wholeNumber } from './storage/checks.js';
+export {
+  catalogueReadLimit,
+  listingPageRequest,
+  stockLinesByKey,
+  wholeNumber,
+} from './storage/checks.js';
 export { addressFieldsOf } from './storage/address-fields.js';
 export { otpSendRefusal } from './storage/otp-send-refusal.js';
+export { otpAttemptStep, type OtpCodeState } from './storage/otp-attempt-step.js';
+export { refreshRotationStep } from './storage/refresh-rotation-step.js';
 export { checkRateLimitHit, rateLimitOutcome } from './storage/rate-limit-outcome.js';
 
 // Implementations of the I/O ports that run in the page and in Node.
@@ -145,16 +175,52 @@ export type { Caller, RequestContext } from './context.js';
 export type { BackendDeps, BackendSettings, ShopCatalogue } from './deps.js';
 export type { BackendEvent } from './events.js';
 export {
+  RATE_LIMIT_SUBJECTS,
   RATE_LIMITS,
   type RateLimit,
   type RateLimitedAction,
   type RateLimitSettings,
+  type RateLimitSubject,
 } from './rate-limits/limits.js';
-export type { GraphqlRequest, HttpAnswer } from './graphql/execute.js';
-export { httpStatusOf } from './graphql/http-status.js';
+export { networkKey } from './rate-limits/network-key.js';
+export { DEFAULT_SMS_HOURLY_BUDGET } from './otp/sms-budget.js';
+
+// Sessions: the one check from a bearer token to a live signed-in user (both hosts' callers and
+// the user pool use it), signing a shopper in (hosts' tests), and disabling a shopper.
+export { forgetLiveSessions, LIVE_CLAIMS_TTL_MS, liveClaims } from './user-pool/live-claims.js';
+export { startSession } from './user-pool/sign-in-tokens.js';
+export { setUserActive } from './users/set-user-active.js';
+
+// The edge (src/api): the one door both hosts call. A host with its own executor (the server)
+// prepares with it, runs the operation and sends the answer; it decides nothing itself.
+export type { EdgeHeaders, EdgeLog, EdgeRequest, HttpAnswer } from './api/http.js';
+export { bearerToken, storefrontCallers, type CallerPolicy } from './api/callers.js';
+export {
+  createGraphqlEdge,
+  isPrepared,
+  type GraphqlAnswer,
+  type GraphqlCall,
+  type GraphqlEdge,
+  type GraphqlEdgeOptions,
+  type GraphqlExecution,
+  type GraphqlExecutor,
+  type PreparedGraphql,
+} from './api/graphql/edge.js';
+export { graphqlJsExecutor } from './api/graphql/graphql-js-executor.js';
+export { GRAPHQL_LIMITS, limitRules, type GraphqlLimits } from './api/graphql/limits.js';
+export { INTERNAL_MESSAGE } from './api/graphql/public-errors.js';
+export { STOREFRONT_PUBLIC_READS } from './api/graphql/public-reads.js';
+export type { GraphqlOperation } from './api/graphql/read-request.js';
+export { INPUT_LIMITS, LIST_LIMITS, NUMBER_LIMITS } from './graphql/input-limits.js';
 export type { UserPoolAnswer } from './user-pool/answer.js';
-export { UPLOAD_KEY_PREFIX, UPLOAD_LIMITS } from './reviews/upload-slot.js';
-export type { UploadAnswer } from './reviews/uploads.js';
+export {
+  UPLOAD_KEY_PREFIX,
+  UPLOAD_LIMITS,
+  UPLOAD_TOKEN_PARAM,
+  uploadCaps,
+} from './reviews/upload-slot.js';
+export { sweepReviewUploads, type UploadAnswer } from './reviews/uploads.js';
+export { isLapsedUpload, mayAttach, uploadCapRefusal } from './storage/upload-rules.js';
 
 // Order upkeep a host runs (a timer releasing lapsed payment holds; back-office cancellation) and
 // the provider side of the test payment window (the mock host's endpoint signs with it).

@@ -17,8 +17,10 @@ export const COUPON_MESSAGES = Object.freeze({
   PROMO_NO_COUPON: 'BETTER LUCK NEXT TIME',
   /** Toast after a promo popup coupon is applied (spec 5 "Promo popup"). */
   PROMO_APPLIED: 'Your coupon has been availed',
+  /** Minimum-order refusal (spec 5 "Coupon applicability"): the rupees still to add. */
   addWorthMore: (rupees: number): string =>
     `Add product worth ₹${messageAmount(rupees)} more to the cart to avail this offer`,
+  /** Item-count refusal (spec 5 "Coupon applicability"): the items still to add. */
   addItemsMore: (count: number): string =>
     `Add ${count} more items to the cart to avail this offer`,
   /** Cart-logic wording used for freebie offers. */

@@ -10,8 +10,12 @@ import { dropExpiredCoupons } from './dropExpiredCoupons.js';
  * const banners = loadedDataFilters.banners(store.banners);
  */
 export const loadedDataFilters = Object.freeze({
+  /** Drops coupons whose expiration date has passed (`dropExpiredCoupons`). */
   coupons: dropExpiredCoupons,
+  /** Drops archived banners (`dropArchived`). */
   banners: dropArchived,
+  /** Drops archived announcements (`dropArchived`). */
   announcements: dropArchived,
+  /** Keeps enabled, in-stock recommended products (`availableRecommendedProducts`). */
   recommendedProducts: availableRecommendedProducts,
 });

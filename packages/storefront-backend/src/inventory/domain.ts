@@ -1,4 +1,4 @@
-import { requestProducts, requestStoredCatalogue } from '../catalogue/request-products.js';
+import { requestEssentials, requestProductsByIds } from '../catalogue/request-products.js';
 import { apiError, badInput } from '../errors.js';
 import type { Domain } from '../graphql/domain.js';
 import { inventoryItem } from './inventory-item.js';
@@ -20,18 +20,14 @@ export const inventoryDomain: Domain = {
     },
     Mutation: {
       checkInventory: async (_, { input }, context) => {
-        const stored = await requestStoredCatalogue(context);
-        if (input.storeId !== stored.storeId) throw apiError('NOT_FOUND', 'Store not found');
+        const essentials = await requestEssentials(context);
+        if (input.storeId !== essentials.storeId) throw apiError('NOT_FOUND', 'Store not found');
         if (input.items.length > MAX_CHECKED_ITEMS) {
           throw badInput(`At most ${MAX_CHECKED_ITEMS} items per check`);
         }
-        // Live stock for the checked products only.
-        const checked = new Set(input.items.map((item) => item.productId));
-        const products = await requestProducts(
-          context,
-          stored.products.filter((product) => checked.has(product.id)),
-        );
-        const catalogue = { ...stored, products };
+        // The checked products only, with their live stock.
+        const checked = [...new Set(input.items.map((item) => item.productId))];
+        const catalogue = { ...essentials, products: await requestProductsByIds(context, checked) };
         return { items: input.items.map((item) => inventoryItem(catalogue, item)) };
       },
     },

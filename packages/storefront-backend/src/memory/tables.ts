@@ -10,6 +10,7 @@ import type {
   UserRecord,
 } from '../ports/storage/records.js';
 import type { PhoneProofRecord } from '../ports/storage/phone-proofs.js';
+import type { OtpCodeState } from '../storage/otp-attempt-step.js';
 
 /** A stock key's row: see `StockRepository`. */
 export interface StockRow {
@@ -27,12 +28,16 @@ export interface IdempotencyRow {
   readonly expiresAt: number;
 }
 
-/** The live one-time code of a phone. */
-export interface OtpCodeRow {
-  readonly codeHash: string;
-  readonly expiresAt: number;
-  readonly attempts: number;
-  readonly verified: boolean;
+/** The live one-time code of a phone (or the sign-in ticket it became). */
+export type OtpCodeRow = OtpCodeState;
+
+/**
+ * A product written after seeding (`updateProduct`): its document (frozen) and version. Seeded
+ * products not written since are read from the seed (version 1).
+ */
+export interface CatalogueProductRow {
+  readonly product: unknown;
+  readonly version: number;
 }
 
 /** A rate-limit key's current window: see `RateLimitsRepository`. */
@@ -92,6 +97,8 @@ export interface MemoryTables {
   readonly couponUseCounts: ReadonlyMap<string, number>;
   /** Keyed by `JSON.stringify([orderId, couponId, customerKey])`. */
   readonly couponUses: ReadonlyMap<string, CouponUseRow>;
+  /** Products written after seeding, keyed by id (new ones in the order first written). */
+  readonly catalogueProducts: ReadonlyMap<string, CatalogueProductRow>;
 }
 
 /** A table's name. */
@@ -121,6 +128,7 @@ export const TABLE_NAMES: readonly TableName[] = [
   'phoneProofs',
   'couponUseCounts',
   'couponUses',
+  'catalogueProducts',
 ];
 
 /**
@@ -149,5 +157,6 @@ export function buildTables(
     phoneProofs: make('phoneProofs'),
     couponUseCounts: make('couponUseCounts'),
     couponUses: make('couponUses'),
+    catalogueProducts: make('catalogueProducts'),
   };
 }

@@ -1,7 +1,7 @@
 import type { BackendDeps, ShopCatalogue } from '../deps.js';
 import type { Repositories } from '../ports/storage.js';
 import type { OrderRecord, OrderStatus } from '../ports/storage/records.js';
-import { stockLinesOf } from '../pricing/order-lines.js';
+import { heldStockLines } from '../inventory/stock-lines.js';
 import { moveOrder } from './order-transitions.js';
 
 /**
@@ -32,7 +32,9 @@ export async function cancelOrderWith(
   const units = cancelled.lines
     .map((line) => ({ ...line, quantity: line.quantity - line.cancelledQuantity }))
     .filter((line) => line.quantity > 0);
-  if (units.length > 0) await repos.stock.release(stockLinesOf(units), { unpaid: wasUnpaid });
+  if (units.length > 0) {
+    await repos.stock.release(await heldStockLines(repos.catalogue, units), { unpaid: wasUnpaid });
+  }
   const { rewardsApplied } = cancelled.amounts;
   if (cancelled.userId && rewardsApplied > 0) {
     await repos.rewards.credit(cancelled.userId, rewardsApplied);

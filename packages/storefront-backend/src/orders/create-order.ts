@@ -11,7 +11,7 @@ import { observe } from '../events.js';
 import { onceInTransaction } from '../idempotency/once-in-transaction.js';
 import type { Repositories } from '../ports/storage.js';
 import type { OrderRecord, PaymentRecord, UserRecord } from '../ports/storage/records.js';
-import { stockLinesOf } from '../pricing/order-lines.js';
+import { orderStockLines } from '../pricing/order-lines.js';
 import { priceOrder } from '../pricing/price-order.js';
 import { hashAccessKey, newAccessKey } from './access-key.js';
 import { unpaidHoldLimits } from './hold-limits.js';
@@ -96,6 +96,7 @@ async function placeOrder(
   const { deps, now } = context;
   const metadata = checkMetadata(input.metadata);
   const [catalogue, zip, rewardBalance] = await Promise.all([
+    // The ordered products only (and their stock), never the whole catalogue.
     catalogueSnapshot(
       repos,
       input.products.map((line) => line.productId),
@@ -125,7 +126,7 @@ async function placeOrder(
   await countCouponUses(repos, order, priced.redeemed);
   // Stock and rewards last: their rows (one product's stock row is shared by every buyer of it)
   // stay locked from their UPDATE to the commit, so only for the few statements left.
-  const reserved = await repos.stock.reserve(stockLinesOf(input.products), {
+  const reserved = await repos.stock.reserve(orderStockLines(priced.lines), {
     unpaid: order.status === 'PENDING',
   });
   if (!reserved.ok) {

@@ -1,6 +1,6 @@
 import { apiError } from '../errors.js';
 import type { Domain } from '../graphql/domain.js';
-import { enforceRateLimit } from '../rate-limits/enforce.js';
+import { enforceOrderLimits } from '../rate-limits/order-limits.js';
 import { createOrder } from './create-order.js';
 import { getOrder } from './get-order.js';
 import { orderView } from './order-view.js';
@@ -8,7 +8,7 @@ import { verifyCheckoutPhone } from './phone-proof.js';
 import { searchOrders } from './search-orders.js';
 
 /**
- * Orders: CreateOrder (per-address rate limit first; idempotent, priced on the server, stock reserved, one transaction),
+ * Orders: CreateOrder (rate limits per address, phone and user first; idempotent, priced on the server, stock reserved, one transaction),
  * GetOrder/getOrder (personal data for the owner or with the order's access key),
  * searchOrders (signed in: own orders and guest orders to the verified phone) and
  * verifyCheckoutPhone (the checkout's one-time code: a proof of the phone for a guest's
@@ -25,7 +25,7 @@ export const ordersDomain: Domain = {
     },
     Mutation: {
       createOrder: async (_, { input }, context) => {
-        await enforceRateLimit(context.deps, 'create-order', context.clientIp, context.now);
+        await enforceOrderLimits(context, input.shippingAddress.phone);
         const { order, accessKey } = await createOrder(context, input);
         return orderView(order, { personal: true, accessKey });
       },

@@ -66,7 +66,7 @@ export async function verifyCheckoutPhone(
 ): Promise<CheckoutPhoneProof> {
   const phone = otpPhone(rawPhone);
   if (!/^\d{6}$/.test(otp.trim())) throw badInput('Enter the 6-digit code.');
-  const check = await checkOtp(deps, now, phone, otp, { consume: true });
+  const check = await checkOtp(deps, now, phone, otp);
   if (!check.verified) {
     return {
       isVerified: false,

@@ -39,7 +39,7 @@ export function unpaidOrderLimit(
 export function stockHeld(priced: PricedOrder, shortages: readonly StockShortage[]): GraphQLError {
   const [first] = shortages;
   const line = priced.lines.find(
-    ({ item }) => first && stockKey(item.id, item.variantId) === first.key,
+    ({ item, product }) => first && stockKey(product, item.variantId) === first.key,
   );
   const title = line?.product.title ?? 'a product in your cart';
   return apiError(

@@ -1,6 +1,6 @@
 import type { ShopCatalogue } from '../deps.js';
 import { moveOrder } from '../orders/order-transitions.js';
-import { stockLinesOf } from '../pricing/order-lines.js';
+import { heldStockLines } from '../inventory/stock-lines.js';
 import type { Repositories } from '../ports/storage.js';
 import type { OrderRecord, PaymentRecord } from '../ports/storage/records.js';
 
@@ -55,6 +55,6 @@ export async function markOrderPaid(
   });
   if (!confirmed) return { status: 'not-pending' };
   // Paid: its units stay reserved, no longer in the unpaid share.
-  await repos.stock.settle(stockLinesOf(confirmed.lines));
+  await repos.stock.settle(await heldStockLines(repos.catalogue, confirmed.lines));
   return { status: 'confirmed', order: confirmed };
 }

@@ -14,6 +14,7 @@ import { apiError, badInput } from '../errors.js';
 import { stockKey, type StockLine } from '../ports/storage/stock.js';
 import { inventoryItem } from '../inventory/inventory-item.js';
 import { giftUnitsRefusal } from './gift-units.js';
+import { stockLinesOf } from '../inventory/stock-lines.js';
 
 /**
  * A priced cart line and the catalogue product behind it.
@@ -56,23 +57,17 @@ function mergeByRecordKey(products: readonly OrderProductInput[]): MergedLine[] 
 }
 
 /**
- * The stock an order draws on: one line per stock key (product, or product and variant), the
- * quantities of every line of that key together (a CART and a LIMITED_TIME_DEAL line of one
- * product share its stock).
+ * The stock priced lines draw on (`stockLinesOf`): each line's product and the variant the cart
+ * chose for it (`addToCart` picks one when the input named none), so what is reserved is what
+ * the order records and later gives back.
  *
  * @example
- * stockLinesOf([{ productId: 'p1', quantity: 1, source: 'CART' },
- *   { productId: 'p1', quantity: 2, source: 'LIMITED_TIME_DEAL' }]); // [{ key: 'p1', quantity: 3 }]
+ * await repos.stock.reserve(orderStockLines(priced.lines));
  */
-export function stockLinesOf(
-  products: readonly Pick<OrderProductInput, 'productId' | 'variantId' | 'quantity'>[],
-): StockLine[] {
-  const totals = new Map<string, number>();
-  for (const line of products) {
-    const key = stockKey(line.productId, line.variantId);
-    totals.set(key, (totals.get(key) ?? 0) + line.quantity);
-  }
-  return [...totals].map(([key, quantity]) => ({ key, quantity }));
+export function orderStockLines(lines: readonly OrderLine[]): StockLine[] {
+  return stockLinesOf(
+    lines.map(({ item, product }) => ({ product, variantId: item.variantId, quantity: item.qty })),
+  );
 }
 
 /**
@@ -102,12 +97,19 @@ export function checkLines(
   }));
   const details = lines.map(({ detail }) => detail);
   const extensions = { inventoryDetails: details, coupon };
-  const perStock = new Map(stockLinesOf(products).map((line) => [line.key, line.quantity]));
-  const short = lines.some(
-    ({ line, detail }) =>
-      !detail.isAvailable ||
-      (perStock.get(stockKey(line.productId, line.variantId)) ?? 0) > detail.inventory,
-  );
+  const stockKeyOf = (line: OrderProductInput): string | null => {
+    const product = productById(catalogue, line.productId);
+    return product ? stockKey(product, line.variantId) : null;
+  };
+  const perStock = new Map<string, number>();
+  for (const line of products) {
+    const key = stockKeyOf(line);
+    if (key !== null) perStock.set(key, (perStock.get(key) ?? 0) + line.quantity);
+  }
+  const short = lines.some(({ line, detail }) => {
+    const key = stockKeyOf(line);
+    return !detail.isAvailable || key === null || (perStock.get(key) ?? 0) > detail.inventory;
+  });
   if (short) throw apiError('OUT_OF_STOCK', CART_NOTICES.ITEMS_UNAVAILABLE, extensions);
   const outsideLimits = lines.some(
     ({ quantity, detail }) =>

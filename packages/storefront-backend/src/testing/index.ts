@@ -15,3 +15,4 @@ export {
   withPhoneProof,
 } from './order-fixtures.js';
 export { startedPayment } from './payment-fixtures.js';
+export { generatedCatalogue } from './generated-catalogue.js';

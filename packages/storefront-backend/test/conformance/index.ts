@@ -5,6 +5,7 @@ import { countersConformance } from './counters.js';
 import { couponUsesConformance } from './coupon-uses.js';
 import { harnessFor, type CreateStorage } from './harness.js';
 import { idempotencyConformance } from './idempotency.js';
+import { largeCatalogueConformance } from './large-catalogue.js';
 import { listingStockConformance } from './listing-stock.js';
 import { orderHoldsConformance } from './order-holds.js';
 import { ordersConformance } from './orders.js';
@@ -17,6 +18,7 @@ import { productPageConformance } from './product-page.js';
 import { reviewsConformance } from './reviews.js';
 import { searchConformance } from './search.js';
 import { sessionsConformance } from './sessions.js';
+import { sharedStockConformance } from './shared-stock.js';
 import { stockConformance } from './stock.js';
 import { stockHoldsConformance } from './stock-holds.js';
 import { transactionsConformance } from './transactions.js';
@@ -24,6 +26,7 @@ import { uploadsConformance } from './uploads.js';
 import { usersConformance } from './users.js';
 
 export { conformanceCatalogue, PRODUCT, type ConformanceCatalogue } from './catalogue.js';
+export { generatedCatalogue } from '../../src/testing/generated-catalogue.js';
 export type { CreateStorage, StorageUnderTest } from './harness.js';
 
 /**
@@ -34,6 +37,8 @@ export type { CreateStorage, StorageUnderTest } from './harness.js';
  */
 export interface ConformanceOptions {
   readonly timeoutMs?: number;
+  /** The generated catalogue's size (default 20,000 products). */
+  readonly largeCatalogue?: number;
 }
 
 /**
@@ -64,8 +69,10 @@ export function describeStorageConformance(
     productPageConformance(harness);
     listingStockConformance(harness);
     productAggregatesConformance(harness);
+    largeCatalogueConformance(harness, options.largeCatalogue ?? 20_000);
     stockConformance(harness);
     stockHoldsConformance(harness);
+    sharedStockConformance(harness);
     idempotencyConformance(harness);
     countersConformance(harness);
     usersConformance(harness);

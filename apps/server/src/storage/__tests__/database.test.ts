@@ -59,6 +59,7 @@ describe('openDatabase (PGlite)', () => {
       'rate_limits',
       'refresh_tokens',
       'reviews',
+      'search_words',
       'stock',
       'uploads',
       'users',
@@ -68,9 +69,9 @@ describe('openDatabase (PGlite)', () => {
     );
     expect(score).toBeCloseTo(0.375, 3);
     const indexes = await rows<{ indexdef: string }>(
-      sql`select indexdef from pg_indexes where indexname = 'products_search_text_trgm'`,
+      sql`select indexdef from pg_indexes where indexname = 'search_words_trgm'`,
     );
-    expect(indexes[0]?.indexdef).toContain('gin (search_text gin_trgm_ops)');
+    expect(indexes[0]?.indexdef).toContain('gin (word gin_trgm_ops)');
     expect(await database.ping()).toBe(true);
   });
 

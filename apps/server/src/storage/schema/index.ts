@@ -1,5 +1,5 @@
 /** The database schema (drizzle): every table and sequence, by name. */
-export { catalogueDocuments, products, productStockKeys, stock } from './catalogue.js';
+export { catalogueDocuments, products, productStockKeys, searchWords, stock } from './catalogue.js';
 export { couponUseCounts, couponUses } from './coupon-uses.js';
 export { idempotencyKeys } from './idempotency.js';
 export { otpCodes, otpPhones, otpSends, refreshTokens, users } from './identity.js';

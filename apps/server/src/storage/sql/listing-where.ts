@@ -1,3 +1,4 @@
+import { toPaise } from '@haat/commerce-core';
 import type { ProductQuery } from '@haat/storefront-backend';
 import { and, eq, inArray, not, sql, SQL } from 'drizzle-orm';
 import { products, productStockKeys, stock } from '../schema/index.js';
@@ -26,6 +27,9 @@ const textArray = (values: readonly string[]): SQL =>
     sql`, `,
   )}]::text[]`;
 
+/** A word with LIKE's wildcards and escape character escaped, to match as it is. */
+const likeEscaped = (word: string): string => word.replace(/[\\%_]/g, (char) => `\\${char}`);
+
 /** The WHERE conditions of a listing query, each on a filter column of `products`. */
 function conditions(q: ProductQuery): SQL[] {
   const words = (q.text ?? '').toLowerCase().split(/\s+/).filter(Boolean);
@@ -39,14 +43,16 @@ function conditions(q: ProductQuery): SQL[] {
     ),
     q.categorySlug ? eq(products.categorySlug, q.categorySlug) : undefined,
     q.subCategorySlug ? eq(products.subCategorySlug, q.subCategorySlug) : undefined,
-    q.priceMin != null && sql`${products.price} >= ${q.priceMin * 100}`,
-    q.priceMax != null && sql`${products.price} <= ${q.priceMax * 100}`,
+    // Rupees to paise through commerce-core's one rounding, as the memory adapter compares.
+    q.priceMin != null && sql`${products.price} >= ${toPaise(q.priceMin)}`,
+    q.priceMax != null && sql`${products.price} <= ${toPaise(q.priceMax)}`,
     q.ratingAtLeast != null && sql`coalesce(${products.rating}, 0) >= ${q.ratingAtLeast}`,
     q.recommended != null && eq(products.recommended, q.recommended),
     q.isFeatured != null && eq(products.isFeatured, q.isFeatured),
     q.tags && q.tags.length > 0 && sql`${products.tags} && ${textArray(q.tags)}`,
     q.vendor ? sql`lower(${products.vendor}) = ${q.vendor.toLowerCase()}` : undefined,
-    ...words.map((word) => sql`strpos(${products.matchText}, ${word}) > 0`),
+    // LIKE '%word%' (wildcards escaped): the match text's trigram index serves it.
+    ...words.map((word) => sql`${products.matchText} like ${`%${likeEscaped(word)}%`}`),
     q.inStock === true && inStockCondition,
     q.inStock === false && sql`not ${inStockCondition}`,
   ];
@@ -55,7 +61,7 @@ function conditions(q: ProductQuery): SQL[] {
 
 /**
  * The WHERE of a listing query over `products` (trigram-indexed `match_text` for words, the
- * stock tables for `inStock`).
+ * stock tables for `inStock`, prices in paise).
  *
  * @example
  * await tx.select({ id: products.id }).from(products).where(listingWhere({ inStock: true }));

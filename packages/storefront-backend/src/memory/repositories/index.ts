@@ -1,9 +1,9 @@
-import type { CatalogueReads, CatalogueSeed } from '../../ports/storage/catalogue.js';
-import { memoryListing } from '../../catalogue/memory-listing.js';
+import type { CatalogueSeed } from '../../ports/storage/catalogue.js';
 import type { Repositories } from '../../ports/storage.js';
 import type { Run } from '../draft.js';
 import { memoryAddresses } from './addresses.js';
 import { memoryCarts } from './carts.js';
+import { memoryCatalogue } from './catalogue.js';
 import { memoryCounters } from './counters.js';
 import { memoryCouponUses } from './coupon-uses.js';
 import { memoryIdempotency } from './idempotency.js';
@@ -20,14 +20,11 @@ import { memoryStock } from './stock.js';
 import { memoryUploads } from './uploads.js';
 import { memoryUsers } from './users.js';
 
-/** Every memory repository, each operation run through `run`. */
-export function memoryRepositories<C extends CatalogueSeed>(
-  catalogue: CatalogueReads<C>,
-  run: Run,
-): Repositories<C> {
+/** Every memory repository, each operation run through `run`; the catalogue seeded from `seed`. */
+export function memoryRepositories<C extends CatalogueSeed>(seed: C, run: Run): Repositories<C> {
   const stock = memoryStock(run);
   return {
-    catalogue: { ...catalogue, ...memoryListing(catalogue, stock) },
+    catalogue: memoryCatalogue(seed, run, stock),
     stock,
     idempotency: memoryIdempotency(run),
     counters: memoryCounters(run),

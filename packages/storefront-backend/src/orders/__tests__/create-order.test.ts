@@ -9,7 +9,7 @@ import { TEST_START, testBackend, testContext } from '../../testing/test-backend
 import { createOrder } from '../create-order.js';
 import { orderView } from '../order-view.js';
 
-const ROUTINE_KEY = stockKey(PRODUCTS.routine.productId, null);
+const ROUTINE_KEY = stockKey({ id: PRODUCTS.routine.productId }, null);
 
 const available = async (storage: Storage<ShopCatalogue>, key: string) =>
   (await storage.repos.stock.available([key]))[0]?.available;

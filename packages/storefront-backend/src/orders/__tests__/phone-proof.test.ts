@@ -1,4 +1,4 @@
-import { STORE_ID } from '@haat/sample-shop';
+import { sampleShop, STORE_ID } from '@haat/sample-shop';
 import { describe, expect, it } from 'vitest';
 import { stockKey } from '../../ports/storage/stock.js';
 import { graphqlBackend } from '../../testing/graphql-backend.js';
@@ -76,7 +76,8 @@ function checkout() {
 describe('a guest cash-on-delivery order needs a phone proven by a one-time code', () => {
   it('is refused without a proof, and nothing is written', async () => {
     const { order, storage } = checkout();
-    const key = stockKey(PRODUCTS.serum.productId, PRODUCTS.serum.variantId);
+    const serum = sampleShop.products.find((p) => p.id === PRODUCTS.serum.productId);
+    const key = stockKey(serum ?? { id: PRODUCTS.serum.productId }, PRODUCTS.serum.variantId);
     const before = await storage.repos.stock.available([key]);
     for (const phoneProof of [undefined, null, '', 'ab'.repeat(32)]) {
       const refused = await order({ ...orderInput(), phoneProof });

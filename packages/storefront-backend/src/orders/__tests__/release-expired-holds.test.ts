@@ -15,7 +15,7 @@ import { getOrder } from '../get-order.js';
 import { searchOrders } from '../search-orders.js';
 import { releaseExpiredHolds } from '../release-expired-holds.js';
 
-const ROUTINE_KEY = stockKey(PRODUCTS.routine.productId, null);
+const ROUTINE_KEY = stockKey({ id: PRODUCTS.routine.productId }, null);
 const START_HOLD = 5 * 60_000;
 const PAYMENT_HOLD = 20 * 60_000;
 

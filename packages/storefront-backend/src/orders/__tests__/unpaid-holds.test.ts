@@ -11,8 +11,8 @@ import { createOrder } from '../create-order.js';
 import { releaseExpiredHolds } from '../release-expired-holds.js';
 
 const ROUTINE = 'The Complete Routine: 5-Step Skincare Kit';
-const ROUTINE_KEY = stockKey(PRODUCTS.routine.productId, null);
-const HYALURONIC_KEY = stockKey(PRODUCTS.hyaluronic.productId, null);
+const ROUTINE_KEY = stockKey({ id: PRODUCTS.routine.productId }, null);
+const HYALURONIC_KEY = stockKey({ id: PRODUCTS.hyaluronic.productId }, null);
 
 /** A shopper's 10-digit phone from a number. */
 const phoneOf = (n: number) => `98${String(n).padStart(8, '0')}`;

@@ -1,13 +1,31 @@
+import { stockPool, type Product } from '@haat/commerce-core';
+
 /**
- * The stock key of a product, or of one of its variants: `productId` or `productId:variantId`.
- * Ids never contain `:`. A line without a variant draws on the product's own stock.
+ * What a stock key is built from: the product's id and its variants (which of them have their
+ * own `inventory`).
  *
  * @example
- * stockKey('p1', null); // 'p1'
- * stockKey('p1', 'v2'); // 'p1:v2'
+ * const product: StockKeyProduct = { id: 'p1', variants: [{ id: 'v2', inventory: 4 }] };
  */
-export function stockKey(productId: string, variantId: string | null | undefined): string {
-  return variantId ? `${productId}:${variantId}` : productId;
+export type StockKeyProduct = Pick<Product, 'id' | 'variants'>;
+
+/**
+ * The stock key a line of a product draws on — the one place a key is built: `productId` for
+ * the product's own, shared count, or `productId:variantId` for a variant with its own
+ * `inventory` (commerce-core `stockPool`). A line without a variant, of a variant the product
+ * does not list, or of a variant without its own `inventory` draws on the product's key: three
+ * such variants of a product with 10 units sell 10 between them (issue 21). Ids never contain
+ * `:`.
+ *
+ * @example
+ * const product = { id: 'p1', variants: [{ id: 'v2', inventory: 4 }, { id: 'v3' }] };
+ * stockKey(product, null); // 'p1'
+ * stockKey(product, 'v2'); // 'p1:v2'
+ * stockKey(product, 'v3'); // 'p1'
+ */
+export function stockKey(product: StockKeyProduct, variantId: string | null | undefined): string {
+  const pool = stockPool(product, variantId);
+  return pool === null ? product.id : `${product.id}:${pool}`;
 }
 
 /**
@@ -77,8 +95,9 @@ export type ReserveOutcome =
  * `reserved` (units promised to orders not yet dispatched) and `held` (the part of `reserved`
  * promised to orders that have not paid yet); available = onHand − reserved.
  *
- * Seeding (see `initialStock`): one key per product and per variant, onHand = the catalogue's
- * `inventory` minus the store's BLOCK_INVENTORY, floored at 0 (commerce-core `productStock`).
+ * Seeding (see `initialStock`): one key per product and per variant with its own `inventory`
+ * (`stockKey`), onHand = the catalogue's `inventory` minus the store's BLOCK_INVENTORY, floored
+ * at 0 (commerce-core `productStock`).
  * Untracked keys (the product's `isInventoryEnabled` is not true, or it continues selling out
  * of stock; its variants follow it) have no limit: `available` reads null and the writes
  * below accept and ignore them. A key with no row cannot be reserved (available 0).

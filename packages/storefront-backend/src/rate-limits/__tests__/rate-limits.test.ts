@@ -33,7 +33,7 @@ const HOUR = 60 * 60_000;
 const phone = (n: number): string => `98765${String(n).padStart(5, '0')}`;
 
 describe('per-address rate limits', () => {
-  it('refuses the 21st code request of the hour from one address with 429 and Retry-After', async () => {
+  it('refuses the 101st code request of the hour from one address with 429 and Retry-After', async () => {
     const api = graphqlBackend({ clientIp: IP });
     const { max } = RATE_LIMITS['otp-send'];
     for (let n = 1; n <= max; n += 1) {
@@ -120,6 +120,13 @@ describe('backend events', () => {
     await api.call(SEND_CODE, { storeId: STORE_ID, phone: phone(1) });
     await api.call(SEND_CODE, { storeId: STORE_ID, phone: phone(1) });
     expect(api.events).toEqual([
+      {
+        type: 'sms-budget',
+        allowed: true,
+        remaining: 499,
+        budget: 500,
+        hourEndsAt: Date.UTC(2026, 0, 1, 5, 0),
+      },
       { type: 'otp-sent' },
       { type: 'otp-refused', reason: 'RESEND_TOO_SOON' },
     ]);

@@ -170,7 +170,8 @@ describe('apply by code', () => {
     });
   });
 
-  it("says 'Not applicable on the products in the cart.' when nothing matches", async () => {
+  // buyXQuantity 0 reads as 1 (issue 21): a coupon needs one unit from its list, and asks for it.
+  it('asks for an item the coupon applies to when nothing in the cart matches', async () => {
     server.use(
       graphql.query('GetCouponRule', () =>
         HttpResponse.json({
@@ -195,7 +196,7 @@ describe('apply by code', () => {
     await user.type(await screen.findByLabelText('Coupon code'), 'KIDS10');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(
-      await screen.findByText('Not applicable on the products in the cart.', {
+      await screen.findByText('Add 1 more items to the cart to avail this offer', {
         selector: '[role="status"]',
       }),
     ).toBeInTheDocument();

@@ -1,0 +1,34 @@
+import type { Run } from './executor.js';
+
+/**
+ * At most `limit` heavy catalogue reads (listings, aggregates, search candidates) of this
+ * process in the database at once; the rest wait here, in order. A shopper's light query (a pin
+ * code, a product by id, an order) never waits behind more than `limit` of them: on PGlite (one
+ * connection, statements in turn) it is queued behind at most those; on PostgreSQL the pool keeps
+ * connections free for it.
+ *
+ * @example
+ * const heavy = heavyReads(read, 2);
+ * await heavy((tx) => tx.execute(aggregatesStatement));
+ */
+export function heavyReads(run: Run, limit: number): Run {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const release = () => {
+    running -= 1;
+    const next = waiting.shift();
+    if (next) {
+      running += 1;
+      next();
+    }
+  };
+  return async (operation) => {
+    if (running < limit) running += 1;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await run(operation);
+    } finally {
+      release();
+    }
+  };
+}
