@@ -316,7 +316,7 @@ describe('reviews', () => {
       },
       auth,
     );
-    const url = new URL(answer.data?.createReviewImageUpload.uploadUrl ?? '');
+    const url = new URL(absolute(answer.data?.createReviewImageUpload.uploadUrl ?? '/'));
     const bare = new URL(url.pathname, url);
     const put = (target: URL, body = jpeg) =>
       fetch(target, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body });

@@ -41,7 +41,7 @@ const seed = {
   ],
 };
 
-describe('migration 0009_shared_variant_stock_keys', () => {
+describe('migration 0013_shared_variant_stock_keys', () => {
   it("rewrites a database's in-stock keys that named a key per variant without its own count", async () => {
     const database = await freshPgliteDatabase();
     try {
@@ -65,7 +65,7 @@ describe('migration 0009_shared_variant_stock_keys', () => {
           seeded: 10,
         })),
       );
-      await rerun(database, '0009_shared_variant_stock_keys.sql');
+      await rerun(database, '0013_shared_variant_stock_keys.sql');
 
       await createSqlStorage(database, { seed });
       expect(await keysOf()).toEqual([first!.id]);
@@ -75,7 +75,7 @@ describe('migration 0009_shared_variant_stock_keys', () => {
   });
 });
 
-describe('migration 0010_review_upload_owner_and_review', () => {
+describe('migration 0014_review_upload_owner_and_review', () => {
   it('keeps images already in a review with it, so the sweep never deletes them', async () => {
     const database = await freshPgliteDatabase();
     try {
@@ -106,7 +106,7 @@ describe('migration 0010_review_upload_owner_and_review', () => {
         createdAt: 1,
         updatedAt: 1,
       });
-      await rerun(database, '0010_review_upload_owner_and_review.sql');
+      await rerun(database, '0014_review_upload_owner_and_review.sql');
       const swept = await storage.repos.uploads.sweep({
         now: 2 * 24 * 60 * 60_000,
         keepUnattachedMs: 24 * 60 * 60_000,
