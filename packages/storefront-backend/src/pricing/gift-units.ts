@@ -1,10 +1,12 @@
+import { couponQuantities } from '@haat/commerce-core';
 import type { Coupon } from '@haat/storefront-api/catalogue';
 import type { OrderLine } from './order-lines.js';
 
 /**
  * The refusal for gifts beyond what their offer gives: the units of every line one offer gives
- * (`giftOf`) together, at most its `getYQuantity` (1 when unset); null when every offer is
- * within its count.
+ * (`giftOf`) together, at most its `getYQuantity` as every coupon rule reads it (commerce-core
+ * `couponQuantities`: 1 when unset, 0 or negative; fractions rounded down); null when every
+ * offer is within its count.
  *
  * @example
  * giftUnitsRefusal(lines); // 'FREEMINI gives 1 free item per order. Please remove the extra one.'
@@ -17,7 +19,7 @@ export function giftUnitsRefusal(lines: readonly OrderLine[]): string | null {
     units.set(giftOf.id, { offer: giftOf, units: counted + item.qty });
   }
   for (const { offer, units: ordered } of units.values()) {
-    const allowed = Math.max(1, offer.getYQuantity ?? 1);
+    const allowed = couponQuantities(offer).getY;
     if (ordered > allowed) {
       const gifts = allowed === 1 ? '1 free item' : `${allowed} free items`;
       return `${offer.code} gives ${gifts} per order. Please remove the extra ${ordered - allowed === 1 ? 'one' : 'ones'}.`;
