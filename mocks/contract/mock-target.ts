@@ -1,4 +1,4 @@
-import { addStaffByPhone } from '@haat/storefront-backend';
+import { addStaffByPhone, issuePhoneProof } from '@haat/storefront-backend';
 import { ContractClock, SentCodes, type ContractTarget } from '@haat/storefront-backend/contract';
 import type { SetupServer } from 'msw/node';
 import type { MockConfig } from '../config.js';
@@ -55,6 +55,7 @@ export function mockContractTarget(): { server: SetupServer; target: ContractTar
       );
       if (!added.ok) throw new Error(added.message);
     },
+    phoneProofFor: async (phone) => (await issuePhoneProof(host.deps, phone, clock.now())).proof,
     lastCodeFor: (phone) => codes.lastFor(phone),
     advanceClock: (ms) => clock.advance(ms),
     async reset() {

@@ -3,6 +3,7 @@ import {
   postGraphql,
   type GraphqlAnswer,
 } from '@haat/storefront-backend/contract';
+import { issuePhoneProof } from '@haat/storefront-backend';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { MockConfig } from '../config.js';
 import { createMockServer, resetMockState } from '../node.js';
@@ -27,7 +28,8 @@ export const STORE_ID = 'haat-skincare';
 /**
  * Starts a mock server around the file's tests (state reset after each test), its clock still
  * at the sample data's "today" (`CONTRACT_START_MS`); `gql` posts an operation to it, with the
- * `x-mock-scenario` header when a scenario is named.
+ * `x-mock-scenario` header when a scenario is named; `proven` adds a proof of the shipping phone
+ * to a guest's cash-on-delivery order input (the checkout's code step, issued by the host).
  *
  * @example
  * const { gql } = useMockServer({ slowMs: 200 });
@@ -49,7 +51,17 @@ export function useMockServer(overrides: Partial<MockConfig> = {}) {
       ...(options.scenario ? { [SCENARIO_HEADER]: options.scenario } : {}),
     });
 
-  return { server, gql };
+  const proven = async <I extends Record<string, unknown>>(input: I): Promise<I> => {
+    const address = input['shippingAddress'];
+    const phone: unknown =
+      typeof address === 'object' && address !== null ? Reflect.get(address, 'phone') : null;
+    if (input['paymentType'] !== 'COD' || typeof phone !== 'string') return input;
+    const stored = phone.startsWith('+') ? phone : `+91${phone}`;
+    const { proof } = await issuePhoneProof(server.backend.deps, stored, CONTRACT_START_MS);
+    return { ...input, phoneProof: proof };
+  };
+
+  return { server, gql, proven };
 }
 
 /** The error code of the first GraphQL error. */

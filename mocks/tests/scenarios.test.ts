@@ -13,7 +13,11 @@ import { documents, NO_VARIANTS, orderInput, SERUM } from '@haat/storefront-back
 import { codeOf, STORE_ID, TEST_CONFIG, useMockServer } from './mock-server.js';
 
 let pageFlag: string | null = null;
-const { gql } = useMockServer({ slowMs: 200, timeoutMs: 400, pageScenario: () => pageFlag });
+const { gql, proven } = useMockServer({
+  slowMs: 200,
+  timeoutMs: 400,
+  pageScenario: () => pageFlag,
+});
 
 const store = (scenario?: string) =>
   gql<{ getStore: { id: string } }>(
@@ -112,7 +116,7 @@ describe('transport scenarios (x-mock-scenario header)', () => {
     expect((await store('http-500@CreateOrder')).status).toBe(200);
     const order = await gql(
       documents.CreateOrder,
-      { input: orderInput() },
+      { input: await proven(orderInput()) },
       { scenario: 'http-500@CreateOrder' },
     );
     expect(order.status).toBe(500);
@@ -148,7 +152,7 @@ describe('data scenarios', () => {
     expect((await inventory('out-of-stock')).data?.checkInventory.items[0]?.inventory).toBe(0);
     const order = await gql(
       documents.CreateOrder,
-      { input: orderInput() },
+      { input: await proven(orderInput()) },
       { scenario: 'out-of-stock' },
     );
     expect(codeOf(order)).toBe('OUT_OF_STOCK');
@@ -164,9 +168,11 @@ describe('data scenarios', () => {
     const order = await gql(
       documents.CreateOrder,
       {
-        input: orderInput({
-          products: [{ productId: SERUM.id, variantId: SERUM.single30, quantity: 3 }],
-        }),
+        input: await proven(
+          orderInput({
+            products: [{ productId: SERUM.id, variantId: SERUM.single30, quantity: 3 }],
+          }),
+        ),
       },
       { scenario: 'low-stock' },
     );
@@ -200,9 +206,11 @@ describe('data scenarios', () => {
     const order = await gql<{ createOrder: { itemTotal: number } }>(
       documents.CreateOrder,
       {
-        input: orderInput({
-          products: [{ productId: SERUM.id, variantId: SERUM.single30, quantity: 1 }],
-        }),
+        input: await proven(
+          orderInput({
+            products: [{ productId: SERUM.id, variantId: SERUM.single30, quantity: 1 }],
+          }),
+        ),
       },
       { scenario: 'price-change' },
     );
@@ -227,7 +235,7 @@ describe('data scenarios', () => {
     );
     const order = await gql(
       documents.CreateOrder,
-      { input: orderInput({ couponCode: 'GLOW10' }) },
+      { input: await proven(orderInput({ couponCode: 'GLOW10' })) },
       { scenario: 'expired-coupon' },
     );
     expect(codeOf(order)).toBe('COUPON_EXPIRED');
@@ -254,7 +262,7 @@ describe('data scenarios', () => {
     expect(codeOf(zip)).toBe('ZIP_LOOKUP_FAILED');
     const order = await gql(
       documents.CreateOrder,
-      { input: orderInput() },
+      { input: await proven(orderInput()) },
       { scenario: 'zip-failure' },
     );
     expect(codeOf(order)).toBe('ZIP_LOOKUP_FAILED');

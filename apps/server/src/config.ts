@@ -107,7 +107,7 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: z.string().trim().default('false'),
   SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).max(1_000_000).default(500),
-  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(20),
   HOLD_RELEASE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   TOKEN_ISSUER: httpUrl.optional(),

@@ -75,11 +75,12 @@ async function setBehindTheServersBack(onHand: number): Promise<void> {
   );
 }
 
-const orderOneSerum = () =>
+const orderOneSerum = async () =>
   post(documents.CreateOrder, {
     input: orderInput({
       products: [{ productId: SERUM.id, variantId: SERUM.single30, quantity: 1, source: 'CART' }],
       shippingAddress: address(),
+      phoneProof: await server.target.phoneProofFor('+919876543210'),
     }),
   });
 

@@ -22,7 +22,7 @@ export function storefrontConfig(
     nodeEnv: 'test',
     apiKey: TEST_API_KEY,
     fixedOtp: null,
-    paymentHoldMinutes: 30,
+    paymentHoldMinutes: 20,
     identity: { issuer: 'http://127.0.0.1', clientId: TEST_AUDIENCE.clientId },
     razorpay: null,
     sms: { provider: 'console' },

@@ -16,6 +16,7 @@ import {
 } from '@haat/storefront-backend/contract';
 import { LOCAL_API_KEY, LOCAL_CLIENT_ID } from '../src/config.js';
 import { ANSWER_MAX_AGE_MS } from '../src/graphql/answer-cache.js';
+import { phoneProofsIn } from './support/phone-proofs.js';
 import { startTestPostgres, type TestPostgres } from './support/postgres.js';
 import {
   graphql,
@@ -88,6 +89,26 @@ const buyerOrder = (overrides: Record<string, unknown>) =>
     ...overrides,
   });
 
+/**
+ * `count` guest cash-on-delivery orders of new buyers (as {@link buyerOrder}), each with its own
+ * proof of the buyer's phone (the checkout's code step, written straight into the database).
+ */
+async function proven(
+  count: number,
+  input: (i: number) => Record<string, unknown>,
+): Promise<Record<string, unknown>[]> {
+  const phones = Array.from({ length: count }, () => String(7_200_000_000 + (buyers += 1)));
+  const proofs = await phoneProofsIn(
+    db,
+    phones.map((phone) => `+91${phone}`),
+  );
+  return phones.map((phone, i) => ({
+    ...input(i),
+    shippingAddress: address({ phone }),
+    phoneProof: proofs[i],
+  }));
+}
+
 async function setStock(key: string, onHand: number): Promise<void> {
   await db.query('update stock set on_hand = $2, reserved = 0 where key = $1', [key, onHand]);
 }
@@ -149,12 +170,10 @@ describe('two server processes on one PostgreSQL', () => {
     async (units) => {
       await setStock(FACE_WASH_KEY, units);
       const metadata = marker();
-      const answers = await race(100, (url) =>
-        createOrder(
-          url,
-          buyerOrder({ products: [line(FACE_WASH.id, FACE_WASH.variant, 1)], metadata }),
-        ),
+      const inputs = await proven(100, () =>
+        orderInput({ products: [line(FACE_WASH.id, FACE_WASH.variant, 1)], metadata }),
       );
+      const answers = await race(100, (url, i) => createOrder(url, inputs[i] ?? {}));
 
       expect(placed(answers)).toHaveLength(units);
       expect(refused(answers)).toHaveLength(100 - units);
@@ -173,7 +192,9 @@ describe('two server processes on one PostgreSQL', () => {
     async () => {
       await setStock(FACE_WASH_KEY, 100);
       const metadata = marker();
-      const input = buyerOrder({ products: [line(FACE_WASH.id, FACE_WASH.variant, 1)], metadata });
+      const [input = {}] = await proven(1, () =>
+        orderInput({ products: [line(FACE_WASH.id, FACE_WASH.variant, 1)], metadata }),
+      );
       const answers = await race(20, (url) => createOrder(url, input));
 
       expect(refused(answers)).toEqual([]);
@@ -192,7 +213,8 @@ describe('two server processes on one PostgreSQL', () => {
       line(SERUM.id, SERUM.single30, 2),
       { productId: SERUM.id, variantId: SERUM.single30, quantity: 1 },
     ];
-    const answer = await createOrder(urlFor(0), buyerOrder({ products: twoLines, metadata }));
+    const [input = {}] = await proven(1, () => orderInput({ products: twoLines, metadata }));
+    const answer = await createOrder(urlFor(0), input);
 
     expect(refused([answer])).toHaveLength(1);
     expectAllOutOfStock([answer], outOfStockWordings(SERUM_TITLE, 2));
@@ -210,9 +232,8 @@ describe('two server processes on one PostgreSQL', () => {
         line(SERUM.id, SERUM.single30, 2),
         { productId: SERUM.id, variantId: SERUM.single30, quantity: 1 },
       ];
-      const answers = await race(20, (url) =>
-        createOrder(url, buyerOrder({ products: twoLines, metadata })),
-      );
+      const inputs = await proven(20, () => orderInput({ products: twoLines, metadata }));
+      const answers = await race(20, (url, i) => createOrder(url, inputs[i] ?? {}));
 
       expect(placed(answers)).toHaveLength(2);
       expectAllOutOfStock(answers, outOfStockWordings(SERUM_TITLE, 1));
@@ -232,12 +253,10 @@ describe('two server processes on one PostgreSQL', () => {
       const metadata = marker();
       const serum = line(SERUM.id, SERUM.single30, 1);
       const sunscreen = line(SUNSCREEN.id, SUNSCREEN.variant, 1);
-      const answers = await race(40, (url, i) =>
-        createOrder(
-          url,
-          buyerOrder({ products: i % 4 < 2 ? [serum, sunscreen] : [sunscreen, serum], metadata }),
-        ),
+      const inputs = await proven(40, (i) =>
+        orderInput({ products: i % 4 < 2 ? [serum, sunscreen] : [sunscreen, serum], metadata }),
       );
+      const answers = await race(40, (url, i) => createOrder(url, inputs[i] ?? {}));
 
       expect(placed(answers)).toHaveLength(5);
       for (const refusal of refused(answers)) expect(refusal.code).toBe('OUT_OF_STOCK');
@@ -330,10 +349,10 @@ describe('answers one process keeps, across both processes', () => {
     await setStock(SERUM_KEY, 1);
     if ((await serumStockOn(urlFor(0), operation)) !== 2) return 'inconclusive';
 
-    const placed = await createOrder(
-      urlFor(1),
-      buyerOrder({ products: [line(SERUM.id, SERUM.single30, 1)], metadata: marker() }),
+    const [input = {}] = await proven(1, () =>
+      orderInput({ products: [line(SERUM.id, SERUM.single30, 1)], metadata: marker() }),
     );
+    const placed = await createOrder(urlFor(1), input);
     expect(placed.errors).toBeUndefined();
     expect(await stockOf(SERUM_KEY)).toEqual({ onHand: 1, reserved: 1 });
     const lifeEnds = keptFrom + ANSWER_MAX_AGE_MS;

@@ -21,6 +21,7 @@ export default defineConfig({
   ...base,
   testMatch: [
     'guest-cod-checkout.spec.ts',
+    'guest-cod-phone-code.spec.ts',
     'prepaid-checkout.spec.ts',
     'sign-in-account-order.spec.ts',
     'guest-orders-after-sign-in.spec.ts',

@@ -33,7 +33,7 @@ const MOCK_PAYMENT_SECRET = 'haat-mock-razorpay-secret';
 const MOCK_OTP_SECRET = 'haat-mock-otp-secret';
 const DEFAULT_POOL_ID = 'ap-south-1_HaatMock';
 const DEFAULT_CLIENT_ID = 'haatwebmockclient';
-const PAYMENT_HOLD_MS = 30 * 60_000;
+const PAYMENT_HOLD_MS = 20 * 60_000;
 
 const dataScenarios = (scenarios: Scenarios): DataScenarios => ({
   priceChange: scenarios.has('price-change'),

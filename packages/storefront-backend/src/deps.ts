@@ -6,6 +6,7 @@ import type { PaymentGateway } from './ports/payment-gateway.js';
 import type { SmsSender } from './ports/sms-sender.js';
 import type { Storage } from './ports/storage.js';
 import type { TokenSigner, TokenVerifier } from './ports/tokens.js';
+import type { UnpaidHoldLimits } from './orders/hold-limits.js';
 import type { RateLimitSettings } from './rate-limits/limits.js';
 
 /**
@@ -21,7 +22,7 @@ export type ShopCatalogue = CatalogueSeed & { readonly storeId: string };
  * What a host decides once, at start: keys, limits and timings of the shop.
  *
  * @example
- * const settings: BackendSettings = { apiKey: 'k', otpSecret: 's', fixedOtp: null, paymentHoldMs: 30 * 60_000,
+ * const settings: BackendSettings = { apiKey: 'k', otpSecret: 's', fixedOtp: null, paymentHoldMs: 20 * 60_000,
  *   userPool: { clientId: 'c', userPoolId: 'ap-south-1_x', tokenLifetimeSeconds: 3600 } };
  */
 export interface BackendSettings {
@@ -34,8 +35,17 @@ export interface BackendSettings {
   readonly otpSecret: string;
   /** Every one-time code is this value when set (demos and tests); hosts refuse it in production. */
   readonly fixedOtp: string | null;
-  /** How long an unpaid prepaid order holds its stock before it is released (default 30 min). */
+  /**
+   * How long an unpaid prepaid order keeps holding its stock once its payment started
+   * (CreateTransaction), from that moment; the hosts' default is 20 minutes. Before its payment
+   * starts an order holds for `unpaidHolds.startMs` (5 minutes).
+   */
   readonly paymentHoldMs: number;
+  /**
+   * The other bounds on unpaid orders (default `UNPAID_HOLD_LIMITS`: 5 minutes until payment
+   * starts, 3 open unpaid orders per phone, 20 per network address).
+   */
+  readonly unpaidHolds?: Partial<UnpaidHoldLimits> | undefined;
   /**
    * Base URL of the image CDN where review images are uploaded and served
    * (`{imageCdnUrl}/reviews/u-…`); default `/cdn`, the path the hosts serve files at.

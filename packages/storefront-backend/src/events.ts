@@ -11,6 +11,8 @@ import type { RateLimitedAction } from './rate-limits/limits.js';
  * - `otp-sent`: a one-time code was handed to the SMS sender;
  * - `otp-refused`: a code request was refused by the phone's limits;
  * - `stock-refused`: an order was refused because a line was out of stock;
+ * - `unpaid-hold-refused`: an unpaid order was refused by a cap on open unpaid orders (per phone
+ *   or per network address), or by a product's unpaid share (`product`);
  * - `rate-limited`: an address, phone or user hit a rate limit (`action` says which limit);
  * - `sms-budget`: a code was counted against the shop's hourly SMS budget: allowed or refused,
  *   what is left of it this clock hour, the budget, and when the hour ends (epoch ms).
@@ -24,6 +26,7 @@ export type BackendEvent =
   | { readonly type: 'otp-sent' }
   | { readonly type: 'otp-refused'; readonly reason: 'SEND_LIMIT' | 'RESEND_TOO_SOON' }
   | { readonly type: 'stock-refused' }
+  | { readonly type: 'unpaid-hold-refused'; readonly limit: 'phone' | 'address' | 'product' }
   | { readonly type: 'rate-limited'; readonly action: RateLimitedAction }
   | {
       readonly type: 'sms-budget';

@@ -44,7 +44,19 @@ export type {
   IdempotencyOutcome,
   IdempotencyRepository,
 } from './ports/storage/idempotency.js';
-export type { OrderFilter, OrdersRepository, OrderTransition } from './ports/storage/orders.js';
+export type {
+  OrderFilter,
+  OrdersRepository,
+  OrderTransition,
+  UnpaidInsertOutcome,
+  UnpaidOrderLimits,
+} from './ports/storage/orders.js';
+export type { PhoneProofRecord, PhoneProofsRepository } from './ports/storage/phone-proofs.js';
+export type {
+  CouponUse,
+  CouponUseOutcome,
+  CouponUsesRepository,
+} from './ports/storage/coupon-uses.js';
 export {
   OTP_SEND_WINDOW_MS,
   type OtpAttempt,
@@ -108,6 +120,7 @@ export {
   type ReserveOutcome,
   type StockLevel,
   type StockLine,
+  type StockHoldOptions,
   type StockRepository,
   type StockShortage,
 } from './ports/storage/stock.js';
@@ -270,7 +283,8 @@ export {
 } from './payments/sandbox-checkout.js';
 
 // What the mock host needs besides the entry: the one-time code limits (shown by the web app's
-// tests) and a signed-in shopper for tests that start signed in.
+// tests), a signed-in shopper for tests that start signed in, and a proven phone for tests that
+// place a guest's cash-on-delivery order without the code step.
 export { OTP_LIMITS } from './otp/limits.js';
 export { verifiedUser } from './users/verified-user.js';
 
@@ -351,3 +365,4 @@ export { specStatuses, type SpecStatuses } from './fulfilment/spec-statuses.js';
 export { lineCounts, type LineCounts } from './fulfilment/line-counts.js';
 export { cashOnTheWay, heldParts, netReceived, obligation } from './fulfilment/books.js';
 export { trackingUrlFor } from './fulfilment/tracking-url.js';
+export { issuePhoneProof, PHONE_PROOF_TTL_MS, phoneProofHash } from './orders/phone-proof.js';

@@ -49,7 +49,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       smsHourlyBudget: 500,
-      paymentHoldMinutes: 30,
+      paymentHoldMinutes: 20,
       holdReleaseIntervalMs: 60_000,
       shutdownGraceMs: 10_000,
       identity: { issuer: 'http://127.0.0.1:8080', clientId: LOCAL_CLIENT_ID },

@@ -66,6 +66,10 @@ const OTP_REFUSALS: readonly Extract<BackendEvent, { type: 'otp-refused' }>['rea
   'RESEND_TOO_SOON',
 ];
 const RATE_LIMITED_ACTIONS = Object.keys(RATE_LIMIT_SUBJECTS) as RateLimitedAction[];
+const UNPAID_HOLD_LIMITS: readonly Extract<
+  BackendEvent,
+  { type: 'unpaid-hold-refused' }
+>['limit'][] = ['phone', 'address', 'product'];
 
 /**
  * The `operation` label of a request: the contract's operation name on `/graphql` as the edge
@@ -136,6 +140,12 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     labelNames: ['action'] as const,
     registers,
   });
+  const unpaidHoldRefusals = new Counter({
+    name: 'haat_unpaid_hold_refusals_total',
+    help: 'Unpaid orders refused by a cap on unpaid holds, by limit (phone, address, product).',
+    labelNames: ['limit'] as const,
+    registers,
+  });
   const smsBudgetRefused = new Counter({
     name: 'haat_sms_budget_refused_total',
     help: "Codes not sent because the shop's hourly SMS budget was spent (SMS_HOURLY_BUDGET).",
@@ -155,6 +165,7 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
     },
   });
   for (const paymentType of PAYMENT_TYPES) ordersPlaced.inc({ payment_type: paymentType }, 0);
+  for (const limit of UNPAID_HOLD_LIMITS) unpaidHoldRefusals.inc({ limit }, 0);
   for (const reason of OTP_REFUSALS) otpRefused.inc({ reason }, 0);
   for (const action of RATE_LIMITED_ACTIONS) rateLimited.inc({ action }, 0);
 
@@ -198,6 +209,9 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
         return;
       case 'rate-limited':
         rateLimited.inc({ action: event.action });
+        return;
+      case 'unpaid-hold-refused':
+        unpaidHoldRefusals.inc({ limit: event.limit });
         return;
       case 'sms-budget':
         if (!event.allowed) smsBudgetRefused.inc();

@@ -1,5 +1,10 @@
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
-import { addStaffByPhone, startSession, verifiedUser } from '@haat/storefront-backend';
+import {
+  addStaffByPhone,
+  issuePhoneProof,
+  startSession,
+  verifiedUser,
+} from '@haat/storefront-backend';
 import { ContractClock, SentCodes, type ContractTarget } from '@haat/storefront-backend/contract';
 import { LOCAL_CLIENT_ID } from '../../src/config.js';
 import { createAnswerCache } from '../../src/graphql/answer-cache.js';
@@ -99,6 +104,7 @@ export async function startContractServer(database: Database): Promise<ContractS
         );
         if (!added.ok) throw new Error(added.message);
       },
+      phoneProofFor: async (phone) => (await issuePhoneProof(deps, phone, deps.clock.now())).proof,
       lastCodeFor: (phone) => codes.lastFor(phone),
       advanceClock: (ms) => clock.advance(ms),
       reset,

@@ -20,7 +20,10 @@ export function seededTables(seed: CatalogueSeed): MemoryTables {
   return {
     ...buildTables(() => new Map()),
     stock: new Map(
-      initialStock(seed).map(({ key, tracked, onHand }) => [key, { tracked, onHand, reserved: 0 }]),
+      initialStock(seed).map(({ key, tracked, onHand }) => [
+        key,
+        { tracked, onHand, reserved: 0, held: 0 },
+      ]),
     ),
     reviews: new Map(seedReviewRecords(seed).map((review) => [review.id, review])),
   };

@@ -13,6 +13,7 @@ import type { StaffRecord } from '../ports/storage/staff.js';
 import type { AuditRecord } from '../ports/storage/audit.js';
 import type { OutboxRecord } from '../ports/storage/outbox.js';
 import type { RefundRecord } from '../ports/storage/refunds.js';
+import type { PhoneProofRecord } from '../ports/storage/phone-proofs.js';
 import type { OtpCodeState } from '../storage/otp-attempt-step.js';
 
 /** A stock key's row: see `StockRepository`. */
@@ -20,6 +21,8 @@ export interface StockRow {
   readonly tracked: boolean;
   readonly onHand: number;
   readonly reserved: number;
+  /** The part of `reserved` promised to orders not paid yet. */
+  readonly held: number;
 }
 
 /** A claimed idempotency key; `result` stays null until the work completes. */
@@ -46,6 +49,19 @@ export interface RateLimitRow {
   readonly windowStart: number;
   readonly hits: number;
   readonly expiresAt: number;
+}
+
+/** A phone proof and when it was used (null: not yet). */
+export interface PhoneProofRow {
+  readonly proof: PhoneProofRecord;
+  readonly usedAt: number | null;
+}
+
+/** One order's use of a coupon for one customer key. */
+export interface CouponUseRow {
+  readonly orderId: string;
+  readonly couponId: string;
+  readonly customerKey: string;
 }
 
 /** An upload slot and its bytes as base64 (so the whole state stays JSON). */
@@ -84,6 +100,12 @@ export interface MemoryTables {
   readonly auditLog: ReadonlyMap<string, AuditRecord>;
   readonly outbox: ReadonlyMap<string, OutboxRecord>;
   readonly refunds: ReadonlyMap<string, RefundRecord>;
+  /** Keyed by the proof's hash. */
+  readonly phoneProofs: ReadonlyMap<string, PhoneProofRow>;
+  /** Uses counted, keyed by `JSON.stringify([couponId, customerKey])`. */
+  readonly couponUseCounts: ReadonlyMap<string, number>;
+  /** Keyed by `JSON.stringify([orderId, couponId, customerKey])`. */
+  readonly couponUses: ReadonlyMap<string, CouponUseRow>;
   /** Products written after seeding, keyed by id (new ones in the order first written). */
   readonly catalogueProducts: ReadonlyMap<string, CatalogueProductRow>;
 }
@@ -116,6 +138,9 @@ export const TABLE_NAMES: readonly TableName[] = [
   'auditLog',
   'outbox',
   'refunds',
+  'phoneProofs',
+  'couponUseCounts',
+  'couponUses',
   'catalogueProducts',
 ];
 
@@ -146,6 +171,9 @@ export function buildTables(
     auditLog: make('auditLog'),
     outbox: make('outbox'),
     refunds: make('refunds'),
+    phoneProofs: make('phoneProofs'),
+    couponUseCounts: make('couponUseCounts'),
+    couponUses: make('couponUses'),
     catalogueProducts: make('catalogueProducts'),
   };
 }

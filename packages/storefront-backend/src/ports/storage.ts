@@ -2,11 +2,13 @@ import type { AddressesRepository } from './storage/addresses.js';
 import type { CartsRepository } from './storage/carts.js';
 import type { CatalogueRepository, CatalogueSeed } from './storage/catalogue.js';
 import type { CountersRepository } from './storage/counters.js';
+import type { CouponUsesRepository } from './storage/coupon-uses.js';
 import type { IdempotencyRepository } from './storage/idempotency.js';
 import type { OrdersRepository } from './storage/orders.js';
 import type { OtpRepository } from './storage/otp.js';
 import type { PaymentAttemptsRepository } from './storage/payment-attempts.js';
 import type { PaymentsRepository } from './storage/payments.js';
+import type { PhoneProofsRepository } from './storage/phone-proofs.js';
 import type { RateLimitsRepository } from './storage/rate-limits.js';
 import type { RefreshTokensRepository } from './storage/refresh-tokens.js';
 import type { ReviewsRepository } from './storage/reviews.js';
@@ -47,6 +49,8 @@ export interface Repositories<C extends CatalogueSeed = CatalogueSeed> {
   readonly audit: AuditRepository;
   readonly outbox: OutboxRepository;
   readonly refunds: RefundsRepository;
+  readonly phoneProofs: PhoneProofsRepository;
+  readonly couponUses: CouponUsesRepository;
 }
 
 /**

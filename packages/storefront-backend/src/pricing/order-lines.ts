@@ -13,6 +13,7 @@ import type { CatalogueSnapshot } from '../catalogue/snapshot.js';
 import { apiError, badInput } from '../errors.js';
 import { stockKey, type StockLine } from '../ports/storage/stock.js';
 import { inventoryItem } from '../inventory/inventory-item.js';
+import { giftUnitsRefusal } from './gift-units.js';
 import { stockLinesOf } from '../inventory/stock-lines.js';
 
 /**
@@ -24,6 +25,8 @@ import { stockLinesOf } from '../inventory/stock-lines.js';
 export interface OrderLine {
   readonly item: CartItem;
   readonly product: Product;
+  /** For a gift (a COUPON line): the coupon or freebie offer that gives it; else null. */
+  readonly giftOf: Coupon | null;
 }
 
 /** At most this many lines per order. */
@@ -120,7 +123,9 @@ export function checkLines(
  * Prices the lines exactly as the cart does (commerce-core `addToCart`: variant price, deal
  * price for LIMITED_TIME_DEAL). COUPON lines must be gifts of the applied coupon (priced
  * normally; the coupon's discount covers them) or of a FREEBIE offer the cart qualifies for
- * (priced 0), else INVALID_COUPON.
+ * (priced 0), else INVALID_COUPON; and an offer's gifts add up to at most its `getYQuantity`
+ * units (1 when unset), else INVALID_COUPON ({@link giftUnitsRefusal}): a one-gift offer ordered
+ * with quantity 2 is refused, not clamped, so the shopper sees what changed.
  *
  * @example
  * const lines = priceLines(catalogue, input.products, coupon, context.now);
@@ -154,16 +159,20 @@ export function priceLines(
     catalogue.coupons.filter((c) => !c.isArchive),
     paid,
   );
-  return cart.data.map((item) => {
+  const lines = cart.data.map((item): OrderLine => {
     const product = productById(catalogue, item.id);
     if (!product) throw new Error(`priced an unknown product ${item.id}`);
-    if (item.cartItemSource !== 'COUPON') return { item, product };
-    if (coupon && isGiftOf(coupon, item.id)) return { item, product };
-    if (freebies.some((offer) => isGiftOf(offer, item.id))) {
-      return { item: { ...item, price: 0, listingPrice: 0 }, product };
+    if (item.cartItemSource !== 'COUPON') return { item, product, giftOf: null };
+    if (coupon && isGiftOf(coupon, item.id)) return { item, product, giftOf: coupon };
+    const freebie = freebies.find((offer) => isGiftOf(offer, item.id));
+    if (freebie) {
+      return { item: { ...item, price: 0, listingPrice: 0 }, product, giftOf: freebie };
     }
     throw apiError('INVALID_COUPON', 'This free product is not available with your cart.');
   });
+  const refusal = giftUnitsRefusal(lines);
+  if (refusal) throw apiError('INVALID_COUPON', refusal);
+  return lines;
 }
 
 /**

@@ -70,7 +70,7 @@ export function testBackend(
     apiKey: 'test-api-key',
     otpSecret: 'test-otp-secret',
     fixedOtp: null,
-    paymentHoldMs: 30 * 60_000,
+    paymentHoldMs: 20 * 60_000,
     userPool: {
       clientId: audience.clientId,
       userPoolId: 'ap-south-1_test',

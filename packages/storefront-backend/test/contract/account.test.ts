@@ -3,7 +3,7 @@ import { documents, extraDocuments } from './documents.js';
 import { address, orderInput, PHONE, SERUM } from './fixtures.js';
 import { absolute, codeOf, STORE_ID, TARGET, useContractTarget } from './harness.js';
 
-const { gql, tokenFor, clock } = useContractTarget();
+const { gql, tokenFor, clock, proven } = useContractTarget();
 
 const NOT_AUTHORIZED = {
   message: 'You are not authorized to make this call.',
@@ -163,7 +163,7 @@ describe('profile, address book and cart', () => {
     await gql(documents.CreateOrder, { input: orderInput() }, { token: await token() });
     await clock.passTime(1000);
     await gql(documents.CreateOrder, { input: orderInput() }, { token: await token() });
-    await gql(documents.CreateOrder, { input: orderInput() });
+    await gql(documents.CreateOrder, { input: await proven(orderInput()) });
     const answer = await gql<{ searchOrders: { items: { code: string }[]; total: number } }>(
       documents.searchOrders,
       {},

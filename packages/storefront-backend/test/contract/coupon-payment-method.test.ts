@@ -4,12 +4,12 @@ import { documents } from './documents.js';
 import { orderInput } from './fixtures.js';
 import { codeOf, useContractTarget } from './harness.js';
 
-const { gql } = useContractTarget();
+const { gql, proven } = useContractTarget();
 
 /** CreateOrder and the coupon's payment method (commerce-core `couponPaymentApplicability`). */
 describe('CreateOrder with a coupon limited to one payment method', () => {
-  const order = (couponCode: string, paymentType: OrderPaymentType) =>
-    gql(documents.CreateOrder, { input: orderInput({ couponCode, paymentType }) });
+  const order = async (couponCode: string, paymentType: OrderPaymentType) =>
+    gql(documents.CreateOrder, { input: await proven(orderInput({ couponCode, paymentType })) });
 
   it.each([
     ['COD50', 'PREPAID', 'Coupon COD50 is applicable on COD only.'],

@@ -108,4 +108,6 @@ export const extraDocuments = {
   getShoppingCart: `query getShoppingCart($storeId: ID!) { getShoppingCart(storeId: $storeId) { id userId couponCodeId data { productId variantId quantity source } updatedAt } }`,
   createReviewImageUpload: `mutation createReviewImageUpload($input: CreateReviewImageUploadInput!) { createReviewImageUpload(input: $input) {
     key uploadUrl method headers { name value } maxBytes expiresAt } }`,
+  verifyCheckoutPhone: `mutation verifyCheckoutPhone($storeId: ID!, $phone: String!, $otp: String!) {
+    verifyCheckoutPhone(storeId: $storeId, phone: $phone, otp: $otp) { isVerified message attemptsLeft phoneProof expiresAt } }`,
 } as const;

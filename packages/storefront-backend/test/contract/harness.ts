@@ -44,7 +44,8 @@ const e164 = (phone: string): string => (phone.startsWith('+') ? phone : `+91${p
 
 /**
  * The suite's view of the target, for one test file: a fresh shop for every test (the target is
- * reset after each), `gql` posts an operation, `tokenFor` signs a shopper in, `lastCodeFor`
+ * reset after each), `gql` posts an operation, `tokenFor` signs a shopper in, `proven` adds a
+ * proof of the shipping phone to a guest's cash-on-delivery order input, `lastCodeFor`
  * reads the code the host sent a phone, `clock` moves the host's clock, `payInWindow` pays a
  * provider order as the test payment window does. Nothing here looks inside a host.
  *
@@ -70,6 +71,22 @@ export function useContractTarget() {
   /** A signed-in shopper's ID token (created on first use; user id `sub` when given). */
   const tokenFor = (phone: string, sub?: string): Promise<string> =>
     contractTarget().tokenFor(e164(phone), sub);
+
+  /** A proof of `phone` (10 digits or `+91…`) for a guest's cash-on-delivery order. */
+  const phoneProofFor = (phone: string): Promise<string> =>
+    contractTarget().phoneProofFor(e164(phone));
+
+  /**
+   * The order input as a guest places it after the checkout's code step: a cash-on-delivery
+   * order gets a proof of its shipping phone (`phoneProof`); anything else is left as it is.
+   */
+  const proven = async <I extends Record<string, unknown>>(input: I): Promise<I> => {
+    const address = input['shippingAddress'];
+    const phone: unknown =
+      typeof address === 'object' && address !== null ? Reflect.get(address, 'phone') : null;
+    if (input['paymentType'] !== 'COD' || typeof phone !== 'string') return input;
+    return { ...input, phoneProof: await phoneProofFor(phone) };
+  };
 
   /** The last code the host sent to this phone (10 digits or `+91…`); throws when none was. */
   const lastCodeFor = (phone: string): string => {
@@ -104,7 +121,7 @@ export function useContractTarget() {
     return (await response.json()) as Awaited<ReturnType<typeof payInWindow>>;
   }
 
-  return { gql, tokenFor, lastCodeFor, clock, payInWindow };
+  return { gql, tokenFor, phoneProofFor, proven, lastCodeFor, clock, payInWindow };
 }
 
 /**

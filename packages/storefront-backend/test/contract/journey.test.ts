@@ -112,9 +112,11 @@ describe('a shopper journey runs every operation without errors', () => {
       token,
     );
     const prepaidId = String(prepaid['createOrder']?.['id']);
-    const transaction = await ok(documents.CreateTransaction, {
-      input: { idempotencyKey: crypto.randomUUID(), orderId: prepaidId },
-    });
+    const transaction = await ok(
+      documents.CreateTransaction,
+      { input: { idempotencyKey: crypto.randomUUID(), orderId: prepaidId } },
+      token,
+    );
     const paid = await payInWindow(String(transaction['createTransaction']?.['razorpayOrderId']));
     await ok(documents.ValidateTransaction, {
       input: {

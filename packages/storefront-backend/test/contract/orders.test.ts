@@ -12,7 +12,7 @@ import { documents } from './documents.js';
 import { address, DEAL, NO_VARIANTS, orderInput, SERUM, SOLD_OUT } from './fixtures.js';
 import { codeOf, useContractTarget } from './harness.js';
 
-const { gql, clock, payInWindow } = useContractTarget();
+const { gql, clock, payInWindow, proven } = useContractTarget();
 
 interface OrderData {
   readonly id: string;
@@ -66,8 +66,9 @@ function expectedTotals(
   });
 }
 
-const createOrder = (input: Record<string, unknown>) =>
-  gql<{ createOrder: OrderData }>(documents.CreateOrder, { input });
+/** CreateOrder as the web app sends it: a guest's COD order after the checkout's code step. */
+const createOrder = async (input: Record<string, unknown>) =>
+  gql<{ createOrder: OrderData }>(documents.CreateOrder, { input: await proven(input) });
 
 const getOrder = (id: string) => gql<{ getOrder: OrderData }>(documents.GetOrder, { id });
 
@@ -191,7 +192,11 @@ describe('order confirmation', () => {
     const created = await createOrder(orderInput({ paymentType: 'PREPAID' }));
     const order = created.data?.createOrder;
     const id = order?.id ?? '';
-    const transactionInput = { idempotencyKey: crypto.randomUUID(), orderId: id };
+    const transactionInput = {
+      idempotencyKey: crypto.randomUUID(),
+      orderId: id,
+      accessKey: order?.accessKey,
+    };
     const transaction = await gql<{
       createTransaction: { amount: number; razorpayOrderId: string };
     }>(documents.CreateTransaction, { input: transactionInput });
@@ -240,7 +245,11 @@ describe('order confirmation', () => {
     const transaction = await gql<{ createTransaction: { amount: number } }>(
       documents.CreateTransaction,
       {
-        input: { idempotencyKey: crypto.randomUUID(), orderId: created.data?.createOrder.id },
+        input: {
+          idempotencyKey: crypto.randomUUID(),
+          orderId: created.data?.createOrder.id,
+          accessKey: created.data?.createOrder.accessKey,
+        },
       },
     );
     expect(transaction.data?.createTransaction.amount).toBe(99);
@@ -249,13 +258,18 @@ describe('order confirmation', () => {
   it('refuses online payment for COD orders and payment ids that are not pay_…', async () => {
     const cod = await createOrder(orderInput());
     const refused = await gql(documents.CreateTransaction, {
-      input: { idempotencyKey: crypto.randomUUID(), orderId: cod.data?.createOrder.id },
+      input: {
+        idempotencyKey: crypto.randomUUID(),
+        orderId: cod.data?.createOrder.id,
+        accessKey: cod.data?.createOrder.accessKey,
+      },
     });
     expect(codeOf(refused)).toBe('BAD_USER_INPUT');
     const prepaid = await createOrder(orderInput({ paymentType: 'PREPAID' }));
     const orderId = prepaid.data?.createOrder.id;
+    const accessKey = prepaid.data?.createOrder.accessKey;
     await gql(documents.CreateTransaction, {
-      input: { idempotencyKey: crypto.randomUUID(), orderId },
+      input: { idempotencyKey: crypto.randomUUID(), orderId, accessKey },
     });
     const bogus = await gql(documents.ValidateTransaction, {
       input: { idempotencyKey: crypto.randomUUID(), orderId, razorpayPaymentId: 'txn_123' },
@@ -337,12 +351,15 @@ describe('CreateOrder refusals', () => {
   });
 
   it('a CART line and a LIMITED_TIME_DEAL line of one product share its stock', async () => {
-    // The deal's 165 sellable units (167 less BLOCK_INVENTORY's 2) go to prepaid orders of at most
-    // 5 units a line until 1 is left: 16 orders of a CART and a deal line of 5, and one of 4.
+    // The deal's 165 sellable units (167 less BLOCK_INVENTORY's 2) go to cash-on-delivery orders
+    // (each shipped to its own phone, so no cap per phone or on unpaid orders plays a part) of at
+    // most 5 units a line until 1 is left: 16 orders of a CART and a deal line of 5, and one of 4.
+    let phones = 0;
+    const nextPhone = () => String(9_100_000_000 + (phones += 1));
     const cart = (quantity: number) => ({ productId: DEAL, quantity, source: 'CART' });
     const deal = (quantity: number) => ({ productId: DEAL, quantity, source: 'LIMITED_TIME_DEAL' });
     const order = (products: readonly Record<string, unknown>[]) =>
-      createOrder(orderInput({ products, paymentType: 'PREPAID' }));
+      createOrder(orderInput({ products, shippingAddress: address({ phone: nextPhone() }) }));
     for (let n = 0; n < 16; n += 1) expect((await order([cart(5), deal(5)])).errors).toEqual([]);
     expect((await order([cart(4)])).errors).toEqual([]);
     // One unit left: one line of either kind could take it, both lines together cannot.

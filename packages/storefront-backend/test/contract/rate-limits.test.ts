@@ -4,18 +4,23 @@ import { documents } from './documents.js';
 import { address, NO_VARIANTS, orderInput } from './fixtures.js';
 import { STORE_ID, useContractTarget } from './harness.js';
 
-const { gql } = useContractTarget();
+const { gql, proven } = useContractTarget();
 
 const phone = (n: number): string => `98765${String(n).padStart(5, '0')}`;
 const sendCode = (n: number) =>
   gql(documents.ensureUserAndDispatchOTP, { storeId: STORE_ID, phone: phone(n) });
-/** An order shipped to its own phone: the per-phone limit is not what these count. */
-const orderTo = (n: number) =>
+/**
+ * A guest's cash-on-delivery order shipped to phone `n`, with the proof of that phone the
+ * checkout's code step gives.
+ */
+const orderTo = async (n: number) =>
   gql(documents.CreateOrder, {
-    input: orderInput({
-      products: [{ productId: NO_VARIANTS, quantity: 1 }],
-      shippingAddress: address({ phone: phone(n) }),
-    }),
+    input: await proven(
+      orderInput({
+        products: [{ productId: NO_VARIANTS, quantity: 1 }],
+        shippingAddress: address({ phone: phone(n) }),
+      }),
+    ),
   });
 
 /**

@@ -5,7 +5,7 @@
  * {@link provideContractTarget} from the test project's setup file, before the suite's files run.
  *
  * @example
- * provideContractTarget({ urls, apiKey, tokenFor, lastCodeFor, advanceClock, reset });
+ * provideContractTarget({ urls, apiKey, tokenFor, phoneProofFor, lastCodeFor, advanceClock, reset });
  */
 export interface ContractTarget {
   /** Where the API answers: absolute URLs. */
@@ -38,6 +38,12 @@ export interface ContractTarget {
    * `pnpm staff:add` does on the host: how a shop gets its first owner.
    */
   addStaff(phone: string, role: 'owner' | 'manager' | 'support' | 'packer'): Promise<void>;
+  /**
+   * A proof of a phone (`+91…`) for a guest's cash-on-delivery order, issued in the host's
+   * storage as its `verifyCheckoutPhone` would issue one: what the checkout's code step would
+   * give, without spending the phone's code allowance (the step itself: checkout-phone-proof.test.ts).
+   */
+  phoneProofFor(phone: string): Promise<string>;
   /** The last one-time code the host sent to this phone (`+91…`), or null when none was. */
   lastCodeFor(phone: string): string | null;
   /** Moves the host's clock forward (code expiry, payment holds, token lifetimes, uploads). */

@@ -104,6 +104,9 @@ describe('GET /metrics', () => {
     metrics.observe({ type: 'otp-refused', reason: 'SEND_LIMIT' });
     metrics.observe({ type: 'stock-refused' });
     metrics.observe({ type: 'rate-limited', action: 'create-order' });
+    metrics.observe({ type: 'unpaid-hold-refused', limit: 'address' });
+    metrics.observe({ type: 'unpaid-hold-refused', limit: 'product' });
+    metrics.observe({ type: 'unpaid-hold-refused', limit: 'address' });
     const { text } = await scrape(app);
     for (const line of [
       'haat_orders_placed_total{payment_type="COD"} 2',
@@ -116,6 +119,9 @@ describe('GET /metrics', () => {
       'haat_stock_refusals_total 1',
       'haat_rate_limited_total{action="create-order"} 1',
       'haat_rate_limited_total{action="otp-send"} 0',
+      'haat_unpaid_hold_refusals_total{limit="address"} 2',
+      'haat_unpaid_hold_refusals_total{limit="product"} 1',
+      'haat_unpaid_hold_refusals_total{limit="phone"} 0',
     ]) {
       expect(text).toContain(line);
     }

@@ -17,7 +17,7 @@ import {
  * Untracked keys (inventory off or selling out of stock) have a row with `tracked = false`:
  * nothing limits them and their counts never change. A key without a row cannot be reserved.
  * A write that moves a level across a product's minimum queues that product's recount
- * (`in_stock_recounts`, migration 0013's triggers).
+ * (`in_stock_recounts`, migration 0015's triggers).
  */
 export const stock = pgTable(
   'stock',
@@ -25,10 +25,13 @@ export const stock = pgTable(
     key: text('key').primaryKey(),
     onHand: integer('on_hand').notNull(),
     reserved: integer('reserved').notNull().default(0),
+    /** The part of `reserved` promised to orders that have not paid yet (the unpaid share). */
+    held: integer('held').notNull().default(0),
     tracked: boolean('tracked').notNull().default(true),
   },
   (t) => [
     check('stock_reserved_not_negative', sql`${t.reserved} >= 0`),
+    check('stock_held_not_negative', sql`${t.held} >= 0`),
     check('stock_reserved_within_on_hand', sql`${t.reserved} <= ${t.onHand}`),
   ],
 );

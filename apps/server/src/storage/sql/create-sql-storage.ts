@@ -15,6 +15,7 @@ import { backfillProductColumns } from './catalogue-backfill.js';
 import { createCatalogueCache, type CatalogueCache } from './catalogue-cache.js';
 import { inBatches, upsertStock, writeCatalogue } from './catalogue-rows.js';
 import { sqlCounters } from './counters.js';
+import { sqlCouponUses } from './coupon-uses.js';
 import type { Run, Tx } from './executor.js';
 import { heavyReads } from './heavy-reads.js';
 import { inStockInBulk, recountInStock } from './in-stock.js';
@@ -22,6 +23,7 @@ import { sqlIdempotency } from './idempotency.js';
 import { sqlOrders } from './orders.js';
 import { sqlOtp } from './otp.js';
 import { sqlPaymentAttempts, sqlPayments } from './payments.js';
+import { sqlPhoneProofs } from './phone-proofs.js';
 import { sqlRateLimits } from './rate-limits.js';
 import { sqlRefreshTokens } from './refresh-tokens.js';
 import { sqlReviews } from './reviews.js';
@@ -107,6 +109,8 @@ const repositoriesOver = <C extends CatalogueSeed>(over: Over): Repositories<C> 
     audit: sqlAudit(run),
     outbox: sqlOutbox(run),
     refunds: sqlRefunds(run),
+    phoneProofs: sqlPhoneProofs(run),
+    couponUses: sqlCouponUses(run),
   };
 };
 

@@ -3,7 +3,7 @@ import type { Tx } from './executor.js';
 
 /**
  * Held exclusively by a catalogue load for its whole transaction (it rewrites every product
- * row). Migration 0013's recount tries it shared: while a load runs, a committing stock write
+ * row). Migration 0015's recount tries it shared: while a load runs, a committing stock write
  * leaves its products to the load's own recount instead of waiting on the load's rows.
  */
 export const CATALOGUE_LOAD_LOCK = 7_402_115;

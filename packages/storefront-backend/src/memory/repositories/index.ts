@@ -5,11 +5,13 @@ import { memoryAddresses } from './addresses.js';
 import { memoryCarts } from './carts.js';
 import { memoryCatalogue } from './catalogue.js';
 import { memoryCounters } from './counters.js';
+import { memoryCouponUses } from './coupon-uses.js';
 import { memoryIdempotency } from './idempotency.js';
 import { memoryOrders } from './orders.js';
 import { memoryOtp } from './otp.js';
 import { memoryPaymentAttempts } from './payment-attempts.js';
 import { memoryPayments } from './payments.js';
+import { memoryPhoneProofs } from './phone-proofs.js';
 import { memoryRateLimits } from './rate-limits.js';
 import { memoryRefreshTokens } from './refresh-tokens.js';
 import { memoryReviews } from './reviews.js';
@@ -46,5 +48,7 @@ export function memoryRepositories<C extends CatalogueSeed>(seed: C, run: Run): 
     audit: memoryAudit(run),
     outbox: memoryOutbox(run),
     refunds: memoryRefunds(run),
+    phoneProofs: memoryPhoneProofs(run),
+    couponUses: memoryCouponUses(run),
   };
 }

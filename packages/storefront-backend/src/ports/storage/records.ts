@@ -316,9 +316,12 @@ export interface OrderStatusChange {
 
 /**
  * An order. `userId` is null for a guest order; `guestSecretHash` is the hash of the per-order
- * secret a guest's browser keeps to read its own order (null for signed-in orders). `confirmAt`
- * is when a PENDING cash-on-delivery order is due to turn CONFIRMED (null: not scheduled).
- * `history` lists every status the order has had, the creation status first.
+ * secret a guest's browser keeps to read its own order (null for signed-in orders). `holdUntil`
+ * is when the hold of an unpaid (PENDING) order on its units lapses: from then on the order reads
+ * CANCELLED (`orderAsOf`) and the next sweep cancels it; null when the order holds nothing
+ * unpaid (cash on delivery, paid, nothing to pay online). `placedFrom` is the SHA-256 of the
+ * network address it was placed from (null: unknown), counted by the per-address cap on unpaid
+ * orders. `history` lists every status the order has had, the creation status first.
  *
  * @example
  * const placed: Pick<OrderRecord, 'code' | 'status' | 'history'> =
@@ -341,7 +344,8 @@ export interface OrderRecord {
   readonly status: OrderStatus;
   readonly deliveryStatus: DeliveryStatus;
   readonly history: readonly OrderStatusChange[];
-  readonly confirmAt: number | null;
+  readonly holdUntil: number | null;
+  readonly placedFrom: string | null;
   readonly currency: 'INR';
   readonly source: string | null;
   readonly checkoutChannel: string | null;

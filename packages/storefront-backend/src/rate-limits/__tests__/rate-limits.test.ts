@@ -1,7 +1,7 @@
 import { STORE_ID } from '@haat/sample-shop';
 import { describe, expect, it } from 'vitest';
 import { graphqlBackend } from '../../testing/graphql-backend.js';
-import { orderInput, PRODUCTS } from '../../testing/order-fixtures.js';
+import { orderInput, PRODUCTS, provenOrderInput } from '../../testing/order-fixtures.js';
 import { RATE_LIMITS } from '../limits.js';
 
 const SEND_CODE = /* GraphQL */ `
@@ -103,7 +103,7 @@ describe('per-address rate limits', () => {
 describe('backend events', () => {
   it('tells the observer about orders placed (once per idempotency key) and stock refused', async () => {
     const api = graphqlBackend({ clientIp: IP });
-    const input = orderInput();
+    const input = await provenOrderInput(api.deps);
     await api.call(CREATE_ORDER, { input });
     await api.call(CREATE_ORDER, { input });
     const tooMany = orderInput({ products: [{ ...PRODUCTS.routine, quantity: 7 }] });
