@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createOrder } from '../../orders/create-order.js';
 import { paymentEvent } from '../../payments/payment-event.js';
 import type { PaymentGateway } from '../../ports/payment-gateway.js';
-import { orderInput, signedInUser } from '../../testing/order-fixtures.js';
+import { orderInput, signedInUser, withPhoneProof } from '../../testing/order-fixtures.js';
 import { startedPayment } from '../../testing/payment-fixtures.js';
 import { testBackend, testContext, type TestBackend } from '../../testing/test-backend.js';
 import { issueRefund, type RefundRequest } from '../issue-refund.js';
@@ -100,7 +100,10 @@ describe('issueRefund', () => {
   it('refuses what cannot be refunded, with the reason', async () => {
     const backend = testBackend();
     const { deps } = backend;
-    const cod = await createOrder(testContext(deps), orderInput({ paymentType: 'COD' }));
+    const cod = await createOrder(
+      testContext(deps),
+      await withPhoneProof(deps, orderInput({ paymentType: 'COD' })),
+    );
     expect(await issueRefund(deps, request(cod.order.id))).toEqual({
       status: 'refused',
       message: `Order ${cod.order.code} has no online payment to refund: refund it to store credit.`,
