@@ -2,12 +2,9 @@ import type { Store } from '@/lib/schemas/store';
 import { pageHead, shareImage, type HeadTags } from './headTags';
 import { absoluteUrl, SITE_NAME } from './site';
 
-/** Home's description: what the shop sells, for search results and link previews. */
-export const HOME_DESCRIPTION =
-  'Clean, effective skincare and haircare rooted in Indian ingredients. Serums, sunscreens, face washes and more, delivered across India with cash on delivery.';
-
 /**
- * Home: the shop's description and keywords, JSON-LD Organization (name, address, logo, social
+ * Home: the shop's description (the store's own, from its data; its name until that has loaded)
+ * and keywords, JSON-LD Organization (name, address, logo, social
  * profiles from the store data once loaded) and WebSite with a SearchAction on /search.
  *
  * @example
@@ -21,7 +18,7 @@ export function homeHead(store: Store | null): HeadTags {
   const logo = store?.imageUrl ? shareImage(store.imageUrl, SITE_NAME).url : null;
   return pageHead({
     title: SITE_NAME,
-    description: HOME_DESCRIPTION,
+    description: store?.description ?? SITE_NAME,
     keywords: 'skincare, serum, sunscreen, face wash, moisturiser, haircare, India',
     path: '/',
     jsonLd: [
