@@ -11,7 +11,7 @@ const one = (key: string) => [{ key, quantity: 1 }];
 const SIZES = conformanceCatalogue().products.find((product) => product.id === PRODUCT.sizes)!;
 
 /** Stock: seeding, all-or-nothing reservations under concurrency, release, commit, restock. */
-export function stockConformance(harness: Harness): void {
+export function stockConformance(harness: Harness, raceRuns: number): void {
   describe('stock', () => {
     it('is seeded from the catalogue: tracked keys with their inventory, untracked keys unlimited, unknown keys 0', async () => {
       const { repos } = await harness.open();
@@ -229,7 +229,7 @@ export function stockConformance(harness: Harness): void {
             }
           },
         ),
-        { numRuns: 15 },
+        { numRuns: raceRuns },
       );
     });
   });
