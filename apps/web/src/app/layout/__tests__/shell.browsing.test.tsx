@@ -10,10 +10,13 @@ import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
 import { shellFlags } from '../shellFlags';
 
-beforeAll(() => {
+beforeAll(async () => {
   Element.prototype.scrollTo ??= () => undefined;
   Element.prototype.setPointerCapture ??= () => undefined;
-});
+  // The lazy menu bar's code, transformed once here rather than inside a test's wait: on a busy
+  // machine its first import took longer than a finder waits (11.8 s, measured).
+  await import('../menu/MenuBar');
+}, 60_000);
 
 afterEach(() => {
   useModalStore.getState().closeAll();

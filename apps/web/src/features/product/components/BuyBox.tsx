@@ -22,6 +22,7 @@ import { useStoreSettings, useVariantGroups } from '@/features/store/hooks/store
 import { useVariantSelection } from '../hooks/useVariantSelection';
 import { StickyBuyBar } from './StickyBuyBar';
 import { StockState } from './StockState';
+import { useEarlyTap } from '@/lib/earlyTaps';
 import { VariantPicker } from './VariantPicker';
 
 interface BuyBoxProps {
@@ -95,6 +96,13 @@ export function BuyBox({ product, compact = false, onVariantChange }: BuyBoxProp
   const listingPrice = variant ? variant.listingPrice : product.listingPrice;
   const amount = fromPaise(linesTotal([{ price, qty: quantity }]));
   const add = () => addToCart({ product, variantId: variant?.id ?? null, qty: quantity });
+  const buyNow = () => {
+    add();
+    void navigate('/pages/checkout');
+  };
+  // The product page's buttons are the server's (a quickview never is).
+  useEarlyTap(compact ? null : 'add-to-cart', add);
+  useEarlyTap(compact ? null : 'buy-now', buyNow);
 
   return (
     <div className="space-y-4">
@@ -129,7 +137,13 @@ export function BuyBox({ product, compact = false, onVariantChange }: BuyBoxProp
         </button>
       </div>
       <div ref={buttons} className="flex gap-2">
-        <button type="button" className="btn-secondary flex-1" disabled={!sellable} onClick={add}>
+        <button
+          type="button"
+          className="btn-secondary flex-1"
+          disabled={!sellable}
+          onClick={add}
+          data-early-tap={compact ? undefined : 'add-to-cart'}
+        >
           Add to cart
         </button>
         {compact ? null : (
@@ -137,10 +151,8 @@ export function BuyBox({ product, compact = false, onVariantChange }: BuyBoxProp
             type="button"
             className="btn-primary flex-1"
             disabled={!sellable}
-            onClick={() => {
-              add();
-              void navigate('/pages/checkout');
-            }}
+            onClick={buyNow}
+            data-early-tap="buy-now"
           >
             Buy now
           </button>
