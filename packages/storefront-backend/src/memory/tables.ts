@@ -9,6 +9,11 @@ import type {
   UploadRecord,
   UserRecord,
 } from '../ports/storage/records.js';
+import {
+  LOGISTICS_TABLE_NAMES,
+  logisticsTables,
+  type LogisticsTables,
+} from './logistics-tables.js';
 
 /** A stock key's row: see `StockRepository`. */
 export interface StockRow {
@@ -58,7 +63,7 @@ export interface UploadRow {
  * Everything the memory adapter keeps, one map per table. Rows are never changed in place: a
  * write stores a new row object, so a map copied for a transaction shares its rows safely.
  */
-export interface MemoryTables {
+export interface MemoryTables extends LogisticsTables {
   readonly stock: ReadonlyMap<string, StockRow>;
   /** Keyed by `JSON.stringify([scope, key])`. */
   readonly idempotency: ReadonlyMap<string, IdempotencyRow>;
@@ -108,6 +113,7 @@ export const TABLE_NAMES: readonly TableName[] = [
   'refreshTokens',
   'rateLimits',
   'catalogueProducts',
+  ...LOGISTICS_TABLE_NAMES,
 ];
 
 /**
@@ -134,5 +140,7 @@ export function buildTables(
     refreshTokens: make('refreshTokens'),
     rateLimits: make('rateLimits'),
     catalogueProducts: make('catalogueProducts'),
+    // Each table's rows are its own (`RowOf`), which TypeScript cannot see through the generic.
+    ...logisticsTables((name) => make(name) as never),
   };
 }

@@ -14,6 +14,10 @@ import type { RewardsRepository } from './storage/rewards.js';
 import type { StockRepository } from './storage/stock.js';
 import type { UploadsRepository } from './storage/uploads.js';
 import type { UsersRepository } from './storage/users.js';
+import type { CodRemittancesRepository } from './storage/cod-remittances.js';
+import type { CourierBookingsRepository } from './storage/courier-bookings.js';
+import type { TaxDocumentsRepository } from './storage/tax-documents.js';
+import type { TrackingEventsRepository } from './storage/tracking-events.js';
 
 /**
  * Every repository. Each method names one operation a SQL database does atomically; records
@@ -39,6 +43,10 @@ export interface Repositories<C extends CatalogueSeed = CatalogueSeed> {
   readonly otp: OtpRepository;
   readonly refreshTokens: RefreshTokensRepository;
   readonly rateLimits: RateLimitsRepository;
+  readonly courierBookings: CourierBookingsRepository;
+  readonly trackingEvents: TrackingEventsRepository;
+  readonly taxDocuments: TaxDocumentsRepository;
+  readonly codRemittances: CodRemittancesRepository;
 }
 
 /**

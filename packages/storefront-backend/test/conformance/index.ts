@@ -5,6 +5,7 @@ import { countersConformance } from './counters.js';
 import { harnessFor, type CreateStorage } from './harness.js';
 import { idempotencyConformance } from './idempotency.js';
 import { largeCatalogueConformance } from './large-catalogue.js';
+import { logisticsConformance } from './logistics.js';
 import { listingStockConformance } from './listing-stock.js';
 import { ordersConformance } from './orders.js';
 import { otpConformance } from './otp.js';
@@ -78,5 +79,6 @@ export function describeStorageConformance(
     sessionsConformance(harness);
     uploadsConformance(harness);
     rateLimitsConformance(harness);
+    logisticsConformance(harness);
   });
 }

@@ -17,6 +17,10 @@ import { memoryRewards } from './rewards.js';
 import { memoryStock } from './stock.js';
 import { memoryUploads } from './uploads.js';
 import { memoryUsers } from './users.js';
+import { memoryCodRemittances } from './cod-remittances.js';
+import { memoryCourierBookings } from './courier-bookings.js';
+import { memoryTaxDocuments } from './tax-documents.js';
+import { memoryTrackingEvents } from './tracking-events.js';
 
 /** Every memory repository, each operation run through `run`; the catalogue seeded from `seed`. */
 export function memoryRepositories<C extends CatalogueSeed>(seed: C, run: Run): Repositories<C> {
@@ -38,5 +42,9 @@ export function memoryRepositories<C extends CatalogueSeed>(seed: C, run: Run): 
     otp: memoryOtp(run),
     refreshTokens: memoryRefreshTokens(run),
     rateLimits: memoryRateLimits(run),
+    courierBookings: memoryCourierBookings(run),
+    trackingEvents: memoryTrackingEvents(run),
+    taxDocuments: memoryTaxDocuments(run),
+    codRemittances: memoryCodRemittances(run),
   };
 }
