@@ -101,6 +101,49 @@ export {
 export type { UploadsRepository, UploadStoreOutcome } from './ports/storage/uploads.js';
 export type { UserInsertOutcome, UsersRepository } from './ports/storage/users.js';
 
+// Courier, tax documents and COD remittances (issue 25).
+export {
+  CourierError,
+  type Courier,
+  type CourierAddress,
+  type CourierServiceability,
+  type CourierShipment,
+  type CourierTracking,
+  type ParcelSize,
+  type ReattemptCorrections,
+  type ServiceabilityRequest,
+  type ShipmentItem,
+  type ShipmentRequest,
+  type TrackingScan,
+  type TrackingStage,
+} from './ports/courier.js';
+export type {
+  BookingClaim,
+  BookingClaimOutcome,
+  BookingProgress,
+  BookingState,
+  CourierBookingRecord,
+  CourierBookingsRepository,
+} from './ports/storage/courier-bookings.js';
+export type {
+  TrackingEventRecord,
+  TrackingEventsRepository,
+} from './ports/storage/tracking-events.js';
+export type {
+  TaxDocumentDraft,
+  TaxDocumentKind,
+  TaxDocumentLine,
+  TaxDocumentRecord,
+  TaxDocumentsRepository,
+  TaxParty,
+} from './ports/storage/tax-documents.js';
+export type {
+  CodBalance,
+  CodExpectation,
+  CodRemittanceLine,
+  CodRemittancesRepository,
+} from './ports/storage/cod-remittances.js';
+
 // Seeding any storage from a catalogue; the listing order and search candidates every adapter
 // answers alike.
 export {

@@ -6,3 +6,11 @@ export { orderLines, orderNumbers, orders, orderStatusChanges } from './orders.j
 export { paymentAttempts, payments } from './payments.js';
 export { rateLimits } from './rate-limits.js';
 export { addresses, carts, reviews, uploads } from './shoppers.js';
+export {
+  codExpectations,
+  codRemittanceLines,
+  courierBookings,
+  taxCounters,
+  taxDocuments,
+  trackingEvents,
+} from './logistics.js';

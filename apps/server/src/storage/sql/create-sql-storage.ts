@@ -28,6 +28,10 @@ import { sqlRewards } from './rewards.js';
 import { sqlStock } from './stock.js';
 import { sqlUploads } from './uploads.js';
 import { sqlUsers } from './users.js';
+import { sqlCodRemittances } from './cod-remittances.js';
+import { sqlCourierBookings } from './courier-bookings.js';
+import { sqlTaxDocuments } from './tax-documents.js';
+import { sqlTrackingEvents } from './tracking-events.js';
 
 /**
  * Taken while the catalogue is written (seeding, an operator's load). Any advisory-lock number
@@ -98,6 +102,10 @@ const repositoriesOver = <C extends CatalogueSeed>(over: Over): Repositories<C> 
     otp: sqlOtp(run),
     refreshTokens: sqlRefreshTokens(run),
     rateLimits: sqlRateLimits(statements),
+    courierBookings: sqlCourierBookings(run),
+    trackingEvents: sqlTrackingEvents(run),
+    taxDocuments: sqlTaxDocuments(run),
+    codRemittances: sqlCodRemittances(run),
   };
 };
 
