@@ -5,7 +5,9 @@ import { codExpectations, codRemittanceLines } from '../schema/index.js';
 import { inBatches } from './catalogue-rows.js';
 import { rowsOf, type Run } from './executor.js';
 
-const text = (value: unknown): string | null => (value == null ? null : String(value));
+const text = (value: unknown): string | null =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
+const required = (value: unknown): string => text(value) ?? '';
 
 /**
  * COD remittances in SQL: expectations `INSERT … ON CONFLICT (awb) DO NOTHING`, statement lines
@@ -54,20 +56,20 @@ export function sqlCodRemittances(run: Run): CodRemittancesRepository {
             order by coalesce(e.awb, p.awb) collate "C"`),
         );
         return rows.map((row): CodBalance => ({
-          awb: String(row['awb']),
+          awb: required(row['awb']),
           expectation:
             row['order_id'] == null
               ? null
               : {
-                  awb: String(row['awb']),
-                  orderId: String(row['order_id']),
-                  orderCode: String(row['order_code']),
-                  shipmentId: String(row['shipment_id']),
+                  awb: required(row['awb']),
+                  orderId: required(row['order_id']),
+                  orderCode: required(row['order_code']),
+                  shipmentId: required(row['shipment_id']),
                   amount: asPaise(Number(row['amount_paise'])),
                   deliveredAt: Number(row['delivered_at']),
                 },
           remitted: asPaise(Number(row['remitted'])),
-          references: Array.isArray(row['refs']) ? row['refs'].map(String) : [],
+          references: Array.isArray(row['refs']) ? row['refs'].map(required) : [],
           lastRemittedOn: text(row['last_on']),
         }));
       }),
