@@ -144,6 +144,12 @@ export type {
   CodRemittancesRepository,
 } from './ports/storage/cod-remittances.js';
 
+export {
+  productTaxProblems,
+  taxRegistrationProblems,
+  type FieldProblem,
+} from './invoices/tax-fields.js';
+
 // Seeding any storage from a catalogue; the listing order and search candidates every adapter
 // answers alike.
 export {
