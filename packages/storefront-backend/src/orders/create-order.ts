@@ -2,6 +2,7 @@ import { toPaise } from '@haat/commerce-core';
 import { GraphQLError } from 'graphql';
 import type { CreateOrderInput } from '@haat/storefront-api/resolvers';
 import { catalogueSnapshot } from '../catalogue/snapshot.js';
+import { zipCodeFor } from '../courier/zip-code-for.js';
 import type { RequestContext } from '../context.js';
 import type { ShopCatalogue } from '../deps.js';
 import { badInput } from '../errors.js';
@@ -72,7 +73,7 @@ async function placeOrder(
       repos,
       input.products.map((line) => line.productId),
     ),
-    repos.catalogue.zipCode(input.shippingAddress.pinCode.trim()),
+    zipCodeFor(deps.courier, repos, input.shippingAddress.pinCode.trim()),
     user ? repos.rewards.balance(user.id) : Promise.resolve(null),
   ]);
   const priced = priceOrder(input, { catalogue, zip, now, rewardBalance });
