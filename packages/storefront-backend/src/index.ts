@@ -150,6 +150,38 @@ export {
   type FieldProblem,
 } from './invoices/tax-fields.js';
 
+export { createCourierDeps, type CourierDeps } from './courier/courier-deps.js';
+export {
+  createPinCodeCheck,
+  type PinCodeCheck,
+  type PinCodeCheckOptions,
+} from './courier/pin-code-check.js';
+export { zipCodeFor, type ZipCodeAnswer } from './courier/zip-code-for.js';
+export { parcelFor, unitGrams } from './courier/parcel.js';
+export {
+  bookShipment,
+  channelOrderId,
+  type BookingOutcome,
+  type BookingRequest,
+} from './courier/book-shipment.js';
+export {
+  pickupManifest,
+  shipmentLabel,
+  type CourierDocument,
+} from './courier/shipment-documents.js';
+export { courierReport, trackingHint, type TrackingOutcome } from './courier/tracking-hint.js';
+export {
+  courierMoves,
+  type CourierMove,
+  type CourierReport,
+  type ShipmentStage,
+} from './courier/courier-moves.js';
+export {
+  requestReattempt,
+  requestReturnToOrigin,
+  type DeliveryActionOutcome,
+} from './courier/delivery-actions.js';
+
 // Seeding any storage from a catalogue; the listing order and search candidates every adapter
 // answers alike.
 export {
