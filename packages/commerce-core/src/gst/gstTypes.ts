@@ -39,13 +39,14 @@ export interface GstLineInput {
 }
 
 /**
- * A charge billed as its own taxable line: shipping, or the cash-on-delivery charge.
+ * A charge billed as its own taxable line: shipping, the cash-on-delivery charge, or gift
+ * wrapping.
  *
  * @example
  * const charge: GstChargeInput = { kind: 'COD', value: asPaise(4900) };
  */
 export interface GstChargeInput {
-  readonly kind: 'SHIPPING' | 'COD';
+  readonly kind: 'SHIPPING' | 'COD' | 'GIFT_WRAP';
   readonly value: Paise;
 }
 

@@ -54,6 +54,7 @@ export const taxDocumentDraft = (overrides: Partial<TaxDocumentDraft> = {}): Tax
   lines: [
     {
       kind: 'GOODS',
+      line: 0,
       description: 'Serum',
       hsn: '330499',
       quantity: 1,

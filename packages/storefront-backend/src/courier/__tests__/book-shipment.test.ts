@@ -34,10 +34,10 @@ describe('bookShipment', () => {
       const original = scripted.courier[step].bind(scripted.courier) as (
         id: never,
       ) => Promise<unknown>;
-      scripted.courier[step] = (async (argument: never) => {
+      scripted.courier[step] = async (argument: never) => {
         await original(argument);
         throw new CourierError('Shiprocket did not answer within 10000 ms', 'unavailable');
-      });
+      };
       expect(await bookShipment(deps, bookingRequest())).toEqual({
         status: 'failed',
         message: 'Shiprocket did not answer within 10000 ms',

@@ -28,12 +28,14 @@ export interface TaxParty {
  * SAC), its quantity, its tax-inclusive value and its split.
  *
  * @example
- * const line: TaxDocumentLine = { kind: 'GOODS', description: 'Vitamin C Serum', hsn: '330499',
+ * const line: TaxDocumentLine = { kind: 'GOODS', line: 0, description: 'Vitamin C Serum', hsn: '330499',
  *   quantity: 1, value: asPaise(42751), rate: 18, taxable: asPaise(36229), cgst: asPaise(3261),
  *   sgst: asPaise(3261), igst: asPaise(0) };
  */
 export interface TaxDocumentLine {
-  readonly kind: 'GOODS' | 'SHIPPING' | 'COD';
+  readonly kind: 'GOODS' | 'SHIPPING' | 'COD' | 'GIFT_WRAP';
+  /** The order line it bills (goods), null for a charge. */
+  readonly line: number | null;
   readonly description: string;
   /** HSN of goods, SAC of a charge. */
   readonly hsn: string;
