@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import type { MockConfig } from '../config.js';
 import { createMockHost, type MockHost } from '../lib/host/mock-host.js';
+import { adminGraphqlHandlers } from './admin-graphql.js';
 import { cognitoHandlers } from './cognito.js';
 import { graphqlHandlers } from './graphql.js';
 import { imageHandlers } from './images.js';
@@ -23,6 +24,7 @@ export function createMockApi(config: MockConfig): MockApi {
   const host = createMockHost(config);
   const handlers: RequestHandler[] = [
     ...graphqlHandlers(host),
+    ...adminGraphqlHandlers(host),
     ...ipHandlers(host),
     ...searchHandlers(host),
     ...uploadHandlers(host),

@@ -18,7 +18,7 @@
  *   BENCH_SIZES=45,2000,100000 pnpm bench:server
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -26,11 +26,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
 import { generatedCatalogue } from '@haat/storefront-backend/testing';
-import { listingKeys, type ShopCatalogue } from '@haat/storefront-backend';
+import { listingKeys, phoneProofHash, type ShopCatalogue } from '@haat/storefront-backend';
 import { sql } from 'drizzle-orm';
 import { print } from 'graphql';
-import { documents } from '../../../mocks/tests/documents.js';
-import { address, orderInput } from '../../../mocks/tests/fixtures.js';
+import { documents, address, orderInput } from '@haat/storefront-backend/contract';
 import { LOCAL_API_KEY } from '../src/config.js';
 import { openDatabase } from '../src/storage/database.js';
 import { createSqlStorage } from '../src/storage/sql/create-sql-storage.js';
@@ -67,6 +66,14 @@ const webDocument = (name: string): string => {
   if (!document) throw new Error(`apps/web has no ${name} operation`);
   return print(document);
 };
+
+/**
+ * How many buyers one scenario run may have: each gets a proof of its phone for its guest COD
+ * order (the checkout's code step, written into the database before the run, see `raiseStock`).
+ */
+const MAX_BUYERS = 60_000;
+const proofs = Array.from({ length: MAX_BUYERS + 1 }, () => randomBytes(32).toString('hex'));
+const buyerPhone = (n: number) => String(7_000_000_000 + n);
 
 let nonce = 0;
 /** An anonymous read with a new unused variable each time: never a kept answer. */
@@ -131,13 +138,16 @@ function scenariosFor(catalogue: ShopCatalogue): Scenario[] {
   let buyer = 0;
   const newOrder = (): string => {
     buyer += 1;
-    const phone = String(7_000_000_000 + buyer);
+    // Past MAX_BUYERS a proof would be used twice (and refused): a run that long is an error.
+    const n = buyer % proofs.length;
+    const phone = buyerPhone(n);
     const input = orderInput({
       products: [
         { productId: cheap.id, variantId: cheap.variants[0]?.id, quantity: 1, source: 'CART' },
       ],
       shippingAddress: address({ phone, email: `buyer${buyer}@example.com` }),
       metadata: JSON.stringify({ bench: randomUUID() }),
+      phoneProof: proofs[n],
     });
     return JSON.stringify({ query: documents.CreateOrder, variables: { input } });
   };
@@ -287,12 +297,24 @@ async function prepare(databaseUrl: string | null, dataDir: string): Promise<voi
   await database.close();
 }
 
-/** Every stock row raised, so orders never run out during a run. */
+/**
+ * Every stock row raised, so orders never run out during a run, and a proof of each buyer's
+ * phone written (each size's scenarios count buyers from 1 again: old proofs are deleted first).
+ */
 async function raiseStock(databaseUrl: string | null, dataDir: string): Promise<void> {
   const database = await openDatabase({ databaseUrl, dataDir }, (error) => {
     throw error;
   });
-  await database.db.execute(sql`update stock set on_hand = 10000000, reserved = 0`);
+  await database.db.execute(sql`update stock set on_hand = 10000000, reserved = 0, held = 0`);
+  const now = Date.now();
+  const hashes = await Promise.all(proofs.map((proof) => phoneProofHash(proof)));
+  const phones = proofs.map((_, n) => `+91${buyerPhone(n)}`);
+  await database.db.execute(sql`delete from phone_proofs`);
+  await database.db.execute(
+    sql`insert into phone_proofs (hash, phone, created_at, expires_at)
+        select unnest(${sql.param(hashes)}::text[]), unnest(${sql.param(phones)}::text[]),
+               ${now}::bigint, ${now + 24 * 60 * 60_000}::bigint`,
+  );
   await database.close();
 }
 

@@ -11,6 +11,7 @@ import { access } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
 import { readCatalogueFile } from './storage/catalogue-file.js';
+import { secureDataDir } from './storage/data-dir.js';
 import { openDatabase } from './storage/database.js';
 import { replaceCatalogue } from './storage/sql/replace-catalogue.js';
 
@@ -27,6 +28,7 @@ try {
     throw new Error(`Cannot read the catalogue file ${path}`);
   });
   const config = loadConfig(process.env);
+  if (!config.databaseUrl) await secureDataDir(config.dataDir);
   // Its deletes and index upkeep over a whole catalogue take longer than a shopper's statement.
   const database = await openDatabase(
     config,
@@ -48,6 +50,8 @@ try {
     );
   } finally {
     await database.close();
+    // PGlite writes its files with mode 0666 whatever the umask (see main.ts).
+    if (!config.databaseUrl) await secureDataDir(config.dataDir);
   }
 } catch (error) {
   console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);

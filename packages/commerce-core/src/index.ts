@@ -58,6 +58,11 @@ export { couponMessage } from './coupon/couponMessage.js';
 export { evaluateFreebie, type FreebieEvaluation } from './coupon/evaluateFreebie.js';
 export { eligibleFreebies } from './coupon/eligibleFreebies.js';
 export { couponApplicability } from './coupon/couponApplicability.js';
+export { couponQuantities, type CouponQuantities } from './coupon/couponQuantities.js';
+export {
+  couponQuantityProblems,
+  type CouponFieldProblem,
+} from './coupon/couponQuantityProblems.js';
 export { isCouponStillAllowed } from './coupon/isCouponStillAllowed.js';
 export { promoCouponCode } from './coupon/promoCouponCode.js';
 export { normalizeCouponCode } from './coupon/normalizeCouponCode.js';
@@ -102,6 +107,7 @@ export { creditRuleFor, debitRuleFor, type LoyaltyPaymentType } from './loyalty/
 // Stock
 export { orderLimit, productStock, UNTRACKED_INVENTORY } from './stock/productStock.js';
 export { productAvailability } from './stock/productAvailability.js';
+export { stockPool } from './stock/stockPool.js';
 
 // Cart
 export { recordKey } from './cart/recordKey.js';

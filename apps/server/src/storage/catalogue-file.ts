@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
+import { catalogueEntryProblems } from '@haat/storefront-api/catalogue/checks';
 import Assembler from 'stream-json/assembler.js';
 import parser from 'stream-json/parser.js';
 import { productTaxProblems, taxRegistrationProblems } from '@haat/storefront-backend';
@@ -80,15 +81,23 @@ const misfit = (problems: readonly string[]) =>
   );
 
 /**
- * Checks one entry against its part's structure; throws a `CatalogueFileError` naming the
- * entry (`products.17.slug: …`).
+ * Checks one entry against its part's structure, and a coupon's or loyalty rule's fields
+ * against the shop's rules (`catalogueEntryProblems`: a coupon's `buyXQuantity` / `getYQuantity`
+ * of 0 or below, a loyalty rule that does not state `enabled`); throws a `CatalogueFileError`
+ * naming the entry (`products.17.slug: …`, `coupons[3] (B0G1): …`).
  *
  * @example
  * checkedEntry({ part: 'products', index: 0, value }); // value, checked
  */
 export function checkedEntry(found: CatalogueEntry): CatalogueEntry {
   const parsed = ENTRY_SCHEMAS[found.part].safeParse(found.value);
-  if (parsed.success) return found;
+  if (parsed.success) {
+    const refused = catalogueEntryProblems(found.part, found.index, found.value);
+    if (refused.length === 0) return found;
+    throw new CatalogueFileError(
+      `The catalogue file has records to fix:\n  ${refused.join('\n  ')}`,
+    );
+  }
   const where = found.part === 'store' ? 'store' : `${found.part}.${found.index}`;
   throw misfit(
     parsed.error.issues.map((issue) => `${[where, ...issue.path].join('.')}: ${issue.message}`),

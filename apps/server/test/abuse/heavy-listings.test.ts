@@ -1,3 +1,4 @@
+import { LIST_LIMITS } from '@haat/storefront-backend';
 import { generatedCatalogue } from '@haat/storefront-backend/testing';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,14 +11,16 @@ import {
   startContractServer,
   type ContractServer,
 } from '../contract/contract-server.js';
+import { freshPgliteDatabase } from '../support/pglite.js';
 import { startTestPostgres, type TestPostgres } from '../support/postgres.js';
 
 /**
  * Issue 20 ("one anonymous request holds the database"): heavy listings — 15 aliases of a
- * listing, each with 40 aggregates, several such requests at once, over a generated catalogue
- * of 2,000 products — leave a shopper's small query answered within 2 s, on PGlite and on
- * PostgreSQL: aggregates of one listing are one statement, heavy reads take turns (a light
- * query never queues behind more than a few), every connection has a statement time-out.
+ * listing (the edge's most), each with as many aggregates as the edge lets through (10), several
+ * such requests at once, over a generated catalogue of 2,000 products — leave a shopper's small
+ * query answered within 2 s, on PGlite and on PostgreSQL: aggregates of one listing are one
+ * statement over maintained columns (`in_stock` included), heavy reads take turns (a light query
+ * never queues behind more than a few), every connection has a statement time-out.
  */
 
 const SIZE = 2_000;
@@ -31,11 +34,15 @@ const FIELDS = [
   'RATING',
   'IN_STOCK',
 ];
-const TYPES = ['TERMS', 'SUM', 'AVG', 'MIN', 'MAX'];
-/** 40 aggregates: every field with every type. */
-const AGGREGATES = FIELDS.flatMap((field) =>
-  TYPES.map((type) => ({ name: `${type}-${field}`, type, field })),
-);
+/**
+ * The heaviest aggregates a listing may ask for (`LIST_LIMITS.aggregates` of them; more are
+ * refused before anything is read): the terms of every field (collections and tags unnest
+ * arrays), then averages.
+ */
+const AGGREGATES = [
+  ...FIELDS.map((field) => ({ name: `TERMS-${field}`, type: 'TERMS', field })),
+  ...FIELDS.map((field) => ({ name: `AVG-${field}`, type: 'AVG', field })),
+].slice(0, LIST_LIMITS['aggregates']);
 /** Requests of 15 such listings sent at once. */
 const ATTACKERS = 4;
 const HEAVY = `query heavy($a: [ProductAggregateInput!], $n: Int) {
@@ -48,22 +55,21 @@ const HEAVY = `query heavy($a: [ProductAggregateInput!], $n: Int) {
 
 interface Engine {
   readonly name: string;
-  readonly open: () => Promise<{ database: Database; done: () => Promise<void> }>;
+  readonly open: () => Promise<{ database: Database }>;
 }
 
 let postgres: TestPostgres | undefined;
-/**
- * PostgreSQL only, for now: on PGlite (statements run one at a time, in WASM, on the server's
- * own thread) a pin check waited 68.7 s behind this attack at load average ~17 even with heavy
- * reads taking turns: an open item of issue 20 (see the server README, "Storage").
- */
+/** Both engines: the server closes its database when it closes. */
 const ENGINES: readonly Engine[] = [
+  {
+    name: 'PGlite',
+    open: async () => ({ database: await freshPgliteDatabase() }),
+  },
   {
     name: 'PostgreSQL',
     open: async () => {
       postgres ??= await startTestPostgres();
-      const database = await postgres.freshDatabase();
-      return { database, done: () => database.close() };
+      return { database: await postgres.freshDatabase() };
     },
   },
 ];
@@ -75,17 +81,16 @@ afterAll(async () => {
 describe.each(ENGINES)('heavy listings on $name', (engine) => {
   let server: ContractServer;
   let database: Database;
-  let done: () => Promise<void>;
   beforeAll(async () => {
-    ({ database, done } = await engine.open());
+    ({ database } = await engine.open());
     server = await startContractServer(database);
     const { storeId: _storeId, ...parts } = generatedCatalogue(SIZE);
     await replaceCatalogue(database, catalogueEntries(parts));
   }, 300_000);
   afterAll(async () => {
-    await server?.close();
-    await done?.();
-  });
+    // Closes the database too (once: a pool refuses to end twice).
+    await (server ? server.close() : database?.close());
+  }, 120_000);
 
   const graphql = (query: string, variables: Record<string, unknown> = {}) =>
     fetch(`${server.url}/graphql`, {
@@ -102,7 +107,7 @@ describe.each(ENGINES)('heavy listings on $name', (engine) => {
   });
 
   it(
-    'answers a pin code check within 2 s while four requests of 15 listings with 40 aggregates run',
+    'answers a pin code check within 2 s while four requests of 15 listings with 10 aggregates each run',
     { timeout: 300_000 },
     async () => {
       const attack = Array.from({ length: ATTACKERS }, (_, n) =>

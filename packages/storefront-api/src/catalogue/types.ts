@@ -211,7 +211,11 @@ export interface Variant extends CoreVariant {
   position: number;
   images: Image[];
   imageUrl: string;
-  inventory: number;
+  /**
+   * The variant's own stock count, or null when it has none: it then draws on the product's one
+   * shared `inventory` with the other variants without their own (commerce-core `stockPool`).
+   */
+  inventory: number | null;
   blockedInventory: number;
   status: EntityStatus;
   productVariantOptionIds: ProductVariantOptionId[];

@@ -30,7 +30,7 @@ const limited = <T>(items: T[], limit: number | null | undefined): T[] =>
 /**
  * Products (with live stock), collections, FAQs and linked products: getProduct,
  * byslugProduct, searchProducts, searchCollectionTypes, searchProductFaqs,
- * byProductIdLinkedProduct.
+ * byProductIdLinkedProduct. A product's and a variant's `costPrice` is null for everyone.
  *
  * @example
  * const backend = createStorefrontBackend(deps); // catalogueDomain is one of its domains
@@ -87,9 +87,13 @@ export const catalogueDomain: Domain = {
           limit,
         ),
       images: (product, { limit }) => limited(byPosition(product.images), limit),
+      // What the shop paid is its own business: never in a storefront answer, to anyone (staff
+      // read it through the admin API).
+      costPrice: () => null,
     },
     Variant: {
       marketPlaceLinks: (variant) => variant.marketPlaceLinks ?? [],
+      costPrice: () => null,
     },
     CollectionType: {
       defaultSorting: (collection) => SORT_KEYS[collection.defaultSorting],

@@ -13,6 +13,11 @@ export const INVALID_COUPON = 'Invalid Coupon';
  * expired (COUPON_EXPIRED with `expiredAt`, commerce-core `dropExpiredCoupons`) and usable on the
  * device (INVALID_COUPON). The code is matched case-insensitively (commerce-core `sameCouponCode`).
  *
+ * The device check is advisory, a merchandising rule and not a security boundary: the device is
+ * what the client says (`deviceType`, or CreateOrder's `source`), and nothing the server can see
+ * (user agent, client hints) is any harder to forge. A coupon that must not reach everyone needs
+ * a per-customer cap (`maxAllowedUsage`) or to stay out of public lists, not a device type.
+ *
  * @example
  * const catalogue = await requestEssentials(context);
  * usableCoupon(catalogue, 'glow10', context.now, 'WEB').code; // 'GLOW10'

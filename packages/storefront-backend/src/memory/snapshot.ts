@@ -10,7 +10,7 @@ import {
 } from './tables.js';
 
 /** Bumped when a stored shape changes; a saved state of another version is dropped. */
-const SNAPSHOT_VERSION = 1;
+const SNAPSHOT_VERSION = 2;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -20,7 +20,10 @@ export function seededTables(seed: CatalogueSeed): MemoryTables {
   return {
     ...buildTables(() => new Map()),
     stock: new Map(
-      initialStock(seed).map(({ key, tracked, onHand }) => [key, { tracked, onHand, reserved: 0 }]),
+      initialStock(seed).map(({ key, tracked, onHand }) => [
+        key,
+        { tracked, onHand, reserved: 0, held: 0 },
+      ]),
     ),
     reviews: new Map(seedReviewRecords(seed).map((review) => [review.id, review])),
   };

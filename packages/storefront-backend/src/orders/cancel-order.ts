@@ -1,15 +1,15 @@
 import type { BackendDeps, ShopCatalogue } from '../deps.js';
 import type { Repositories } from '../ports/storage.js';
 import type { OrderRecord, OrderStatus } from '../ports/storage/records.js';
-import { stockLinesOf } from '../pricing/order-lines.js';
+import { heldStockLines } from '../inventory/stock-lines.js';
 import { moveOrder } from './order-transitions.js';
 
 /**
  * Cancels an order with the caller's transaction: moves it to CANCELLED (`moveOrder`: only from
- * a status that may be cancelled, and only from `from` when given; recorded with its time), then
- * gives back its units
- * (lines of one stock key together) and the reward points it redeemed. Answers the cancelled
- * order, or null when it was missing or had already moved on (nothing changed).
+ * a status that may be cancelled, and only from `from` when given; recorded at `at`), then gives
+ * back its units (lines of one stock key together; an unpaid order's from the unpaid share too),
+ * the reward points it redeemed and the coupon uses it counted. Answers the cancelled order, or
+ * null when it was missing or had already moved on (nothing changed).
  *
  * @example
  * await deps.storage.transaction((repos) => cancelOrderWith(repos, order.id, now, ['PENDING']));
@@ -28,14 +28,18 @@ export async function cancelOrderWith(
     deliveryStatus: 'CANCELLED',
   });
   if (!cancelled) return null;
+  const wasUnpaid = cancelled.history.at(-2)?.status === 'PENDING';
   const units = cancelled.lines
     .map((line) => ({ ...line, quantity: line.quantity - line.cancelledQuantity }))
     .filter((line) => line.quantity > 0);
-  if (units.length > 0) await repos.stock.release(stockLinesOf(units));
+  if (units.length > 0) {
+    await repos.stock.release(await heldStockLines(repos.catalogue, units), { unpaid: wasUnpaid });
+  }
   const { rewardsApplied } = cancelled.amounts;
   if (cancelled.userId && rewardsApplied > 0) {
     await repos.rewards.credit(cancelled.userId, rewardsApplied);
   }
+  await repos.couponUses.giveBack(cancelled.id);
   return cancelled;
 }
 

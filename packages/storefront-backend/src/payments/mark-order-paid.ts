@@ -1,5 +1,6 @@
 import type { ShopCatalogue } from '../deps.js';
 import { moveOrder } from '../orders/order-transitions.js';
+import { heldStockLines } from '../inventory/stock-lines.js';
 import type { Repositories } from '../ports/storage.js';
 import type { OrderRecord, PaymentRecord } from '../ports/storage/records.js';
 
@@ -23,7 +24,9 @@ export type MarkOrderPaidOutcome =
 /**
  * Marks the order's ONLINE payment PAID with the provider's payment id (`payments.markPaid`, one
  * conditional statement) and then confirms the order (`moveOrder`: PENDING → CONFIRMED,
- * delivery CONFIRMED, recorded with its time), with the caller's transaction. The one path by which a verified
+ * delivery CONFIRMED, recorded with its time) and takes its units out of the unpaid share
+ * (`stock.settle`), with the caller's transaction. The caller has cancelled the order first if
+ * its hold lapsed (`cancelIfLapsed`): a lapsed order is never confirmed. The one path by which a verified
  * payment moves an order forward: the checkout's ValidateTransaction and the provider's webhook
  * both come here.
  *
@@ -50,5 +53,8 @@ export async function markOrderPaid(
     at,
     deliveryStatus: 'CONFIRMED',
   });
-  return confirmed ? { status: 'confirmed', order: confirmed } : { status: 'not-pending' };
+  if (!confirmed) return { status: 'not-pending' };
+  // Paid: its units stay reserved, no longer in the unpaid share.
+  await repos.stock.settle(await heldStockLines(repos.catalogue, confirmed.lines));
+  return { status: 'confirmed', order: confirmed };
 }

@@ -6,6 +6,7 @@ import type { RequestContext } from '../context.js';
 import { apiError } from '../errors.js';
 import type { Domain } from '../graphql/domain.js';
 import { listPage } from '../paging/page-args.js';
+import { isListedCoupon } from '../coupons/listed-coupon.js';
 import { dealProducts } from './deal-products.js';
 import { menuTree } from './menus.js';
 
@@ -59,6 +60,7 @@ export const storeDomain: Domain = {
         )
           .filter(
             (c) =>
+              isListedCoupon(c) &&
               !c.isArchive &&
               (filter?.isFeatured == null || c.isFeatured === filter.isFeatured) &&
               (filter?.isPDPFeatured == null || c.isPDPFeatured === filter.isPDPFeatured) &&

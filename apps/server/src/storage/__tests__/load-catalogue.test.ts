@@ -87,6 +87,25 @@ describe('readCatalogueFile', () => {
       await rm(dir, { recursive: true, force: true });
     }
   });
+
+  it('refuses coupon counts below 1 and loyalty rules that do not state enabled', () => {
+    const [coupon] = sampleShop.coupons;
+    const [rule] = sampleShop.loyaltyRuleEngines;
+    const { enabled: _enabled, ...unstated } = rule!;
+    const badCoupon = {
+      ...sampleShop,
+      coupons: [{ ...coupon!, buyXQuantity: 0, getYQuantity: -1 }],
+    };
+    expect(() => [...catalogueEntries(badCoupon)]).toThrow(
+      'The catalogue file has records to fix:\n' +
+        `  coupons[0] (${coupon!.code}): buyXQuantity must be a whole number of at least 1, or left out to mean 1 (it is 0)\n` +
+        `  coupons[0] (${coupon!.code}): getYQuantity must be a whole number of at least 1, or left out to mean 1 (it is -1)`,
+    );
+    expect(() => [...catalogueEntries({ ...sampleShop, loyaltyRuleEngines: [unstated] })]).toThrow(
+      'The catalogue file has records to fix:\n' +
+        `  loyaltyRuleEngines[0] (${rule!.id}): enabled must be true or false (a rule that does not say is off)`,
+    );
+  });
 });
 
 describe('replaceCatalogue', () => {

@@ -108,6 +108,16 @@ export const products = pgTable(
      * one, which is in stock through its `product_stock_keys` (the backend's `inStockKeys`).
      */
     untrackedInStock: boolean('untracked_in_stock'),
+    /**
+     * Whether one of a tracked product's `product_stock_keys` has a live level of at least its
+     * minimum: kept exact by the database itself, whoever writes (migration 0013's triggers
+     * recount a product before the writing transaction commits whenever a stock level crosses
+     * one of its minimums or its keys change).
+     */
+    stocked: boolean('stocked').notNull().default(false),
+    inStock: boolean('in_stock')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(untracked_in_stock, stocked)`),
     data: jsonb('data').notNull(),
     dataBytes: integer('data_bytes').notNull().default(0),
     version: bigint('version', { mode: 'number' }).notNull().default(1),
@@ -163,44 +173,4 @@ export const products = pgTable(
     ),
     check('products_price_not_negative', sql`${t.price} >= 0`),
   ],
-);
-
-/**
- * Stock by key (a product id, or `productId:variantId`): what is on hand and what unpaid or
- * unshipped orders hold. Reserving is one conditional UPDATE per key
- * (`NOT tracked OR on_hand - reserved >= q`), so the checks below can never be crossed.
- * Untracked keys (inventory off or selling out of stock) have a row with `tracked = false`:
- * nothing limits them and their counts never change. A key without a row cannot be reserved.
- */
-export const stock = pgTable(
-  'stock',
-  {
-    key: text('key').primaryKey(),
-    onHand: integer('on_hand').notNull(),
-    reserved: integer('reserved').notNull().default(0),
-    tracked: boolean('tracked').notNull().default(true),
-  },
-  (t) => [
-    check('stock_reserved_not_negative', sql`${t.reserved} >= 0`),
-    check('stock_reserved_within_on_hand', sql`${t.reserved} <= ${t.onHand}`),
-  ],
-);
-
-/**
- * The stock keys a tracked product is in stock through (the backend's `inStockKeys`): its own
- * key without variants, else its sellable variants' keys, each with the minimum order quantity
- * its live level must reach and the catalogue's inventory (`seeded`, read when the key's stock
- * row is untracked). The primary key serves the listing's per-product EXISTS.
- */
-export const productStockKeys = pgTable(
-  'product_stock_keys',
-  {
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    minimum: integer('minimum').notNull(),
-    seeded: integer('seeded').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.productId, t.key] })],
 );

@@ -1,6 +1,7 @@
 import { toPaise } from '@haat/commerce-core';
 import {
   createdAtMs,
+  initiallyInStock,
   inStockKeys,
   listedPrice,
   productMatchText,
@@ -122,19 +123,24 @@ export async function inBatches<R>(
 
 /**
  * Writes products (new ones: the caller removed any earlier rows) from `position` on, with
- * their in-stock keys and their search words, in batches.
+ * their in-stock keys and their search words, in batches. Each is stored `stocked` as the stock
+ * a catalogue gives it (`initiallyInStock` with `settings`); a writer whose stock differs (a
+ * load keeping units orders took, settings read after the products) recounts afterwards.
  *
  * @example
- * await insertProducts(tx, collections, batchOfProducts, 500);
+ * await insertProducts(tx, { collections, settings }, batchOfProducts, 500);
  */
 export async function insertProducts(
   tx: Tx,
-  collections: Collections,
+  { collections, settings }: Pick<CatalogueSeed, 'collections' | 'settings'>,
   list: readonly Product[],
   position: number,
 ): Promise<void> {
   if (list.length === 0) return;
-  const rows = list.map((product, index) => productRow(collections, product, position + index));
+  const rows = list.map((product, index) => ({
+    ...productRow(collections, product, position + index),
+    stocked: initiallyInStock(product, settings),
+  }));
   await inBatches(rows, (batch) => tx.insert(products).values(batch));
   await inBatches(stockKeyRows(list), (batch) => tx.insert(productStockKeys).values(batch), 2000);
   await insertSearchWords(
@@ -234,7 +240,7 @@ export function stockStub(product: Product): Product {
 /**
  * Writes a whole catalogue into an empty database: the store, every list entry (in order) and
  * every product with its filter and sort columns, in batches. Seeded reviews and stock are
- * written by the caller.
+ * written by the caller (`stocked` is what `initialStock` gives).
  *
  * @example
  * await writeCatalogue(tx, seed);
@@ -242,5 +248,9 @@ export function stockStub(product: Product): Product {
 export async function writeCatalogue(tx: Tx, seed: CatalogueSeed): Promise<void> {
   await insertDocuments(tx, STORE, [seed.store], 0, () => seed.storeId);
   for (const kind of LISTS) await insertDocuments(tx, kind, seed[kind], 0);
-  await insertProducts(tx, seed.collections, seed.products, 0);
+  // A round of rows at a time: a row's columns take JS time, and the transaction must not sit
+  // idle past the connection's idle-in-transaction time-out while all of them are computed.
+  for (let start = 0; start < seed.products.length; start += BATCH) {
+    await insertProducts(tx, seed, seed.products.slice(start, start + BATCH), start);
+  }
 }

@@ -3,8 +3,8 @@ import {
   type CatalogueSeed,
   type ProductWriteOutcome,
 } from '@haat/storefront-backend';
-import { eq, sql } from 'drizzle-orm';
-import { products, productStockKeys } from '../schema/index.js';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { products, productStockKeys, stock } from '../schema/index.js';
 import {
   inBatches,
   insertSearchWords,
@@ -136,9 +136,25 @@ export async function updateProductIn(
   await tx.delete(productStockKeys).where(eq(productStockKeys.productId, product.id));
   await inBatches(stockKeyRows([product]), (batch) => tx.insert(productStockKeys).values(batch));
   await insertSearchWords(tx, productRow(known.collections, product, 0).searchWords);
-  await upsertStock(tx, initialStock({ settings: known.settings, products: [product] }), {
-    keepTaken: false,
-  });
+  // Only keys without a row, found by a plain read: an existing row may be held by an order
+  // whose commit recounts this product (migration 0013) and so waits on the row locked above;
+  // waiting on its stock row here (ON CONFLICT) would deadlock the two.
+  const rows = initialStock({ settings: known.settings, products: [product] });
+  const existing = await tx
+    .select({ key: stock.key })
+    .from(stock)
+    .where(
+      inArray(
+        stock.key,
+        rows.map((row) => row.key),
+      ),
+    );
+  const present = new Set(existing.map((row) => row.key));
+  await upsertStock(
+    tx,
+    rows.filter((row) => !present.has(row.key)),
+    { keepTaken: false },
+  );
   await announceCatalogueChange(tx, [product.id]);
   return { ok: true, version: written };
 }

@@ -15,12 +15,15 @@ import { backfillProductColumns } from './catalogue-backfill.js';
 import { createCatalogueCache, type CatalogueCache } from './catalogue-cache.js';
 import { inBatches, upsertStock, writeCatalogue } from './catalogue-rows.js';
 import { sqlCounters } from './counters.js';
+import { sqlCouponUses } from './coupon-uses.js';
 import type { Run, Tx } from './executor.js';
 import { heavyReads } from './heavy-reads.js';
+import { inStockInBulk, recountInStock } from './in-stock.js';
 import { sqlIdempotency } from './idempotency.js';
 import { sqlOrders } from './orders.js';
 import { sqlOtp } from './otp.js';
 import { sqlPaymentAttempts, sqlPayments } from './payments.js';
+import { sqlPhoneProofs } from './phone-proofs.js';
 import { sqlRateLimits } from './rate-limits.js';
 import { sqlRefreshTokens } from './refresh-tokens.js';
 import { sqlReviews } from './reviews.js';
@@ -32,6 +35,10 @@ import { sqlCodRemittances } from './cod-remittances.js';
 import { sqlCourierBookings } from './courier-bookings.js';
 import { sqlTaxDocuments } from './tax-documents.js';
 import { sqlTrackingEvents } from './tracking-events.js';
+import { sqlStaff } from './staff.js';
+import { sqlAudit } from './audit.js';
+import { sqlOutbox } from './outbox.js';
+import { sqlRefunds } from './refunds.js';
 
 /**
  * Taken while the catalogue is written (seeding, an operator's load). Any advisory-lock number
@@ -106,13 +113,21 @@ const repositoriesOver = <C extends CatalogueSeed>(over: Over): Repositories<C> 
     trackingEvents: sqlTrackingEvents(run),
     taxDocuments: sqlTaxDocuments(run),
     codRemittances: sqlCodRemittances(run),
+    staff: sqlStaff(run),
+    audit: sqlAudit(run),
+    outbox: sqlOutbox(run),
+    refunds: sqlRefunds(run),
+    phoneProofs: sqlPhoneProofs(run),
+    couponUses: sqlCouponUses(run),
   };
 };
 
 /** Seeds an empty database with `seed`: its catalogue, stock and seeded reviews. */
 async function seedCatalogue(tx: Tx, seed: CatalogueSeed): Promise<void> {
+  await inStockInBulk(tx);
   await writeCatalogue(tx, seed);
   await upsertStock(tx, initialStock(seed), { keepTaken: false });
+  await recountInStock(tx);
   const seeded = seedReviewRecords(seed);
   await inBatches(seeded, (batch) =>
     tx

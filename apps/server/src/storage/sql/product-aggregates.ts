@@ -10,7 +10,7 @@ import type { ProductAggregateField, ProductAggregateInput } from '@haat/storefr
 import { sql, type SQL } from 'drizzle-orm';
 import { products } from '../schema/index.js';
 import { rowsOf, type Run } from './executor.js';
-import { inStockCondition, listingWhere } from './listing-where.js';
+import { listingWhere } from './listing-where.js';
 
 /** A column of the matches an aggregate reads, as selected once for all of them. */
 const COLUMNS: Readonly<Record<ProductAggregateField, SQL>> = {
@@ -21,7 +21,7 @@ const COLUMNS: Readonly<Record<ProductAggregateField, SQL>> = {
   VENDOR: sql`${products.vendor} as vendor`,
   PRICE: sql`${products.price} as price`,
   RATING: sql`${products.rating} as rating`,
-  IN_STOCK: sql`${inStockCondition} as in_stock`,
+  IN_STOCK: sql`${products.inStock} as in_stock`,
 };
 
 /**

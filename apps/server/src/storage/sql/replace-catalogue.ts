@@ -2,7 +2,13 @@ import { initialStock, seedReviewRecords, type CatalogueSeed } from '@haat/store
 import { sql } from 'drizzle-orm';
 import { CatalogueFileError, type CatalogueEntry, type CataloguePart } from '../catalogue-file.js';
 import type { Database } from '../database.js';
-import { catalogueDocuments, products, reviews, searchWords } from '../schema/index.js';
+import {
+  catalogueDocuments,
+  products,
+  productStockKeys,
+  reviews,
+  searchWords,
+} from '../schema/index.js';
 import { announceCatalogueChange } from './catalogue-write.js';
 import {
   inBatches,
@@ -14,6 +20,7 @@ import {
 } from './catalogue-rows.js';
 import { SEED_LOCK } from './create-sql-storage.js';
 import type { Tx } from './executor.js';
+import { CATALOGUE_LOAD_LOCK, inStockInBulk, recountInStock } from './in-stock.js';
 
 /** What a catalogue load changed. */
 export interface CatalogueReplaced {
@@ -87,7 +94,7 @@ class Load {
     const position = this.positions.get(part) ?? 0;
     this.positions.set(part, position + batch.length);
     if (part === 'products') {
-      await insertProducts(this.tx, this.collections, batch as unknown as Product[], position);
+      await insertProducts(this.tx, this, batch as unknown as Product[], position);
     } else if (part === 'reviews') {
       const records = seedReviewRecords({
         reviews: batch as unknown as CatalogueSeed['reviews'],
@@ -110,7 +117,8 @@ class Load {
  * seeding lock: the store, every list and every product, their search vocabulary and in-stock
  * keys. A product's `inventory` in the file is what can still be sold (less `BLOCK_INVENTORY`,
  * as at seeding): units already taken by orders stay taken, so each stock row becomes
- * `on_hand = reserved + the file's count`. The seeded reviews are replaced, shoppers' reviews
+ * `on_hand = reserved + the file's count`; each product's `stocked` is written with it and
+ * recounted once the stock is (`CATALOGUE_LOAD_LOCK`). The seeded reviews are replaced, shoppers' reviews
  * kept; orders, shoppers and payments are untouched. A problem anywhere in the file rolls
  * everything back. The change is announced on commit (`pg_notify`): running server processes
  * on PostgreSQL serve the new catalogue within moments, without a restart.
@@ -124,6 +132,9 @@ export async function replaceCatalogue(
 ): Promise<CatalogueReplaced> {
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOAD_LOCK})`);
+    await inStockInBulk(tx);
+    await tx.delete(productStockKeys);
     await tx.delete(products);
     await tx.delete(catalogueDocuments);
     await tx.delete(searchWords);
@@ -134,6 +145,8 @@ export async function replaceCatalogue(
     if (load.storeId === null) throw new CatalogueFileError('The catalogue file has no store');
     const rows = initialStock({ settings: load.settings, products: load.stubs });
     await upsertStock(tx, rows, { keepTaken: true });
+    // After every stock row is written (and so every order holding one has committed).
+    await recountInStock(tx);
     await announceCatalogueChange(tx, null);
     return { products: load.ids.size, stockRows: rows.length, seededReviews: load.reviews };
   });

@@ -33,8 +33,8 @@ describe('requestProducts', () => {
     if (!first || !second) throw new Error('both products are stored');
     const variant = first.variants[0];
     if (!variant) throw new Error('a variant');
-    await storage.repos.stock.reserve([{ key: stockKey(first.id, variant.id), quantity: 1 }]);
-    const [level] = await available([stockKey(first.id, variant.id)]);
+    await storage.repos.stock.reserve([{ key: stockKey(first, variant.id), quantity: 1 }]);
+    const [level] = await available([stockKey(first, variant.id)]);
 
     const [[one], [two]] = await Promise.all([
       requestProducts(context, [first]),
@@ -43,9 +43,7 @@ describe('requestProducts', () => {
 
     expect(asked).toHaveLength(1);
     expect(new Set(asked[0])).toEqual(
-      new Set(
-        [first, second].flatMap((p) => [p.id, ...p.variants.map((v) => stockKey(p.id, v.id))]),
-      ),
+      new Set([first, second].flatMap((p) => [p.id, ...p.variants.map((v) => stockKey(p, v.id))])),
     );
     expect(level?.available).not.toBe(variant.inventory); // one unit reserved since the seed
     expect(one?.variants.find((v) => v.id === variant.id)?.inventory).toBe(level?.available);

@@ -20,14 +20,14 @@ describe('catalogueSnapshot', () => {
     };
     const before = await available();
     expect(before).toBeGreaterThan(2);
-    await storage.repos.stock.reserve([{ key: stockKey(tracked.id, null), quantity: 2 }]);
+    await storage.repos.stock.reserve([{ key: stockKey(tracked, null), quantity: 2 }]);
     expect(await available()).toBe(before - 2);
   });
 
   it('holds only the products asked for, with their live stock, and the rest of the catalogue', async () => {
     if (!tracked) throw new Error('the sample shop has a tracked product without variants');
     const storage = createMemoryStorage({ seed: { storeId: STORE_ID, ...sampleShop } });
-    await storage.repos.stock.reserve([{ key: stockKey(tracked.id, null), quantity: 1 }]);
+    await storage.repos.stock.reserve([{ key: stockKey(tracked, null), quantity: 1 }]);
     const whole = await catalogueSnapshot(
       storage.repos,
       sampleShop.products.map((p) => p.id),

@@ -109,7 +109,7 @@ export function memoryCatalogue<C extends CatalogueSeed>(
         if (fresh.length > 0) {
           const table = draft.write('stock');
           for (const { key, tracked, onHand } of fresh)
-            table.set(key, { tracked, onHand, reserved: 0 });
+            table.set(key, { tracked, onHand, reserved: 0, held: 0 });
         }
         return { ok: true as const, version: next };
       }),

@@ -5,11 +5,13 @@ import { memoryAddresses } from './addresses.js';
 import { memoryCarts } from './carts.js';
 import { memoryCatalogue } from './catalogue.js';
 import { memoryCounters } from './counters.js';
+import { memoryCouponUses } from './coupon-uses.js';
 import { memoryIdempotency } from './idempotency.js';
 import { memoryOrders } from './orders.js';
 import { memoryOtp } from './otp.js';
 import { memoryPaymentAttempts } from './payment-attempts.js';
 import { memoryPayments } from './payments.js';
+import { memoryPhoneProofs } from './phone-proofs.js';
 import { memoryRateLimits } from './rate-limits.js';
 import { memoryRefreshTokens } from './refresh-tokens.js';
 import { memoryReviews } from './reviews.js';
@@ -21,6 +23,10 @@ import { memoryCodRemittances } from './cod-remittances.js';
 import { memoryCourierBookings } from './courier-bookings.js';
 import { memoryTaxDocuments } from './tax-documents.js';
 import { memoryTrackingEvents } from './tracking-events.js';
+import { memoryStaff } from './staff.js';
+import { memoryAudit } from './audit.js';
+import { memoryOutbox } from './outbox.js';
+import { memoryRefunds } from './refunds.js';
 
 /** Every memory repository, each operation run through `run`; the catalogue seeded from `seed`. */
 export function memoryRepositories<C extends CatalogueSeed>(seed: C, run: Run): Repositories<C> {
@@ -46,5 +52,11 @@ export function memoryRepositories<C extends CatalogueSeed>(seed: C, run: Run): 
     trackingEvents: memoryTrackingEvents(run),
     taxDocuments: memoryTaxDocuments(run),
     codRemittances: memoryCodRemittances(run),
+    staff: memoryStaff(run),
+    audit: memoryAudit(run),
+    outbox: memoryOutbox(run),
+    refunds: memoryRefunds(run),
+    phoneProofs: memoryPhoneProofs(run),
+    couponUses: memoryCouponUses(run),
   };
 }

@@ -18,7 +18,7 @@ const STATUSES: readonly OrderStatus[] = [
 /** An order stored in `status` since TEST_START. */
 async function orderIn(status: OrderStatus) {
   const { storage } = testBackend();
-  const { order, payments } = anOrder(1, { createdAt: TEST_START, confirmAt: null });
+  const { order, payments } = anOrder(1, { createdAt: TEST_START });
   await storage.repos.orders.insert(
     { ...order, status, history: [{ status, at: TEST_START }] },
     payments,

@@ -6,7 +6,7 @@ import {
   productStock,
   totalUnits,
 } from '@haat/commerce-core';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Price } from '@/components/Price';
 import { QuantityStepper } from '@/components/QuantityStepper';
@@ -17,7 +17,7 @@ import { useInView } from '@/components/useInView';
 import { track } from '@/lib/analytics/track';
 import type { ProductData, ProductVariant } from '@/lib/schemas/product';
 import { useCartStore } from '@/stores/cartStore';
-import { DeliveryCheck } from '@/features/delivery/components/DeliveryCheck';
+import { DeliveryCheckPlaceholder } from '@/features/delivery/components/DeliveryCheckPlaceholder';
 import { useStoreSettings, useVariantGroups } from '@/features/store/hooks/storeData';
 import { useVariantSelection } from '../hooks/useVariantSelection';
 import { StickyBuyBar } from './StickyBuyBar';
@@ -30,6 +30,14 @@ interface BuyBoxProps {
   compact?: boolean;
   onVariantChange?: (variant: ProductVariant | null) => void;
 }
+
+// The pin-code check sits below the buy buttons: its code follows the page's (the server has
+// already rendered it on a landing page), holding its place meanwhile.
+const DeliveryCheck = lazy(() =>
+  import('@/features/delivery/components/DeliveryCheck').then((m) => ({
+    default: m.DeliveryCheck,
+  })),
+);
 
 /** The sticky bar's height: the buy buttons count as off screen once they are behind it. */
 const BAR_CLEARANCE = '0px 0px -72px 0px';
@@ -138,7 +146,11 @@ export function BuyBox({ product, compact = false, onVariantChange }: BuyBoxProp
           </button>
         )}
       </div>
-      {compact ? null : <DeliveryCheck amount={amount} />}
+      {compact ? null : (
+        <Suspense fallback={<DeliveryCheckPlaceholder />}>
+          <DeliveryCheck amount={amount} />
+        </Suspense>
+      )}
       {compact || buttonsInView ? null : (
         <StickyBuyBar
           title={product.title}
