@@ -244,6 +244,18 @@ export {
   requestReturnToOrigin,
   type DeliveryActionOutcome,
 } from './courier/delivery-actions.js';
+export {
+  INVOICE_SERIES,
+  issueInvoice,
+  placeOfSupply,
+  type IssueOutcome,
+} from './invoices/issue-invoice.js';
+export { CREDIT_NOTE_SERIES, issueCreditNote, type Credit } from './invoices/credit-note.js';
+export { invoiceDraft, type InvoiceInput, type InvoiceUnits } from './invoices/invoice-draft.js';
+export { supplierOf } from './invoices/supplier.js';
+export { invoiceAmount, taxDocumentText } from './invoices/document-text.js';
+export { parseCsv } from './csv/parse-csv.js';
+export { writeCsv } from './csv/write-csv.js';
 
 // Seeding any storage from a catalogue; the listing order and search candidates every adapter
 // answers alike.

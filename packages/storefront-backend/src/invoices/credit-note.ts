@@ -15,7 +15,12 @@ import type { TaxDocumentLine, TaxDocumentRecord } from '../ports/storage/tax-do
 import type { ShopCatalogue } from '../deps.js';
 import type { IssueOutcome } from './issue-invoice.js';
 
-/** The series credit notes are numbered in (`CN2627-00001`), apart from invoices. */
+/**
+ * The series credit notes are numbered in, apart from invoices.
+ *
+ * @example
+ * documentNumber(CREDIT_NOTE_SERIES, financialYear(now), 1); // 'CN2627-00001'
+ */
 export const CREDIT_NOTE_SERIES = 'CN';
 
 /**
@@ -40,7 +45,10 @@ const rupees = (paise: number) => `₹${messageAmount(fromPaise(paise))}`;
  * at that line's rate the same way the invoice was (commerce-core `splitTaxInclusive`). An
  * order never invoiced answers `no-invoice` (nothing left the shop, so there is nothing to
  * credit); an amount beyond what is left is refused. Asked twice for one subject, it answers
- * the first credit note.
+ * the first credit note (a unique subject in storage). Not atomic across subjects: it reads what
+ * is left to credit, then issues; two credit notes of one order at once could credit more than
+ * the invoice, so the caller issues one order's documents one at a time (nothing here locks the
+ * order).
  *
  * @example
  * await issueCreditNote(repos, deps, { orderId, subject: 'F1', credit: { kind: 'amount', amount }, reason: 'Refund F1' });

@@ -1,7 +1,12 @@
 import { kolkataDate, messageAmount } from '@haat/commerce-core';
 import type { TaxDocumentLine, TaxDocumentRecord } from '../ports/storage/tax-documents.js';
 
-/** Paise as rupees with two decimals and Indian grouping (`1,23,456.70`), as invoices print them. */
+/**
+ * Paise as rupees with two decimals and Indian grouping, as invoices print them.
+ *
+ * @example
+ * invoiceAmount(12345670); // '1,23,456.70'
+ */
 export function invoiceAmount(paise: number): string {
   const sign = paise < 0 ? '-' : '';
   const whole = Math.floor(Math.abs(paise) / 100);
@@ -48,7 +53,7 @@ function tableRows(document: TaxDocumentRecord): string[] {
     ].join(' ');
     const more: string[] = [];
     for (let from = DESCRIPTION; from < line.description.length; from += DESCRIPTION) {
-      more.push(`${cell('', 3)} ${line.description.slice(from, from + DESCRIPTION)}`);
+      more.push(`${cell('', 3)} ${line.description.slice(from, from + DESCRIPTION).trim()}`);
     }
     return [first.trimEnd(), ...more];
   });

@@ -12,7 +12,7 @@ import type {
   TaxDocumentLine,
   TaxParty,
 } from '../ports/storage/tax-documents.js';
-import { unitValuesOf } from './unit-values.js';
+import { unitValues } from '../fulfilment/unit-values.js';
 
 /** SAC of the charges billed with goods: postal and courier services (9968); gift wrapping 9985. */
 const CHARGE_LINES: Readonly<Record<GstChargeInput['kind'], { description: string; sac: string }>> =
@@ -63,7 +63,7 @@ const addressOf = (address: OrderRecord['shippingAddress']) =>
 
 /**
  * A tax invoice's content (commerce-core `splitInvoiceGst`): one goods line per order line
- * billed, valued at its units' values after discounts (`unitValuesOf`, the units earlier
+ * billed, valued at its units' values after discounts (fulfilment `unitValues`, the units earlier
  * invoices did not take), each at its product's GST rate; shipping, COD and gift charges as their
  * own lines when `includeCharges`; the buyer is the shipping address's name with the delivery
  * address and state. Refused, naming the product, when a product has no HSN code or GST rate.
@@ -76,7 +76,7 @@ export function invoiceDraft(
   input: InvoiceInput,
 ): { ok: true; draft: TaxDocumentDraft } | { ok: false; message: string } {
   const { order } = input;
-  const values = unitValuesOf(order);
+  const values = unitValues(order);
   const goods: {
     line: number;
     description: string;

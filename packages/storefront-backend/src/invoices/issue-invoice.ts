@@ -8,7 +8,12 @@ import type { ShopCatalogue } from '../deps.js';
 import { invoiceDraft, type InvoiceUnits } from './invoice-draft.js';
 import { supplierOf } from './supplier.js';
 
-/** The series tax invoices are numbered in (`INV2627-00001`). */
+/**
+ * The series tax invoices are numbered in.
+ *
+ * @example
+ * documentNumber(INVOICE_SERIES, financialYear(now), 1); // 'INV2627-00001'
+ */
 export const INVOICE_SERIES = 'INV';
 
 /**
@@ -47,7 +52,10 @@ export async function placeOfSupply(
  * shipping, COD and gift charges go on the invoice of shipment `S1` unless `includeCharges`
  * says otherwise. Units earlier invoices of the order billed are skipped over, so each unit's
  * value is invoiced once. Numbered in series `INV` of the financial year of `clock.now()`.
- * Asked twice for one shipment, it answers the first invoice.
+ * Asked twice for one shipment, it answers the first invoice (a unique subject in storage).
+ * Not atomic across shipments: it reads the order's earlier invoices, then issues; two calls for
+ * different shipments of one order at once could bill a unit twice, so the caller issues one
+ * order's documents one at a time (nothing here locks the order).
  *
  * @example
  * const outcome = await issueInvoice(repos, deps, { orderId, shipmentId: 'S1' });
