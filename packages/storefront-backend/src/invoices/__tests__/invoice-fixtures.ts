@@ -1,7 +1,7 @@
 import { gstinCheckCharacter } from '@haat/commerce-core';
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
 import type { ShopCatalogue } from '../../deps.js';
-import { anOrder } from '../../fulfilment/__tests__/life-fixtures.js';
+import { anOrder, type OrderShape } from '../../fulfilment/__tests__/life-fixtures.js';
 import type { OrderRecord } from '../../ports/storage/records.js';
 import { testBackend } from '../../testing/test-backend.js';
 
@@ -47,18 +47,21 @@ export function taxedShop(
 
 /**
  * Order HAAT-10234: Vitamin C Serum ₹499 × 2 (18 %) and Neem Soap ₹199 × 1 (12 %), a ₹100
- * coupon, ₹49 shipping and ₹49 COD charges: ₹1,195 to pay in cash, delivered to `state`.
+ * coupon, ₹49 shipping and ₹49 COD charges: ₹1,195 to pay in cash, delivered to `state`. With
+ * `shape`, that order instead (at most two lines: the serum's, then the soap's).
  */
-export function taxedOrder(state = 'KA'): OrderRecord {
-  const order = anOrder({
-    lines: [
-      { price: 49900, quantity: 2 },
-      { price: 19900, quantity: 1 },
-    ],
-    couponDiscount: 10000,
-    shipping: 4900,
-    codCharges: 4900,
-  });
+export function taxedOrder(state = 'KA', shape?: OrderShape): OrderRecord {
+  const order = anOrder(
+    shape ?? {
+      lines: [
+        { price: 49900, quantity: 2 },
+        { price: 19900, quantity: 1 },
+      ],
+      couponDiscount: 10000,
+      shipping: 4900,
+      codCharges: 4900,
+    },
+  );
   const titles = ['Vitamin C Serum', 'Neem Soap'];
   const ids = [serum?.id ?? '', soap?.id ?? ''];
   return {
