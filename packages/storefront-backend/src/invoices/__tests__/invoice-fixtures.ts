@@ -14,7 +14,7 @@ if (!serum || !soap) throw new Error('The sample shop has fewer than two product
 
 /** The sample shop, registered for GST in Karnataka; its first product 18 %, its second 12 %. */
 export function taxedShop(
-  overrides: { registered?: boolean; secondHsn?: string | null } = {},
+  overrides: { registered?: boolean; gstin?: string; secondHsn?: string | null } = {},
 ): ShopCatalogue {
   return {
     storeId: STORE_ID,
@@ -25,7 +25,7 @@ export function taxedShop(
         overrides.registered === false
           ? null
           : {
-              gstin: SHOP_GSTIN,
+              gstin: overrides.gstin ?? SHOP_GSTIN,
               legalName: 'Haat Skincare Pvt Ltd',
               address: '4 Residency Road, Bengaluru 560025',
             },

@@ -4,6 +4,9 @@ import { taxDocumentText } from '../document-text.js';
 import { issueInvoice } from '../issue-invoice.js';
 import { backendWith, SHOP_GSTIN, taxedOrder, taxedShop } from './invoice-fixtures.js';
 
+/** The shop's GSTIN with another last character. */
+const MISTYPED_GSTIN = `${SHOP_GSTIN.slice(0, 14)}${SHOP_GSTIN.endsWith('A') ? 'B' : 'A'}`;
+
 const invoiced = async (state: string) => {
   const order = taxedOrder(state);
   const backend = await backendWith(taxedShop(), order);
@@ -162,6 +165,11 @@ describe('issueInvoice', () => {
       'the shop has no GST registration',
       taxedShop({ registered: false }),
       'The shop has no GST registration: set its GSTIN, legal name and address first.',
+    ],
+    [
+      'the shop’s GSTIN fails its check character',
+      taxedShop({ gstin: MISTYPED_GSTIN }),
+      `The GSTIN ${MISTYPED_GSTIN} fails its check character (expected ${SHOP_GSTIN.slice(14)}).`,
     ],
     [
       'a product has no HSN code',
