@@ -163,3 +163,28 @@ export { dropExpiredCoupons } from './filters/dropExpiredCoupons.js';
 export { dropArchived } from './filters/dropArchived.js';
 export { availableRecommendedProducts } from './filters/availableRecommendedProducts.js';
 export { loadedDataFilters } from './filters/loadedDataFilters.js';
+
+// GST: state codes, GSTIN, the tax-inclusive split, financial years and document numbers
+export { GST_STATES, type GstState } from './gst/gstStates.js';
+export { gstState } from './gst/gstState.js';
+export { GST_RATES, isGstRate, type GstRate } from './gst/gstRates.js';
+export { gstinCheckCharacter } from './gst/gstinCheckCharacter.js';
+export { validateGstin, type GstinCheck } from './gst/validateGstin.js';
+export type {
+  GstChargeInput,
+  GstInvoiceInput,
+  GstInvoiceOutput,
+  GstLine,
+  GstLineInput,
+  GstTotals,
+  SupplyType,
+  TaxSplit,
+} from './gst/gstTypes.js';
+export { supplyType } from './gst/supplyType.js';
+export { splitTaxInclusive } from './gst/splitTaxInclusive.js';
+export { chargesGstRate } from './gst/chargesGstRate.js';
+export { splitInvoiceGst } from './gst/splitInvoiceGst.js';
+export { financialYear, type FinancialYear } from './gst/financialYear.js';
+export { kolkataDate } from './gst/kolkataDate.js';
+export { kolkataMonth } from './gst/kolkataMonth.js';
+export { documentNumber, DOCUMENT_NUMBER_MAX_LENGTH } from './gst/documentNumber.js';

@@ -1,4 +1,5 @@
 import type { CatalogueSeed } from '@haat/storefront-api/catalogue';
+import type { CourierDeps } from './courier/courier-deps.js';
 import type { BackendEvent } from './events.js';
 import type { Clock } from './ports/clock.js';
 import type { IdSource } from './ports/ids.js';
@@ -99,4 +100,6 @@ export interface BackendDeps {
    * synchronously: it must not throw or block.
    */
   readonly observe?: ((event: BackendEvent) => void) | undefined;
+  /** The courier the shop books through (issue 25); absent: self-ship. */
+  readonly courier?: CourierDeps | undefined;
 }

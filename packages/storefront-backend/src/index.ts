@@ -164,6 +164,99 @@ export type {
   RefundUpdate,
 } from './ports/storage/refunds.js';
 
+// Courier, tax documents and COD remittances (issue 25).
+export {
+  CourierError,
+  type Courier,
+  type CourierAddress,
+  type CourierServiceability,
+  type CourierShipment,
+  type CourierTracking,
+  type ParcelSize,
+  type ReattemptCorrections,
+  type ServiceabilityRequest,
+  type ShipmentItem,
+  type ShipmentRequest,
+  type TrackingScan,
+  type TrackingStage,
+} from './ports/courier.js';
+export type {
+  BookingClaim,
+  BookingClaimOutcome,
+  BookingProgress,
+  BookingState,
+  CourierBookingRecord,
+  CourierBookingsRepository,
+} from './ports/storage/courier-bookings.js';
+export type {
+  TrackingEventRecord,
+  TrackingEventsRepository,
+} from './ports/storage/tracking-events.js';
+export type {
+  TaxDocumentDraft,
+  TaxDocumentKind,
+  TaxDocumentLine,
+  TaxDocumentRecord,
+  TaxDocumentsRepository,
+  TaxParty,
+} from './ports/storage/tax-documents.js';
+export type {
+  CodBalance,
+  CodExpectation,
+  CodRemittanceLine,
+  CodRemittancesRepository,
+} from './ports/storage/cod-remittances.js';
+
+export {
+  productTaxProblems,
+  taxRegistrationProblems,
+  type FieldProblem,
+} from './invoices/tax-fields.js';
+
+export { createCourierDeps, type CourierDeps } from './courier/courier-deps.js';
+export {
+  createPinCodeCheck,
+  type PinCodeCheck,
+  type PinCodeCheckOptions,
+} from './courier/pin-code-check.js';
+export { zipCodeFor, type ZipCodeAnswer } from './courier/zip-code-for.js';
+export { parcelFor, unitGrams } from './courier/parcel.js';
+export {
+  bookShipment,
+  channelOrderId,
+  type BookingOutcome,
+  type BookingRequest,
+} from './courier/book-shipment.js';
+export {
+  pickupManifest,
+  shipmentLabel,
+  type CourierDocument,
+} from './courier/shipment-documents.js';
+export { courierReport, trackingHint, type TrackingOutcome } from './courier/tracking-hint.js';
+export {
+  courierMoves,
+  type CourierMove,
+  type CourierReport,
+  type ShipmentStage,
+} from './courier/courier-moves.js';
+export {
+  requestReattempt,
+  requestReturnToOrigin,
+  type DeliveryActionOutcome,
+} from './courier/delivery-actions.js';
+export {
+  INVOICE_SERIES,
+  issueInvoice,
+  placeOfSupply,
+  type IssueOutcome,
+} from './invoices/issue-invoice.js';
+export { CREDIT_NOTE_SERIES, issueCreditNote, type Credit } from './invoices/credit-note.js';
+export { invoiceDraft, type InvoiceInput, type InvoiceUnits } from './invoices/invoice-draft.js';
+export { supplierOf } from './invoices/supplier.js';
+export { invoiceAmount, taxDocumentText } from './invoices/document-text.js';
+export { parseCsv } from './csv/parse-csv.js';
+export { writeCsv } from './csv/write-csv.js';
+
 // Seeding any storage from a catalogue; the listing order and search candidates every adapter
 // answers alike.
 export {

@@ -3,10 +3,24 @@ import { createInterface } from 'node:readline';
 import { catalogueEntryProblems } from '@haat/storefront-api/catalogue/checks';
 import Assembler from 'stream-json/assembler.js';
 import parser from 'stream-json/parser.js';
+import { productTaxProblems, taxRegistrationProblems } from '@haat/storefront-backend';
 import * as z from 'zod';
 
 const entry = z.looseObject({});
 const withId = z.looseObject({ id: z.string().min(1) });
+
+/** Reports each problem a check names as an issue on its field (path split at dots). */
+const issuesFrom =
+  (check: (value: Record<string, unknown>) => readonly { field: string; message: string }[]) =>
+  (value: Record<string, unknown>, context: z.RefinementCtx) => {
+    for (const problem of check(value)) {
+      context.addIssue({
+        code: 'custom',
+        path: problem.field.split('.'),
+        message: problem.message,
+      });
+    }
+  };
 
 /**
  * The structure each entry of a catalogue file must have before it touches the database: the
@@ -14,15 +28,19 @@ const withId = z.looseObject({ id: z.string().min(1) });
  * fields are the contract's (`CatalogueSeed` of `@haat/storefront-api`), carried as they are.
  */
 const ENTRY_SCHEMAS = {
-  store: withId,
+  store: withId.superRefine(
+    issuesFrom((store) => taxRegistrationProblems(store['taxRegistration'])),
+  ),
   settings: z.object({ key: z.string(), value: z.string() }),
   menus: entry,
   collections: z.looseObject({ id: z.string().min(1), slug: z.string().min(1) }),
-  products: z.looseObject({
-    id: z.string().min(1),
-    slug: z.string().min(1),
-    title: z.string().min(1),
-  }),
+  products: z
+    .looseObject({
+      id: z.string().min(1),
+      slug: z.string().min(1),
+      title: z.string().min(1),
+    })
+    .superRefine(issuesFrom(productTaxProblems)),
   variantGroups: withId,
   coupons: z.looseObject({ id: z.string().min(1), code: z.string().min(1) }),
   shippingTiers: entry,

@@ -9,6 +9,11 @@ import type {
   UploadRecord,
   UserRecord,
 } from '../ports/storage/records.js';
+import {
+  LOGISTICS_TABLE_NAMES,
+  logisticsTables,
+  type LogisticsTables,
+} from './logistics-tables.js';
 import type { StaffRecord } from '../ports/storage/staff.js';
 import type { AuditRecord } from '../ports/storage/audit.js';
 import type { OutboxRecord } from '../ports/storage/outbox.js';
@@ -74,7 +79,7 @@ export interface UploadRow {
  * Everything the memory adapter keeps, one map per table. Rows are never changed in place: a
  * write stores a new row object, so a map copied for a transaction shares its rows safely.
  */
-export interface MemoryTables {
+export interface MemoryTables extends LogisticsTables {
   readonly stock: ReadonlyMap<string, StockRow>;
   /** Keyed by `JSON.stringify([scope, key])`. */
   readonly idempotency: ReadonlyMap<string, IdempotencyRow>;
@@ -142,6 +147,7 @@ export const TABLE_NAMES: readonly TableName[] = [
   'couponUseCounts',
   'couponUses',
   'catalogueProducts',
+  ...LOGISTICS_TABLE_NAMES,
 ];
 
 /**
@@ -175,5 +181,7 @@ export function buildTables(
     couponUseCounts: make('couponUseCounts'),
     couponUses: make('couponUses'),
     catalogueProducts: make('catalogueProducts'),
+    // Each table's rows are its own (`RowOf`), which TypeScript cannot see through the generic.
+    ...logisticsTables((name) => make(name) as never),
   };
 }

@@ -2,6 +2,7 @@ import { toPaise } from '@haat/commerce-core';
 import { GraphQLError } from 'graphql';
 import type { CreateOrderInput } from '@haat/storefront-api/resolvers';
 import { catalogueSnapshot } from '../catalogue/snapshot.js';
+import { zipCodeFor } from '../courier/zip-code-for.js';
 import { countCouponUses } from '../coupons/coupon-uses.js';
 import type { RequestContext } from '../context.js';
 import { sha256Hex } from '../crypto/hmac.js';
@@ -101,7 +102,7 @@ async function placeOrder(
       repos,
       input.products.map((line) => line.productId),
     ),
-    repos.catalogue.zipCode(input.shippingAddress.pinCode.trim()),
+    zipCodeFor(deps.courier, repos, input.shippingAddress.pinCode.trim()),
     user ? repos.rewards.balance(user.id) : Promise.resolve(null),
   ]);
   const priced = priceOrder(input, { catalogue, zip, now, rewardBalance });

@@ -6,6 +6,7 @@ import { couponUsesConformance } from './coupon-uses.js';
 import { harnessFor, type CreateStorage } from './harness.js';
 import { idempotencyConformance } from './idempotency.js';
 import { largeCatalogueConformance } from './large-catalogue.js';
+import { logisticsConformance } from './logistics.js';
 import { listingStockConformance } from './listing-stock.js';
 import { listingStockWritesConformance } from './listing-stock-writes.js';
 import { orderHoldsConformance } from './order-holds.js';
@@ -99,6 +100,7 @@ export function describeStorageConformance(
     sessionsConformance(harness);
     uploadsConformance(harness);
     rateLimitsConformance(harness);
+    logisticsConformance(harness);
     staffConformance(harness);
     auditConformance(harness);
     outboxConformance(harness);

@@ -9,4 +9,12 @@ export { paymentAttempts, payments } from './payments.js';
 export { phoneProofs } from './phone-proofs.js';
 export { rateLimits } from './rate-limits.js';
 export { addresses, carts, reviews, uploads } from './shoppers.js';
+export {
+  codExpectations,
+  codRemittanceLines,
+  courierBookings,
+  taxCounters,
+  taxDocuments,
+  trackingEvents,
+} from './logistics.js';
 export { auditLog, outbox, refunds, staff } from './operations.js';

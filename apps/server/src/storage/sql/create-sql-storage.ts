@@ -31,6 +31,10 @@ import { sqlRewards } from './rewards.js';
 import { sqlStock } from './stock.js';
 import { sqlUploads } from './uploads.js';
 import { sqlUsers } from './users.js';
+import { sqlCodRemittances } from './cod-remittances.js';
+import { sqlCourierBookings } from './courier-bookings.js';
+import { sqlTaxDocuments } from './tax-documents.js';
+import { sqlTrackingEvents } from './tracking-events.js';
 import { sqlStaff } from './staff.js';
 import { sqlAudit } from './audit.js';
 import { sqlOutbox } from './outbox.js';
@@ -105,6 +109,10 @@ const repositoriesOver = <C extends CatalogueSeed>(over: Over): Repositories<C> 
     otp: sqlOtp(run),
     refreshTokens: sqlRefreshTokens(run),
     rateLimits: sqlRateLimits(statements),
+    courierBookings: sqlCourierBookings(run),
+    trackingEvents: sqlTrackingEvents(run),
+    taxDocuments: sqlTaxDocuments(run),
+    codRemittances: sqlCodRemittances(run),
     staff: sqlStaff(run),
     audit: sqlAudit(run),
     outbox: sqlOutbox(run),

@@ -19,6 +19,10 @@ import { memoryRewards } from './rewards.js';
 import { memoryStock } from './stock.js';
 import { memoryUploads } from './uploads.js';
 import { memoryUsers } from './users.js';
+import { memoryCodRemittances } from './cod-remittances.js';
+import { memoryCourierBookings } from './courier-bookings.js';
+import { memoryTaxDocuments } from './tax-documents.js';
+import { memoryTrackingEvents } from './tracking-events.js';
 import { memoryStaff } from './staff.js';
 import { memoryAudit } from './audit.js';
 import { memoryOutbox } from './outbox.js';
@@ -44,6 +48,10 @@ export function memoryRepositories<C extends CatalogueSeed>(seed: C, run: Run): 
     otp: memoryOtp(run),
     refreshTokens: memoryRefreshTokens(run),
     rateLimits: memoryRateLimits(run),
+    courierBookings: memoryCourierBookings(run),
+    trackingEvents: memoryTrackingEvents(run),
+    taxDocuments: memoryTaxDocuments(run),
+    codRemittances: memoryCodRemittances(run),
     staff: memoryStaff(run),
     audit: memoryAudit(run),
     outbox: memoryOutbox(run),
