@@ -14,6 +14,7 @@ import type { AuditRecord } from '../ports/storage/audit.js';
 import type { OutboxRecord } from '../ports/storage/outbox.js';
 import type { RefundRecord } from '../ports/storage/refunds.js';
 import type { PhoneProofRecord } from '../ports/storage/phone-proofs.js';
+import type { OrderMoveLogEntry, StoredOrderLife } from '../ports/storage/order-lives.js';
 import type { OtpCodeState } from '../storage/otp-attempt-step.js';
 
 /** A stock key's row: see `StockRepository`. */
@@ -108,6 +109,10 @@ export interface MemoryTables {
   readonly couponUses: ReadonlyMap<string, CouponUseRow>;
   /** Products written after seeding, keyed by id (new ones in the order first written). */
   readonly catalogueProducts: ReadonlyMap<string, CatalogueProductRow>;
+  /** Keyed by order id. */
+  readonly orderLives: ReadonlyMap<string, StoredOrderLife>;
+  /** Keyed by `JSON.stringify([orderId, version])`. */
+  readonly orderMoves: ReadonlyMap<string, OrderMoveLogEntry>;
 }
 
 /** A table's name. */
@@ -142,6 +147,8 @@ export const TABLE_NAMES: readonly TableName[] = [
   'couponUseCounts',
   'couponUses',
   'catalogueProducts',
+  'orderLives',
+  'orderMoves',
 ];
 
 /**
@@ -175,5 +182,7 @@ export function buildTables(
     couponUseCounts: make('couponUseCounts'),
     couponUses: make('couponUses'),
     catalogueProducts: make('catalogueProducts'),
+    orderLives: make('orderLives'),
+    orderMoves: make('orderMoves'),
   };
 }

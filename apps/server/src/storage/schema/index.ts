@@ -10,3 +10,4 @@ export { phoneProofs } from './phone-proofs.js';
 export { rateLimits } from './rate-limits.js';
 export { addresses, carts, reviews, uploads } from './shoppers.js';
 export { auditLog, outbox, refunds, staff } from './operations.js';
+export { orderLives, orderMoves } from './order-lives.js';

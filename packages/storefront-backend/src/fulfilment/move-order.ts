@@ -1,0 +1,243 @@
+import type { BackendDeps, ShopCatalogue } from '../deps.js';
+import { auditEntry } from '../audit/audit-entry.js';
+import type { Repositories } from '../ports/storage.js';
+import type { OrderMoveLogEntry, StoredOrderLife } from '../ports/storage/order-lives.js';
+import type { OrderRecord } from '../ports/storage/records.js';
+import { orderAsOf } from '../orders/order-as-of.js';
+import { issueRefund, type IssueRefundOutcome } from '../refunds/issue-refund.js';
+import { applyMove } from './apply-move.js';
+import { applyEffects } from './apply-effects.js';
+import type { Actor, OrderLife } from './life.js';
+import { DEFAULT_LIFE_RULES } from './life-rules.js';
+import { MoveRefused, type MoveRefusalCode } from './move-refused.js';
+import type { Move } from './moves.js';
+import { specStatuses } from './spec-statuses.js';
+import { fulfilmentStage } from './stage.js';
+import { startLife } from './start-life.js';
+
+type WithoutActor<M> = M extends Move ? Omit<M, 'actor' | 'at'> : never;
+
+/**
+ * A move as a caller asks for it: the machine's move without its actor and time (`moveOrder`
+ * adds them).
+ *
+ * @example
+ * const move: MoveRequest = { type: 'DISPATCH', courier: 'Delhivery', awb: '1490811234567' };
+ */
+export type MoveRequest = WithoutActor<Move>;
+
+/**
+ * What `moveOrder` is asked: the order, the move, who makes it, optionally the life's version
+ * the caller read (CONFLICT when it moved since), the audit log's action name (the admin
+ * operation; default the move's name) and the speed of any refund it makes due.
+ *
+ * @example
+ * const input: MoveOrderInput = { orderId, move: { type: 'CONFIRM_COD' },
+ *   actor: { kind: 'staff', staffId: userId }, action: 'confirmOrder' };
+ */
+export interface MoveOrderInput {
+  readonly orderId: string;
+  readonly move: MoveRequest;
+  readonly actor: Actor;
+  readonly expectedVersion?: number | null | undefined;
+  readonly action?: string | undefined;
+  readonly refundSpeed?: 'normal' | 'optimum' | undefined;
+}
+
+/**
+ * The outcome: the moved life and the order as it now shows, with what became of each refund
+ * to the online payment the move made due (asked of the gateway after commit); or a refusal
+ * that changed nothing.
+ *
+ * @example
+ * const outcome = await moveOrder(deps, input);
+ * if (!outcome.ok) throw adminError(outcome.code, outcome.message);
+ */
+export type MoveOrderOutcome =
+  | {
+      readonly ok: true;
+      readonly life: OrderLife;
+      readonly order: OrderRecord;
+      readonly refunds: readonly IssueRefundOutcome[];
+    }
+  | { readonly ok: false; readonly code: MoveRefusalCode; readonly message: string };
+
+const actorId = (actor: Actor): string | null =>
+  actor.kind === 'staff'
+    ? actor.staffId
+    : actor.kind === 'shopper'
+      ? actor.userId
+      : actor.kind === 'provider'
+        ? actor.provider
+        : null;
+
+/**
+ * Starts the life of an order placed before lives were kept (or not yet moved), from its
+ * status now (`startLife`), and locks it. Only a PENDING (hold not lapsed) or CONFIRMED order
+ * can start: any other status was reached without the machine.
+ */
+async function startStoredLife(
+  repos: Repositories<ShopCatalogue>,
+  deps: BackendDeps,
+  order: OrderRecord,
+  at: number,
+): Promise<StoredOrderLife> {
+  const shown = orderAsOf(order, at);
+  if (shown.status !== 'PENDING' && shown.status !== 'CONFIRMED') {
+    throw new MoveRefused(
+      'MOVE_REFUSED',
+      `Order ${order.code} is ${shown.status.toLowerCase()}: it cannot be moved any more.`,
+    );
+  }
+  const ids = [...new Set(order.lines.map((line) => line.productId))];
+  const products = (await repos.catalogue.productsByIds(ids)).filter((p) => p !== null);
+  const rules = { ...DEFAULT_LIFE_RULES, ...deps.settings.orderLife };
+  const { life } = startLife(order, rules, products);
+  await repos.orderLives.start({ life, stage: fulfilmentStage(life) }, at);
+  const locked = await repos.orderLives.lock(order.id);
+  if (!locked) throw new Error(`The life of order ${order.code} vanished as it started`);
+  return locked;
+}
+
+/**
+ * A dispatch given only an AWB gets the store's `trackingUrl` template (`trackingUrlFor` fills
+ * it); without one, the dispatch is refused: the shopper's message needs a link.
+ */
+async function withTrackingTemplate(
+  repos: Repositories<ShopCatalogue>,
+  order: OrderRecord,
+  move: MoveRequest,
+): Promise<MoveRequest> {
+  if (move.type !== 'DISPATCH' || move.trackingUrl || move.trackingUrlTemplate) return move;
+  const template = (await repos.catalogue.store()).trackingUrl;
+  if (!template) {
+    throw new MoveRefused(
+      'MOVE_REFUSED',
+      `Order ${order.code} needs a tracking URL to be dispatched: the store has no tracking URL template.`,
+    );
+  }
+  return { ...move, trackingUrlTemplate: template };
+}
+
+/**
+ * Moves an order's life by one move, in ONE storage transaction (issue 23 wave 2): the life is
+ * locked (started lazily from the order's status the first time, `startLife`), the pure machine
+ * applies the move (`applyMove`; refused: nothing written, the machine's message answered), the
+ * new life is saved only from the version read, with the order's spec statuses and the move's
+ * log entry (`orderLives.save`), its effects are applied (`applyEffects`: stock, coupon use,
+ * refunds claimed, messages queued) and, when staff made it, the audit entry is appended. Any
+ * failure rolls all of it back. After commit, refunds to the online payment the move made due
+ * are asked of the gateway (`issueRefund`, by their key: a retry never pays twice).
+ *
+ * The placement messages of a lazily started life are not sent again (`startLife`'s effects
+ * are the placing path's).
+ *
+ * @example
+ * const outcome = await moveOrder(deps, { orderId, actor: { kind: 'staff', staffId },
+ *   move: { type: 'DISPATCH', courier: 'Delhivery', awb: '1490811234567' },
+ *   action: 'dispatchOrder' });
+ */
+export async function moveOrder(
+  deps: BackendDeps,
+  input: MoveOrderInput,
+): Promise<MoveOrderOutcome> {
+  const at = deps.clock.now();
+  try {
+    const moved = await deps.storage.transaction(async (repos) => {
+      const found = await repos.orders.byId(input.orderId);
+      if (!found) throw new MoveRefused('NOT_FOUND', `There is no order ${input.orderId}.`);
+      const stored =
+        (await repos.orderLives.lock(input.orderId)) ??
+        (await startStoredLife(repos, deps, found, at));
+      const order = (await repos.orders.byId(input.orderId)) ?? found;
+      const before = stored.life;
+      if (
+        input.expectedVersion !== undefined &&
+        input.expectedVersion !== null &&
+        input.expectedVersion !== before.version
+      ) {
+        throw new MoveRefused(
+          'CONFLICT',
+          `Order ${order.code} was changed by someone else: read it again.`,
+        );
+      }
+      const request = await withTrackingTemplate(repos, order, input.move);
+      const outcome = applyMove(before, { ...request, actor: input.actor, at });
+      if (!outcome.ok) throw new MoveRefused('MOVE_REFUSED', outcome.message);
+      const life = outcome.life;
+      const event = life.events.at(-1);
+      const entry: OrderMoveLogEntry = {
+        id: deps.ids.uuid(),
+        orderId: order.id,
+        version: life.version,
+        move: input.move.type,
+        actorKind: input.actor.kind,
+        actorId: actorId(input.actor),
+        reason: event?.reason ?? null,
+        subject: event?.subject ?? null,
+        at,
+      };
+      const stage = fulfilmentStage(life);
+      const statuses = specStatuses(life);
+      if (!(await repos.orderLives.save({ life, stage, statuses, at, entry }, before.version))) {
+        throw new MoveRefused(
+          'CONFLICT',
+          `Order ${order.code} was changed by someone else: read it again.`,
+        );
+      }
+      const toAsk = await applyEffects(
+        repos,
+        {
+          ids: deps.ids,
+          at,
+          order,
+          before,
+          after: life,
+          channels: deps.settings.notificationChannels ?? [],
+          refundSpeed: input.refundSpeed ?? 'normal',
+        },
+        outcome.effects,
+      );
+      if (input.actor.kind === 'staff') {
+        const summary = (l: OrderLife, status: string) => ({
+          status,
+          stage: fulfilmentStage(l),
+          version: l.version,
+        });
+        await repos.audit.append(
+          auditEntry(deps.ids, at, {
+            actor: { kind: 'staff', id: input.actor.staffId },
+            action: input.action ?? input.move.type,
+            targetType: 'order',
+            targetId: order.id,
+            before: summary(before, order.status),
+            after: { ...summary(life, statuses.status), move: input.move },
+            reason: entry.reason,
+          }),
+        );
+      }
+      const updated = await repos.orders.byId(order.id);
+      if (!updated) throw new Error(`Order ${order.code} vanished while it moved`);
+      return { life, order: updated, toAsk };
+    });
+    const refunds: IssueRefundOutcome[] = [];
+    for (const { refundId, refund } of moved.toAsk) {
+      refunds.push(
+        await issueRefund(deps, {
+          orderId: refund.orderId,
+          refundId,
+          amount: refund.amount,
+          destination: refund.destination,
+          speed: refund.speed,
+          receipt: `${moved.order.code}/${refundId}`,
+          reason: refund.reason,
+        }),
+      );
+    }
+    return { ok: true, life: moved.life, order: moved.order, refunds };
+  } catch (error) {
+    if (error instanceof MoveRefused)
+      return { ok: false, code: error.code, message: error.message };
+    throw error;
+  }
+}
