@@ -164,6 +164,9 @@ export type {
   RefundUpdate,
 } from './ports/storage/refunds.js';
 export type {
+  AdminOrderCursor,
+  AdminOrderPage,
+  AdminOrderQuery,
   OrderLifeChange,
   OrderLivesRepository,
   OrderMoveLogEntry,

@@ -12,8 +12,8 @@ import { DEFAULT_LIFE_RULES } from './life-rules.js';
 import { MoveRefused, type MoveRefusalCode } from './move-refused.js';
 import type { Move } from './moves.js';
 import { specStatuses } from './spec-statuses.js';
-import { fulfilmentStage } from './stage.js';
-import { startLife } from './start-life.js';
+import { fulfilmentStage, type FulfilmentStage } from './stage.js';
+import { lifeOfOrder } from './life-of-order.js';
 
 type WithoutActor<M> = M extends Move ? Omit<M, 'actor' | 'at'> : never;
 
@@ -57,6 +57,7 @@ export type MoveOrderOutcome =
   | {
       readonly ok: true;
       readonly life: OrderLife;
+      readonly stage: FulfilmentStage;
       readonly order: OrderRecord;
       readonly refunds: readonly IssueRefundOutcome[];
     }
@@ -82,18 +83,16 @@ async function startStoredLife(
   order: OrderRecord,
   at: number,
 ): Promise<StoredOrderLife> {
-  const shown = orderAsOf(order, at);
-  if (shown.status !== 'PENDING' && shown.status !== 'CONFIRMED') {
+  const rules = { ...DEFAULT_LIFE_RULES, ...deps.settings.orderLife };
+  const started = await lifeOfOrder(repos, order, null, rules, at);
+  if (!started) {
+    const status = orderAsOf(order, at).status.toLowerCase();
     throw new MoveRefused(
       'MOVE_REFUSED',
-      `Order ${order.code} is ${shown.status.toLowerCase()}: it cannot be moved any more.`,
+      `Order ${order.code} is ${status}: it cannot be moved any more.`,
     );
   }
-  const ids = [...new Set(order.lines.map((line) => line.productId))];
-  const products = (await repos.catalogue.productsByIds(ids)).filter((p) => p !== null);
-  const rules = { ...DEFAULT_LIFE_RULES, ...deps.settings.orderLife };
-  const { life } = startLife(order, rules, products);
-  await repos.orderLives.start({ life, stage: fulfilmentStage(life) }, at);
+  await repos.orderLives.start(started, at);
   const locked = await repos.orderLives.lock(order.id);
   if (!locked) throw new Error(`The life of order ${order.code} vanished as it started`);
   return locked;
@@ -218,7 +217,7 @@ export async function moveOrder(
       }
       const updated = await repos.orders.byId(order.id);
       if (!updated) throw new Error(`Order ${order.code} vanished while it moved`);
-      return { life, order: updated, toAsk };
+      return { life, stage, order: updated, toAsk };
     });
     const refunds: IssueRefundOutcome[] = [];
     for (const { refundId, refund } of moved.toAsk) {
@@ -234,7 +233,7 @@ export async function moveOrder(
         }),
       );
     }
-    return { ok: true, life: moved.life, order: moved.order, refunds };
+    return { ok: true, life: moved.life, stage: moved.stage, order: moved.order, refunds };
   } catch (error) {
     if (error instanceof MoveRefused)
       return { ok: false, code: error.code, message: error.message };

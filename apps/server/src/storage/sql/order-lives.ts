@@ -5,9 +5,45 @@ import type {
   OrderMoveLogEntry,
   StoredOrderLife,
 } from '@haat/storefront-backend';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { AdminOrderQuery } from '@haat/storefront-backend';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { orderLines, orderLives, orderMoves, orders, orderStatusChanges } from '../schema/index.js';
 import type { Run } from './executor.js';
+import { withDetails } from './orders.js';
+
+/** `AdminOrderQuery` as a WHERE over `orders` left joined to `order_lives` (storage's `adminOrderMatches`). */
+function adminOrderWhere(query: AdminOrderQuery): SQL | undefined {
+  const { statuses, paymentTypes, stages, phone, code, from, to } = query;
+  const stageMatch = stages
+    ? (or(
+        stages.started.length > 0 ? inArray(orderLives.stage, [...stages.started]) : undefined,
+        ...stages.unstarted.map((pair) =>
+          and(
+            isNull(orderLives.orderId),
+            eq(orders.status, pair.status),
+            eq(orders.paymentType, pair.paymentType),
+          ),
+        ),
+      ) ?? sql`false`)
+    : undefined;
+  return and(
+    statuses
+      ? statuses.length > 0
+        ? inArray(orders.status, [...statuses])
+        : sql`false`
+      : undefined,
+    paymentTypes
+      ? paymentTypes.length > 0
+        ? inArray(orders.paymentType, [...paymentTypes])
+        : sql`false`
+      : undefined,
+    phone !== undefined ? eq(orders.phone, phone) : undefined,
+    code !== undefined ? sql`lower(${orders.code}) = lower(${code})` : undefined,
+    from !== undefined ? sql`${orders.createdAt} >= ${from}` : undefined,
+    to !== undefined ? sql`${orders.createdAt} < ${to}` : undefined,
+    stageMatch,
+  );
+}
 
 const storedOf = (row: typeof orderLives.$inferSelect): StoredOrderLife => ({
   // JSONB written from an OrderLife by `start` and `save` only.
@@ -139,5 +175,48 @@ export function sqlOrderLives(run: Run): OrderLivesRepository {
             .orderBy(asc(orderMoves.version))
         ).map(entryOf),
       ),
+    searchOrders: (query, page) =>
+      run(async (tx) => {
+        if (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > 200) {
+          throw new RangeError(`A page of orders is 1 to 200: ${page.limit}`);
+        }
+        const where = adminOrderWhere(query);
+        const { after } = page;
+        const idC = sql`${orders.id} collate "C"`;
+        const rows = await tx
+          .select({ order: orders, life: orderLives })
+          .from(orders)
+          .leftJoin(orderLives, eq(orderLives.orderId, orders.id))
+          .where(
+            and(
+              where,
+              after
+                ? sql`(${orders.createdAt} < ${after.createdAt} or (${orders.createdAt} = ${after.createdAt} and ${idC} < ${after.id}))`
+                : undefined,
+            ),
+          )
+          .orderBy(desc(orders.createdAt), desc(idC))
+          .limit(page.limit + 1);
+        const [counted] = await tx
+          .select({ total: sql<number>`count(*)::int` })
+          .from(orders)
+          .leftJoin(orderLives, eq(orderLives.orderId, orders.id))
+          .where(where);
+        const shown = rows.slice(0, page.limit);
+        const details = await withDetails(
+          tx,
+          shown.map((row) => row.order),
+        );
+        const last = details.at(-1);
+        return {
+          items: details.map((order, index) => {
+            const life = shown[index]?.life;
+            return { order, life: life ? storedOf(life) : null };
+          }),
+          next:
+            last && rows.length > page.limit ? { createdAt: last.createdAt, id: last.id } : null,
+          total: counted?.total ?? 0,
+        };
+      }),
   };
 }

@@ -1,5 +1,8 @@
 import type { OrderLivesRepository } from '../../ports/storage/order-lives.js';
+import type { OrderRecord } from '../../ports/storage/records.js';
+import { adminOrderMatches } from '../../storage/admin-order-match.js';
 import { orderWithStatuses } from '../../storage/order-with-statuses.js';
+import { compareText } from '../paging.js';
 import { copy } from '../copy.js';
 import type { Run } from '../draft.js';
 
@@ -58,5 +61,33 @@ export function memoryOrderLives(run: Run): OrderLivesRepository {
             .sort((a, b) => a.version - b.version),
         ),
       ),
+    searchOrders: (query, page) =>
+      run((draft) => {
+        if (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > 200) {
+          throw new RangeError(`A page of orders is 1 to 200: ${page.limit}`);
+        }
+        const lives = draft.read('orderLives');
+        const newestFirst = (a: OrderRecord, b: OrderRecord) =>
+          b.createdAt - a.createdAt || compareText(b.id, a.id);
+        const matches = [...draft.read('orders').values()]
+          .filter((order) => adminOrderMatches(order, lives.get(order.id) ?? null, query))
+          .sort(newestFirst);
+        const { after } = page;
+        const rest = after
+          ? matches.filter(
+              (o) =>
+                o.createdAt < after.createdAt ||
+                (o.createdAt === after.createdAt && o.id < after.id),
+            )
+          : matches;
+        const items = rest.slice(0, page.limit);
+        const last = items.at(-1);
+        return copy({
+          items: items.map((order) => ({ order, life: lives.get(order.id) ?? null })),
+          next:
+            last && rest.length > page.limit ? { createdAt: last.createdAt, id: last.id } : null,
+          total: matches.length,
+        });
+      }),
   };
 }

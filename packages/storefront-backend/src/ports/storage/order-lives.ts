@@ -1,6 +1,7 @@
 import type { Actor, OrderLife } from '../../fulfilment/life.js';
 import type { FulfilmentStage } from '../../fulfilment/stage.js';
 import type { SpecStatuses } from '../../fulfilment/spec-statuses.js';
+import type { OrderPaymentType, OrderRecord, OrderStatus } from './records.js';
 
 /**
  * One entry of an order's move log: which move, who made it (the actor's kind and id: a staff
@@ -51,6 +52,58 @@ export interface OrderLifeChange extends StoredOrderLife {
 }
 
 /**
+ * Which orders the console lists; absent parts match everything. `stages` matches orders whose
+ * stored life is at one of `started`, and orders without a life whose status and payment type
+ * are one of `unstarted` (the service works out which pairs start at the stages asked).
+ * `phone` is the shipping phone (`+91…`), `code` the whole order code (any case); `from`
+ * inclusive and `to` exclusive bound `createdAt`.
+ *
+ * @example
+ * const query: AdminOrderQuery = { statuses: ['CONFIRMED'], paymentTypes: ['COD'] };
+ */
+export interface AdminOrderQuery {
+  readonly statuses?: readonly OrderStatus[] | undefined;
+  readonly paymentTypes?: readonly OrderPaymentType[] | undefined;
+  readonly stages?:
+    | {
+        readonly started: readonly FulfilmentStage[];
+        readonly unstarted: readonly {
+          readonly status: OrderStatus;
+          readonly paymentType: OrderPaymentType;
+        }[];
+      }
+    | undefined;
+  readonly phone?: string | undefined;
+  readonly code?: string | undefined;
+  readonly from?: number | undefined;
+  readonly to?: number | undefined;
+}
+
+/**
+ * Where a page of orders ends (newest first: by `createdAt`, then id, both descending).
+ *
+ * @example
+ * const after: AdminOrderCursor = { createdAt: 1_700_000_000_000, id: 'o9' };
+ */
+export interface AdminOrderCursor {
+  readonly createdAt: number;
+  readonly id: string;
+}
+
+/**
+ * A page of orders with their lives (null: not started), the next page's cursor (null on the
+ * last) and how many orders match in all.
+ *
+ * @example
+ * const page: AdminOrderPage = { items: [], next: null, total: 0 };
+ */
+export interface AdminOrderPage {
+  readonly items: readonly { readonly order: OrderRecord; readonly life: StoredOrderLife | null }[];
+  readonly next: AdminOrderCursor | null;
+  readonly total: number;
+}
+
+/**
  * The order's life after it was placed (issue 23), one row per order, and its move log. A life
  * is started once (lazily, at its first move, for orders placed before lives were kept) and then
  * only replaced from the version it was read at, so two staff moving one order never both win.
@@ -87,4 +140,13 @@ export interface OrderLivesRepository {
   save(change: OrderLifeChange, expectedVersion: number): Promise<boolean>;
   /** The order's move log, oldest first. */
   log(orderId: string): Promise<readonly OrderMoveLogEntry[]>;
+  /**
+   * Orders matching `query` with their lives, newest first (`createdAt`, then id, descending),
+   * at most `limit` (1–200) after the cursor, and the count of all matches. SQL: `orders` left
+   * joined to `order_lives`, keyset paging on `(created_at, id)`.
+   */
+  searchOrders(
+    query: AdminOrderQuery,
+    page: { readonly limit: number; readonly after: AdminOrderCursor | null },
+  ): Promise<AdminOrderPage>;
 }
