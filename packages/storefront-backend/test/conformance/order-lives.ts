@@ -315,5 +315,67 @@ export function orderLivesConformance(harness: Harness): void {
       expect(stale).toMatchObject({ ok: false, code: 'CONFLICT' });
       expect((await storage.repos.orderLives.byOrder(order.id))?.life.version).toBe(1);
     });
+
+    it('lists orders newest first (then by id) with their lives, filtered and paged by cursor', async () => {
+      const storage = await harness.open();
+      const insert = async (n: number, at: number, paymentType: OrderRecord['paymentType']) => {
+        const built = anOrder(n, { createdAt: at, paymentType, phone: `+9198000000${n}` });
+        await storage.repos.orders.insert(built.order, built.payments);
+        return built.order;
+      };
+      const a = await insert(31, NOW, 'COD');
+      const b = await insert(32, NOW + 10, 'PREPAID');
+      const c = await insert(33, NOW + 10, 'COD');
+      const d = await insert(34, NOW + 20, 'PPCOD');
+      const { life } = startLife({ ...c, status: 'CONFIRMED' }, DEFAULT_LIFE_RULES, []);
+      await storage.repos.orderLives.start({ life, stage: 'TO_PACK' }, NOW);
+      const ids = (page: { items: readonly { order: OrderRecord }[] }) =>
+        page.items.map((item) => item.order.id);
+      const all = await storage.repos.orderLives.searchOrders({}, { limit: 10, after: null });
+      // Same time: the larger id first.
+      expect(ids(all)).toEqual([d.id, c.id, b.id, a.id]);
+      expect(all.total).toBe(4);
+      expect(all.next).toBeNull();
+      expect(all.items[1]?.life).toEqual({ life, stage: 'TO_PACK' });
+      expect(all.items[0]?.life).toBeNull();
+      expect(all.items[0]?.order).toEqual(d);
+
+      const first = await storage.repos.orderLives.searchOrders({}, { limit: 2, after: null });
+      expect(ids(first)).toEqual([d.id, c.id]);
+      expect(first.next).toEqual({ createdAt: NOW + 10, id: c.id });
+      const second = await storage.repos.orderLives.searchOrders(
+        {},
+        { limit: 2, after: first.next },
+      );
+      expect(ids(second)).toEqual([b.id, a.id]);
+      expect(second.next).toBeNull();
+      expect(second.total).toBe(4);
+
+      const search = async (query: Parameters<typeof storage.repos.orderLives.searchOrders>[0]) =>
+        ids(await storage.repos.orderLives.searchOrders(query, { limit: 10, after: null }));
+      expect(await search({ paymentTypes: ['COD'] })).toEqual([c.id, a.id]);
+      expect(await search({ statuses: ['PENDING'], paymentTypes: ['PPCOD', 'PREPAID'] })).toEqual([
+        d.id,
+        b.id,
+      ]);
+      expect(await search({ phone: '+919800000032' })).toEqual([b.id]);
+      expect(await search({ code: 'haat-31' })).toEqual([a.id]);
+      expect(await search({ from: NOW + 10, to: NOW + 20 })).toEqual([c.id, b.id]);
+      expect(
+        await search({
+          stages: {
+            started: ['TO_PACK'],
+            unstarted: [{ status: 'PENDING', paymentType: 'PPCOD' }],
+          },
+        }),
+      ).toEqual([d.id, c.id]);
+      // c's stored stage counts, not its status and payment type.
+      expect(
+        await search({
+          stages: { started: [], unstarted: [{ status: 'PENDING', paymentType: 'COD' }] },
+        }),
+      ).toEqual([a.id]);
+      expect(await search({ statuses: [] })).toEqual([]);
+    });
   });
 }
