@@ -302,6 +302,34 @@ export function orderLivesConformance(harness: Harness): void {
       expect(['DISPATCHED', 'CANCELLED']).toContain(after?.status);
     });
 
+    it('lets exactly one of two staff dispatching one order at once win: its units leave once', async () => {
+      const storage = await harness.open();
+      const order = await placed(storage, 9, { quantity: 2 });
+      await move(storage, order.id, { type: 'CONFIRM_COD' });
+      const dispatch = (i: number) =>
+        move(
+          storage,
+          order.id,
+          {
+            type: 'DISPATCH',
+            courier: 'Delhivery',
+            awb: `14908112345${i}`,
+            trackingUrl: `https://track.example/${i}`,
+          },
+          { kind: 'staff', staffId: `staff-${i}` },
+        );
+      const outcomes = await Promise.all([dispatch(1), dispatch(2)]);
+      expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+      const refused = outcomes.find((o) => !o.ok);
+      expect(refused).toMatchObject({ ok: false, code: 'MOVE_REFUSED' });
+      const stored = await storage.repos.orderLives.byOrder(order.id);
+      expect(stored?.life.shipments).toHaveLength(1);
+      // One shipment, one DISPATCH logged: a second commit of the 2 units would have found them
+      // no longer reserved and rolled its move back.
+      expect(await available(storage)).toBe(3);
+      expect(await storage.repos.orderLives.log(order.id)).toHaveLength(2);
+    });
+
     it('answers CONFLICT when the caller read an older version', async () => {
       const storage = await harness.open();
       const order = await placed(storage, 8);

@@ -298,7 +298,33 @@ describe("admin API: the order's life", () => {
       input: { orderId: prepaidId, reason: 'again', idempotencyKey: crypto.randomUUID() },
     });
     expect(again.errors).toMatchObject([{ extensions: { code: 'MOVE_REFUSED' } }]);
+    expect(String(again.errors?.[0]?.message)).toMatch(/^Order HAAT-\d+ is already cancelled\.$/);
     expect(await onSale()).toBe(start);
+  });
+
+  it('lets one of two staff cancelling one order at once win; the other is told why; the units come back once', async () => {
+    const owner = await staffToken(OWNER, 'owner');
+    const support = await staffToken(SUPPORT, 'support');
+    const start = await onSale();
+    const order = await codOrder(2);
+    const cancel = (token: string) =>
+      admin<{ cancelOrder: AdminOrderData }>(token, CANCEL, {
+        input: {
+          orderId: order.id,
+          reason: 'Customer called',
+          idempotencyKey: crypto.randomUUID(),
+        },
+      });
+    const answers = await Promise.all([cancel(owner), cancel(support)]);
+    expect(answers.filter((a) => a.data?.cancelOrder?.status === 'CANCELLED')).toHaveLength(1);
+    const loser = answers.find((a) => !a.data?.cancelOrder);
+    expect(loser?.errors).toMatchObject([{ extensions: { code: 'MOVE_REFUSED' } }]);
+    expect(loser?.errors?.[0]?.message).toBe(`Order ${order.code} is already cancelled.`);
+    expect(await onSale()).toBe(start);
+    const log = await admin<{ adminAuditLog: { items: { action: string }[] } }>(owner, AUDIT_LOG, {
+      filter: { targetType: 'order', targetId: order.id },
+    });
+    expect(log.data?.adminAuditLog.items.map((e) => e.action)).toEqual(['cancelOrder']);
   });
 
   it('refuses a packer a cancel, naming the permission, and writes nothing', async () => {
