@@ -143,12 +143,11 @@ export async function moveOrder(
   const at = deps.clock.now();
   try {
     const moved = await deps.storage.transaction(async (repos) => {
-      const found = await repos.orders.byId(input.orderId);
-      if (!found) throw new MoveRefused('NOT_FOUND', `There is no order ${input.orderId}.`);
-      const stored =
-        (await repos.orderLives.lock(input.orderId)) ??
-        (await startStoredLife(repos, deps, found, at));
-      const order = (await repos.orders.byId(input.orderId)) ?? found;
+      // The order's row is locked first: every status change waits for this move, and it for them.
+      const locked = await repos.orderLives.lock(input.orderId);
+      const order = await repos.orders.byId(input.orderId);
+      if (!order) throw new MoveRefused('NOT_FOUND', `There is no order ${input.orderId}.`);
+      const stored = locked ?? (await startStoredLife(repos, deps, order, at));
       const before = stored.life;
       if (
         input.expectedVersion !== undefined &&

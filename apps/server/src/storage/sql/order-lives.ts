@@ -81,6 +81,7 @@ export function sqlOrderLives(run: Run): OrderLivesRepository {
       }),
     lock: (orderId) =>
       run(async (tx) => {
+        await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
         const [row] = await tx
           .select()
           .from(orderLives)

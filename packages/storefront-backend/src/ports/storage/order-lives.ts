@@ -122,8 +122,11 @@ export interface OrderLivesRepository {
    */
   start(stored: StoredOrderLife, at: number): Promise<boolean>;
   /**
-   * The order's life, locked until the enclosing transaction ends (SQL: `SELECT … FOR UPDATE`):
-   * another transaction locking it waits, then reads what this one stored. Null when none.
+   * Locks the ORDER (its row, whether or not its life has started) and its life until the
+   * enclosing transaction ends (SQL: `SELECT … FOR UPDATE` on `orders`, then on `order_lives`),
+   * and answers the life, or null when none was started. Every path that changes an order's
+   * status takes this lock first (moves, and the cancellations made without a life), so they
+   * never interleave: one that waited reads what the other stored.
    */
   lock(orderId: string): Promise<StoredOrderLife | null>;
   /** The order's life as it stands (no lock), or null. */
