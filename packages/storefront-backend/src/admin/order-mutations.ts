@@ -22,6 +22,7 @@ const speedOf = (speed: RefundSpeed | null | undefined) =>
 /** What every order mutation's input carries. */
 interface OrderInput {
   readonly orderId: string;
+  readonly idempotencyKey?: string | null | undefined;
   readonly expectedVersion?: number | null | undefined;
   readonly speed?: RefundSpeed | null | undefined;
 }
@@ -44,6 +45,13 @@ async function staffMove(
     expectedVersion: input.expectedVersion,
     action: operation,
     refundSpeed: speedOf(input.speed),
+    idempotency: input.idempotencyKey
+      ? {
+          scope: `admin:${operation}`,
+          key: input.idempotencyKey,
+          fingerprint: JSON.stringify({ ...input, idempotencyKey: undefined }),
+        }
+      : undefined,
   });
   if (!outcome.ok) throw adminError(outcome.code, outcome.message);
   const { life, stage, order } = outcome;
@@ -52,9 +60,8 @@ async function staffMove(
 
 /**
  * The order moves of the admin API, each permission-checked by the edge (`adminOperations`)
- * and made through `moveOrder`, audited in the move's transaction. `idempotencyKey` is read
- * but not yet kept: a repeated cancel or receipt is refused by the order's life (it moved
- * already), so it never gives stock or money back twice.
+ * and made through `moveOrder`, audited in the move's transaction. An `idempotencyKey` is
+ * claimed in that transaction: a retry answers the order as it now stands, moved once.
  *
  * @example
  * const resolvers = { Mutation: { ...orderMutations } };

@@ -42,6 +42,57 @@ export interface MoveOrderInput {
   readonly expectedVersion?: number | null | undefined;
   readonly action?: string | undefined;
   readonly refundSpeed?: 'normal' | 'optimum' | undefined;
+  /**
+   * The caller's idempotency key (admin mutations that move money or stock): claimed in the
+   * move's transaction, so a repeat with the same request answers the order as it now stands
+   * without moving it again, and a key reused for another request is refused.
+   */
+  readonly idempotency?:
+    { readonly scope: string; readonly key: string; readonly fingerprint: string } | undefined;
+}
+
+/** How long an admin move's idempotency key is remembered (as the storefront's: 24 hours). */
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Claims the move's idempotency key with the move's transaction: true when this request is a
+ * repeat (answered with the order as it stands), false when it is the first.
+ */
+async function repeated(
+  repos: Repositories<ShopCatalogue>,
+  idempotency: NonNullable<MoveOrderInput['idempotency']>,
+  at: number,
+): Promise<boolean> {
+  const key = idempotency.key.trim();
+  if (key.length < 8 || key.length > 128) {
+    throw new MoveRefused(
+      'MOVE_REFUSED',
+      'idempotencyKey must be 8 to 128 characters (use a UUID).',
+    );
+  }
+  const claim = await repos.idempotency.claim({
+    scope: idempotency.scope,
+    key,
+    fingerprint: idempotency.fingerprint,
+    now: at,
+    ttlMs: IDEMPOTENCY_TTL_MS,
+  });
+  switch (claim.status) {
+    case 'claimed':
+      return false;
+    case 'replay':
+      return true;
+    case 'mismatch':
+      throw new MoveRefused(
+        'IDEMPOTENCY_KEY_REUSED',
+        'This request was already made with different details. Please try again.',
+      );
+    case 'in-progress':
+      throw new MoveRefused(
+        'CONFLICT',
+        'This request is still being processed. Please try again in a moment.',
+      );
+  }
 }
 
 /**
@@ -72,6 +123,9 @@ const actorId = (actor: Actor): string | null =>
         ? actor.provider
         : null;
 
+/** The shop's order-life rules: its settings over the defaults. */
+const rules = (deps: BackendDeps) => ({ ...DEFAULT_LIFE_RULES, ...deps.settings.orderLife });
+
 /**
  * Starts the life of an order placed before lives were kept (or not yet moved), from its
  * status now (`startLife`), and locks it. Only a PENDING (hold not lapsed) or CONFIRMED order
@@ -83,8 +137,7 @@ async function startStoredLife(
   order: OrderRecord,
   at: number,
 ): Promise<StoredOrderLife> {
-  const rules = { ...DEFAULT_LIFE_RULES, ...deps.settings.orderLife };
-  const started = await lifeOfOrder(repos, order, null, rules, at);
+  const started = await lifeOfOrder(repos, order, null, rules(deps), at);
   if (!started) {
     const status = orderAsOf(order, at).status.toLowerCase();
     throw new MoveRefused(
@@ -147,6 +200,11 @@ export async function moveOrder(
       const locked = await repos.orderLives.lock(input.orderId);
       const order = await repos.orders.byId(input.orderId);
       if (!order) throw new MoveRefused('NOT_FOUND', `There is no order ${input.orderId}.`);
+      if (input.idempotency && (await repeated(repos, input.idempotency, at))) {
+        const current = locked ?? (await lifeOfOrder(repos, order, null, rules(deps), at));
+        if (!current) throw new Error(`Order ${order.code} was moved once but has no life`);
+        return { ...current, order, toAsk: [] };
+      }
       const stored = locked ?? (await startStoredLife(repos, deps, order, at));
       const before = stored.life;
       if (
@@ -216,6 +274,13 @@ export async function moveOrder(
       }
       const updated = await repos.orders.byId(order.id);
       if (!updated) throw new Error(`Order ${order.code} vanished while it moved`);
+      if (input.idempotency) {
+        await repos.idempotency.complete(
+          input.idempotency.scope,
+          input.idempotency.key.trim(),
+          order.id,
+        );
+      }
       return { life, stage, order: updated, toAsk };
     });
     const refunds: IssueRefundOutcome[] = [];

@@ -330,6 +330,30 @@ export function orderLivesConformance(harness: Harness): void {
       expect(await storage.repos.orderLives.log(order.id)).toHaveLength(2);
     });
 
+    it('moves once for 5 concurrent repeats of one idempotent request; another request with its key is refused', async () => {
+      const storage = await harness.open();
+      const order = await placed(storage, 10, { quantity: 2 });
+      const idempotency = { scope: 'admin:cancelOrder', key: uuid(777), fingerprint: '{"a":1}' };
+      const cancel = (fingerprint = idempotency.fingerprint) =>
+        moveOrder(depsOver(storage), {
+          orderId: order.id,
+          move: { type: 'CANCEL', reason: 'Customer called' },
+          actor: staff,
+          idempotency: { ...idempotency, fingerprint },
+        });
+      const outcomes = await concurrently(5, () => cancel());
+      for (const outcome of outcomes) {
+        expect(outcome).toMatchObject({
+          ok: true,
+          stage: 'CANCELLED',
+          order: { status: 'CANCELLED' },
+        });
+      }
+      expect(await storage.repos.orderLives.log(order.id)).toHaveLength(1);
+      expect(await available(storage)).toBe(5);
+      expect(await cancel('{"a":2}')).toMatchObject({ ok: false, code: 'IDEMPOTENCY_KEY_REUSED' });
+    });
+
     it('answers CONFLICT when the caller read an older version', async () => {
       const storage = await harness.open();
       const order = await placed(storage, 8);

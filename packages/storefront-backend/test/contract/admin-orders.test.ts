@@ -272,13 +272,25 @@ describe("admin API: the order's life", () => {
     const owner = await staffToken(OWNER, 'owner');
     const start = await onSale();
     const cod = await codOrder(3);
-    const cancelled = await moved(owner, CANCEL, {
+    const request = {
       orderId: cod.id,
       reason: 'Customer called to cancel',
       idempotencyKey: crypto.randomUUID(),
-    });
+    };
+    const cancelled = await moved(owner, CANCEL, request);
     expect(cancelled).toMatchObject({ status: 'CANCELLED', stage: 'CANCELLED', refunds: [] });
     expect(await onSale()).toBe(start);
+    // A retry with its key answers the order as it stands, moved once; the key with other
+    // details is refused.
+    expect(await moved(owner, CANCEL, request)).toMatchObject({ status: 'CANCELLED', version: 1 });
+    expect(await onSale()).toBe(start);
+    const reused = await admin(owner, CANCEL, { input: { ...request, reason: 'Other' } });
+    expect(reused.errors).toMatchObject([
+      {
+        message: 'This request was already made with different details. Please try again.',
+        extensions: { code: 'IDEMPOTENCY_KEY_REUSED' },
+      },
+    ]);
     expect(await shopperStatus(cod.id)).toMatchObject({ status: 'CANCELLED' });
 
     const prepaidId = await paidOrder(1);
