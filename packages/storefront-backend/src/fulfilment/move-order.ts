@@ -14,6 +14,7 @@ import type { Move } from './moves.js';
 import { specStatuses } from './spec-statuses.js';
 import { fulfilmentStage, type FulfilmentStage } from './stage.js';
 import { lifeOfOrder } from './life-of-order.js';
+import { lineTracking } from './line-tracking.js';
 
 type WithoutActor<M> = M extends Move ? Omit<M, 'actor' | 'at'> : never;
 
@@ -235,7 +236,9 @@ export async function moveOrder(
       };
       const stage = fulfilmentStage(life);
       const statuses = specStatuses(life);
-      if (!(await repos.orderLives.save({ life, stage, statuses, at, entry }, before.version))) {
+      const tracking = lineTracking(life);
+      const change = { life, stage, statuses, tracking, at, entry };
+      if (!(await repos.orderLives.save(change, before.version))) {
         throw new MoveRefused(
           'CONFLICT',
           `Order ${order.code} was changed by someone else: read it again.`,

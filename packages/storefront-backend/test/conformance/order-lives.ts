@@ -138,6 +138,7 @@ export function orderLivesConformance(harness: Harness): void {
         life: next,
         stage: fulfilmentStage(next),
         statuses: specStatuses(next),
+        tracking: [{ shippingCourier: null, trackingId: null }],
         at: NOW + 5,
         entry,
       };
@@ -174,7 +175,11 @@ export function orderLivesConformance(harness: Harness): void {
         order: { status: 'DISPATCHED', deliveryStatus: 'SHIPPED' },
       });
       if (!dispatched.ok) return;
-      expect(dispatched.order.lines[0]?.status).toBe('DISPATCHED');
+      expect(dispatched.order.lines[0]).toMatchObject({
+        status: 'DISPATCHED',
+        shippingCourier: 'Delhivery',
+        trackingId: '1490811234567',
+      });
       expect(dispatched.life.shipments[0]).toMatchObject({
         id: 'S1',
         trackingUrl: 'https://track.example/1490811234567',

@@ -151,12 +151,17 @@ async function onSale(): Promise<number> {
   return answer.data?.checkInventory.items[0]?.inventory ?? Number.NaN;
 }
 
+/** The order as the shopper's order page reads it (spec 4's statuses, courier and tracking). */
+const SHOPPER_ORDER = `query ShopperOrder($id: ID!) { getOrder(id: $id) {
+  status products { status cancelledQuantity shippingCourier trackingId } } }`;
 const shopperStatus = async (id: string) =>
   (
-    await gql<{ getOrder: { status: string; products: { status: string }[] } }>(
-      documents.GetOrder,
-      { id },
-    )
+    await gql<{
+      getOrder: {
+        status: string;
+        products: { status: string; shippingCourier: string | null; trackingId: string | null }[];
+      };
+    }>(SHOPPER_ORDER, { id })
   ).data?.getOrder;
 
 describe("admin API: the order's life", () => {
@@ -200,7 +205,9 @@ describe("admin API: the order's life", () => {
     ]);
     expect(await shopperStatus(order.id)).toMatchObject({
       status: 'DISPATCHED',
-      products: [{ status: 'DISPATCHED' }],
+      products: [
+        { status: 'DISPATCHED', shippingCourier: 'Delhivery', trackingId: '1490811234567' },
+      ],
     });
 
     const delivered = await moved(owner, DELIVERED, { orderId: order.id, shipmentId: 'S1' });

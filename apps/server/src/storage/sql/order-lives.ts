@@ -108,7 +108,7 @@ export function sqlOrderLives(run: Run): OrderLivesRepository {
       }),
     save: (change, expectedVersion) =>
       run(async (tx) => {
-        const { life, stage, statuses, at, entry } = change;
+        const { life, stage, statuses, tracking, at, entry } = change;
         if (entry.orderId !== life.orderId) {
           throw new Error(`A log entry of another order: ${entry.id}`);
         }
@@ -143,16 +143,19 @@ export function sqlOrderLives(run: Run): OrderLivesRepository {
           })
           .where(eq(orders.id, life.orderId));
         if (statuses.lines.length > 0) {
+          // A line not yet dispatched keeps its courier and tracking number (null from placing).
           const values = sql.join(
             statuses.lines.map(
               (line, position) =>
-                sql`(${position}::int, ${line.status}::text, ${line.cancelledQuantity}::int)`,
+                sql`(${position}::int, ${line.status}::text, ${line.cancelledQuantity}::int, ${tracking[position]?.shippingCourier ?? null}::text, ${tracking[position]?.trackingId ?? null}::text)`,
             ),
             sql`, `,
           );
           await tx.execute(
-            sql`update ${orderLines} set status = v.status, cancelled_quantity = v.cancelled
-                from (values ${values}) as v(position, status, cancelled)
+            sql`update ${orderLines} set status = v.status, cancelled_quantity = v.cancelled,
+                  shipping_courier = coalesce(v.courier, ${orderLines.shippingCourier}),
+                  tracking_id = coalesce(v.tracking, ${orderLines.trackingId})
+                from (values ${values}) as v(position, status, cancelled, courier, tracking)
                 where ${orderLines.orderId} = ${life.orderId} and ${orderLines.position} = v.position`,
           );
         }

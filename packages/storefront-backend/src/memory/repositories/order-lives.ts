@@ -39,7 +39,7 @@ export function memoryOrderLives(run: Run): OrderLivesRepository {
       }),
     save: (change, expectedVersion) =>
       run((draft) => {
-        const { life, stage, statuses, at, entry } = change;
+        const { life, stage, statuses, tracking, at, entry } = change;
         const stored = draft.read('orderLives').get(life.orderId);
         const order = draft.read('orders').get(life.orderId);
         if (!stored || !order || stored.life.version !== expectedVersion) return false;
@@ -49,7 +49,7 @@ export function memoryOrderLives(run: Run): OrderLivesRepository {
           throw new Error(`Order ${life.orderId} already logged version ${entry.version}`);
         }
         draft.write('orderLives').set(life.orderId, copy({ life, stage }));
-        draft.write('orders').set(order.id, orderWithStatuses(order, statuses, at));
+        draft.write('orders').set(order.id, orderWithStatuses(order, statuses, tracking, at));
         draft.write('orderMoves').set(logKey(entry.orderId, entry.version), copy(entry));
         return true;
       }),

@@ -1,5 +1,6 @@
 import type { Actor, OrderLife } from '../../fulfilment/life.js';
 import type { FulfilmentStage } from '../../fulfilment/stage.js';
+import type { LineTracking } from '../../fulfilment/line-tracking.js';
 import type { SpecStatuses } from '../../fulfilment/spec-statuses.js';
 import type { OrderPaymentType, OrderRecord, OrderStatus } from './records.js';
 
@@ -43,10 +44,12 @@ export interface StoredOrderLife {
  *
  * @example
  * const change: OrderLifeChange = { life: next, stage: fulfilmentStage(next),
- *   statuses: specStatuses(next), at: now, entry };
+ *   statuses: specStatuses(next), tracking: lineTracking(next), at: now, entry };
  */
 export interface OrderLifeChange extends StoredOrderLife {
   readonly statuses: SpecStatuses;
+  /** Each line's courier and tracking number (`lineTracking`), written onto the order's lines. */
+  readonly tracking: readonly LineTracking[];
   readonly at: number;
   readonly entry: OrderMoveLogEntry;
 }
@@ -136,7 +139,7 @@ export interface OrderLivesRepository {
   /**
    * Stores a moved life only while the stored one is at `expectedVersion` (one conditional
    * UPDATE), and with it, in the same operation: the order's status, delivery status, line
-   * statuses and cancelled units from `statuses` (a status change is appended to the order's
+   * statuses and cancelled units from `statuses`, the lines' courier and tracking number (a status change is appended to the order's
    * history; leaving PENDING clears its hold) and the move's log entry. Answers false, changing
    * nothing, when the stored life is at another version or missing, or the order is missing.
    */
