@@ -12,8 +12,9 @@ import type { OrderLife } from './life.js';
 import { MoveRefused } from './move-refused.js';
 
 /**
- * A refund to the online payment claimed by a move, for the caller to ask the gateway after
- * commit: its id within the order (`F1`…) and its record.
+ * A refund a move claimed: its id within the order (`F1`…) and its record as the claim left it
+ * (store credit: processed at once; to the online payment: claimed, for the caller to ask the
+ * gateway after commit).
  *
  * @example
  * const ask: RefundToAsk = { refundId: 'F1', refund };
@@ -64,8 +65,8 @@ async function variablesOf(
  * Carries out a move's effects with the move's transaction (see `Effect`): stock released,
  * committed or restocked through the stock repository (`write-off` changes nothing on hand: the
  * units already left with the dispatch), the coupon use given back, refunds claimed (store
- * credit given at once; a refund to the online payment is left claimed and answered, for the
- * caller to ask the gateway after commit), messages queued in the outbox on the shop's
+ * credit given at once; a refund to the online payment is left claimed, for the caller to ask
+ * the gateway after commit; each is answered), messages queued in the outbox on the shop's
  * channels. Cash collected or not and delivery corrections have no storage of their own yet:
  * the life records them. A refund storage refuses (a guest's store credit) is a `MoveRefused`,
  * so the whole move rolls back.
@@ -107,9 +108,7 @@ export async function applyEffects(
           reason: context.after.events.at(-1)?.reason ?? null,
         });
         if (claimed.status === 'refused') throw new MoveRefused('MOVE_REFUSED', claimed.message);
-        if (claimed.refund.status === 'claimed') {
-          toAsk.push({ refundId: effect.refundId, refund: claimed.refund });
-        }
+        toAsk.push({ refundId: effect.refundId, refund: claimed.refund });
         break;
       }
       case 'notify':

@@ -180,7 +180,10 @@ async function withTrackingTemplate(
  * log entry (`orderLives.save`), its effects are applied (`applyEffects`: stock, coupon use,
  * refunds claimed, messages queued) and, when staff made it, the audit entry is appended. Any
  * failure rolls all of it back. After commit, refunds to the online payment the move made due
- * are asked of the gateway (`issueRefund`, by their key: a retry never pays twice).
+ * are asked of the gateway (`issueRefund`, by their key: a retry never pays twice), and each
+ * refund settled by then (store credit at once, the gateway's answer) is told to the life
+ * (`SETTLE_REFUND`, its own move: the shopper's refunded message; a failed refund is owed
+ * again). The answer is the life after them.
  *
  * The placement messages of a lazily started life are not sent again (`startLife`'s effects
  * are the placing path's).
@@ -287,9 +290,11 @@ export async function moveOrder(
       return { life, stage, order: updated, toAsk };
     });
     const refunds: IssueRefundOutcome[] = [];
+    let settled = { life: moved.life, stage: moved.stage, order: moved.order };
     for (const { refundId, refund } of moved.toAsk) {
-      refunds.push(
-        await issueRefund(deps, {
+      let status: string = refund.status;
+      if (refund.status === 'claimed') {
+        const asked = await issueRefund(deps, {
           orderId: refund.orderId,
           refundId,
           amount: refund.amount,
@@ -297,10 +302,24 @@ export async function moveOrder(
           speed: refund.speed,
           receipt: `${moved.order.code}/${refundId}`,
           reason: refund.reason,
-        }),
-      );
+        });
+        refunds.push(asked);
+        status = asked.status;
+      }
+      if (status === 'processed' || status === 'failed') {
+        // The life learns what became of its refund: a failed one is owed again (REISSUE).
+        const settle = await moveOrder(deps, {
+          orderId: input.orderId,
+          move: { type: 'SETTLE_REFUND', refundId, outcome: status },
+          actor:
+            refund.destination === 'original'
+              ? { kind: 'provider', provider: 'payments' }
+              : { kind: 'system' },
+        });
+        if (settle.ok) settled = settle;
+      }
     }
-    return { ok: true, life: moved.life, stage: moved.stage, order: moved.order, refunds };
+    return { ok: true, ...settled, refunds };
   } catch (error) {
     if (error instanceof MoveRefused)
       return { ok: false, code: error.code, message: error.message };

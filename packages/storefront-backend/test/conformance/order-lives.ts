@@ -257,6 +257,18 @@ export function orderLivesConformance(harness: Harness): void {
           status: 'processed',
         }),
       ]);
+      // The gateway processed it at once: the life settled it, and the shopper is told.
+      expect(cancelled.life.money.refunds).toMatchObject([{ id: 'F1', status: 'processed' }]);
+      expect(
+        (await storage.repos.orderLives.log(order.id)).map((e) => [e.move, e.actorKind]),
+      ).toEqual([
+        ['CANCEL', 'staff'],
+        ['SETTLE_REFUND', 'provider'],
+      ]);
+      expect((await storage.repos.outbox.list(order.id, 10)).map((m) => m.kind).sort()).toEqual([
+        'cancelled',
+        'refunded',
+      ]);
       expect(await move(storage, order.id, { type: 'CANCEL' })).toMatchObject({
         ok: false,
         code: 'MOVE_REFUSED',

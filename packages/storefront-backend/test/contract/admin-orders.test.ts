@@ -312,6 +312,12 @@ describe("admin API: the order's life", () => {
       { id: 'F1', destination: 'ORIGINAL', status: 'PROCESSED', amount: refunded.money.total },
     ]);
     expect(refunded.money.refunded).toBe(refunded.money.total);
+    expect(refunded.timeline.map((e) => [e.move, e.actor.kind])).toEqual([
+      // Paid before its life started: the life starts paid, from the order.
+      ['PLACE', 'SHOPPER'],
+      ['CANCEL', 'STAFF'],
+      ['SETTLE_REFUND', 'PROVIDER'],
+    ]);
     expect(await onSale()).toBe(start);
     const again = await admin(owner, CANCEL, {
       input: { orderId: prepaidId, reason: 'again', idempotencyKey: crypto.randomUUID() },
