@@ -6,7 +6,7 @@ import type { OrderRecord } from '../ports/storage/records.js';
 import { orderAsOf } from '../orders/order-as-of.js';
 import { issueRefund, type IssueRefundOutcome } from '../refunds/issue-refund.js';
 import { applyMove } from './apply-move.js';
-import { applyEffects } from './apply-effects.js';
+import { applyEffects, type RefundToAsk } from './apply-effects.js';
 import type { Actor, OrderLife } from './life.js';
 import { DEFAULT_LIFE_RULES } from './life-rules.js';
 import { MoveRefused, type MoveRefusalCode } from './move-refused.js';
@@ -125,7 +125,7 @@ const actorId = (actor: Actor): string | null =>
         : null;
 
 /** The shop's order-life rules: its settings over the defaults. */
-const rules = (deps: BackendDeps) => ({ ...DEFAULT_LIFE_RULES, ...deps.settings.orderLife });
+const rules = (deps: MoveDeps) => ({ ...DEFAULT_LIFE_RULES, ...deps.settings.orderLife });
 
 /**
  * Starts the life of an order placed before lives were kept (or not yet moved), from its
@@ -134,7 +134,7 @@ const rules = (deps: BackendDeps) => ({ ...DEFAULT_LIFE_RULES, ...deps.settings.
  */
 async function startStoredLife(
   repos: Repositories<ShopCatalogue>,
-  deps: BackendDeps,
+  deps: MoveDeps,
   order: OrderRecord,
   at: number,
 ): Promise<StoredOrderLife> {
@@ -172,6 +172,119 @@ async function withTrackingTemplate(
   return { ...move, trackingUrlTemplate: template };
 }
 
+/** The I/O a move needs inside its transaction: ids (log and audit entries) and the settings. */
+export type MoveDeps = Pick<BackendDeps, 'ids' | 'settings'>;
+
+/**
+ * `moveOrder`'s transaction, with the caller's repositories: lock, start lazily, apply, save,
+ * effects, audit (see `moveOrder`). A refusal throws `MoveRefused` (the caller's transaction
+ * rolls back); answers the moved life, its stage, the order and the refunds the move claimed.
+ * A refund's webhook settles the life with it in the refund's own transaction.
+ *
+ * @example
+ * const moved = await storage.transaction((repos) => moveOrderWith(repos, deps, input, now));
+ */
+export async function moveOrderWith(
+  repos: Repositories<ShopCatalogue>,
+  deps: MoveDeps,
+  input: MoveOrderInput,
+  at: number,
+): Promise<{
+  readonly life: OrderLife;
+  readonly stage: FulfilmentStage;
+  readonly order: OrderRecord;
+  readonly toAsk: readonly RefundToAsk[];
+}> {
+  // The order's row is locked first: every status change waits for this move, and it for them.
+  const locked = await repos.orderLives.lock(input.orderId);
+  const order = await repos.orders.byId(input.orderId);
+  if (!order) throw new MoveRefused('NOT_FOUND', `There is no order ${input.orderId}.`);
+  if (input.idempotency && (await repeated(repos, input.idempotency, at))) {
+    const current = locked ?? (await lifeOfOrder(repos, order, null, rules(deps), at));
+    if (!current) throw new Error(`Order ${order.code} was moved once but has no life`);
+    return { ...current, order, toAsk: [] };
+  }
+  const stored = locked ?? (await startStoredLife(repos, deps, order, at));
+  const before = stored.life;
+  if (
+    input.expectedVersion !== undefined &&
+    input.expectedVersion !== null &&
+    input.expectedVersion !== before.version
+  ) {
+    throw new MoveRefused(
+      'CONFLICT',
+      `Order ${order.code} was changed by someone else: read it again.`,
+    );
+  }
+  const request = await withTrackingTemplate(repos, order, input.move);
+  const outcome = applyMove(before, { ...request, actor: input.actor, at });
+  if (!outcome.ok) throw new MoveRefused('MOVE_REFUSED', outcome.message);
+  const life = outcome.life;
+  const event = life.events.at(-1);
+  const entry: OrderMoveLogEntry = {
+    id: deps.ids.uuid(),
+    orderId: order.id,
+    version: life.version,
+    move: input.move.type,
+    actorKind: input.actor.kind,
+    actorId: actorId(input.actor),
+    reason: event?.reason ?? null,
+    subject: event?.subject ?? null,
+    at,
+  };
+  const stage = fulfilmentStage(life);
+  const statuses = specStatuses(life);
+  const tracking = lineTracking(life);
+  const change = { life, stage, statuses, tracking, at, entry };
+  if (!(await repos.orderLives.save(change, before.version))) {
+    throw new MoveRefused(
+      'CONFLICT',
+      `Order ${order.code} was changed by someone else: read it again.`,
+    );
+  }
+  const toAsk = await applyEffects(
+    repos,
+    {
+      ids: deps.ids,
+      at,
+      order,
+      before,
+      after: life,
+      channels: deps.settings.notificationChannels ?? [],
+      refundSpeed: input.refundSpeed ?? 'normal',
+    },
+    outcome.effects,
+  );
+  if (input.actor.kind === 'staff') {
+    const summary = (l: OrderLife, status: string) => ({
+      status,
+      stage: fulfilmentStage(l),
+      version: l.version,
+    });
+    await repos.audit.append(
+      auditEntry(deps.ids, at, {
+        actor: { kind: 'staff', id: input.actor.staffId },
+        action: input.action ?? input.move.type,
+        targetType: 'order',
+        targetId: order.id,
+        before: summary(before, order.status),
+        after: { ...summary(life, statuses.status), move: input.move },
+        reason: entry.reason,
+      }),
+    );
+  }
+  const updated = await repos.orders.byId(order.id);
+  if (!updated) throw new Error(`Order ${order.code} vanished while it moved`);
+  if (input.idempotency) {
+    await repos.idempotency.complete(
+      input.idempotency.scope,
+      input.idempotency.key.trim(),
+      order.id,
+    );
+  }
+  return { life, stage, order: updated, toAsk };
+}
+
 /**
  * Moves an order's life by one move, in ONE storage transaction (issue 23 wave 2): the life is
  * locked (started lazily from the order's status the first time, `startLife`), the pure machine
@@ -199,96 +312,7 @@ export async function moveOrder(
 ): Promise<MoveOrderOutcome> {
   const at = deps.clock.now();
   try {
-    const moved = await deps.storage.transaction(async (repos) => {
-      // The order's row is locked first: every status change waits for this move, and it for them.
-      const locked = await repos.orderLives.lock(input.orderId);
-      const order = await repos.orders.byId(input.orderId);
-      if (!order) throw new MoveRefused('NOT_FOUND', `There is no order ${input.orderId}.`);
-      if (input.idempotency && (await repeated(repos, input.idempotency, at))) {
-        const current = locked ?? (await lifeOfOrder(repos, order, null, rules(deps), at));
-        if (!current) throw new Error(`Order ${order.code} was moved once but has no life`);
-        return { ...current, order, toAsk: [] };
-      }
-      const stored = locked ?? (await startStoredLife(repos, deps, order, at));
-      const before = stored.life;
-      if (
-        input.expectedVersion !== undefined &&
-        input.expectedVersion !== null &&
-        input.expectedVersion !== before.version
-      ) {
-        throw new MoveRefused(
-          'CONFLICT',
-          `Order ${order.code} was changed by someone else: read it again.`,
-        );
-      }
-      const request = await withTrackingTemplate(repos, order, input.move);
-      const outcome = applyMove(before, { ...request, actor: input.actor, at });
-      if (!outcome.ok) throw new MoveRefused('MOVE_REFUSED', outcome.message);
-      const life = outcome.life;
-      const event = life.events.at(-1);
-      const entry: OrderMoveLogEntry = {
-        id: deps.ids.uuid(),
-        orderId: order.id,
-        version: life.version,
-        move: input.move.type,
-        actorKind: input.actor.kind,
-        actorId: actorId(input.actor),
-        reason: event?.reason ?? null,
-        subject: event?.subject ?? null,
-        at,
-      };
-      const stage = fulfilmentStage(life);
-      const statuses = specStatuses(life);
-      const tracking = lineTracking(life);
-      const change = { life, stage, statuses, tracking, at, entry };
-      if (!(await repos.orderLives.save(change, before.version))) {
-        throw new MoveRefused(
-          'CONFLICT',
-          `Order ${order.code} was changed by someone else: read it again.`,
-        );
-      }
-      const toAsk = await applyEffects(
-        repos,
-        {
-          ids: deps.ids,
-          at,
-          order,
-          before,
-          after: life,
-          channels: deps.settings.notificationChannels ?? [],
-          refundSpeed: input.refundSpeed ?? 'normal',
-        },
-        outcome.effects,
-      );
-      if (input.actor.kind === 'staff') {
-        const summary = (l: OrderLife, status: string) => ({
-          status,
-          stage: fulfilmentStage(l),
-          version: l.version,
-        });
-        await repos.audit.append(
-          auditEntry(deps.ids, at, {
-            actor: { kind: 'staff', id: input.actor.staffId },
-            action: input.action ?? input.move.type,
-            targetType: 'order',
-            targetId: order.id,
-            before: summary(before, order.status),
-            after: { ...summary(life, statuses.status), move: input.move },
-            reason: entry.reason,
-          }),
-        );
-      }
-      const updated = await repos.orders.byId(order.id);
-      if (!updated) throw new Error(`Order ${order.code} vanished while it moved`);
-      if (input.idempotency) {
-        await repos.idempotency.complete(
-          input.idempotency.scope,
-          input.idempotency.key.trim(),
-          order.id,
-        );
-      }
-      return { life, stage, order: updated, toAsk };
-    });
+    const moved = await deps.storage.transaction((repos) => moveOrderWith(repos, deps, input, at));
     const refunds: IssueRefundOutcome[] = [];
     let settled = { life: moved.life, stage: moved.stage, order: moved.order };
     for (const { refundId, refund } of moved.toAsk) {
