@@ -124,6 +124,14 @@ const actorId = (actor: Actor): string | null =>
         ? actor.provider
         : null;
 
+/**
+ * What may move an order still waiting for its online payment: its payment, or cancelling it
+ * whole. The payment's own path (`markOrderPaid`) and the hold sweep (`cancelOrderWith`) handle
+ * PENDING orders without a life, so a life is never left PENDING beside them.
+ */
+const wholeCancelOrPay = (move: MoveRequest): boolean =>
+  move.type === 'PAY' || (move.type === 'CANCEL' && move.units === undefined);
+
 /** The shop's order-life rules: its settings over the defaults. */
 const rules = (deps: MoveDeps) => ({ ...DEFAULT_LIFE_RULES, ...deps.settings.orderLife });
 
@@ -214,6 +222,12 @@ export async function moveOrderWith(
     throw new MoveRefused(
       'CONFLICT',
       `Order ${order.code} was changed by someone else: read it again.`,
+    );
+  }
+  if (before.payment === 'AWAITING' && !wholeCancelOrPay(input.move)) {
+    throw new MoveRefused(
+      'MOVE_REFUSED',
+      `Order ${order.code} is waiting for its payment: it can only be cancelled whole until it is paid.`,
     );
   }
   const request = await withTrackingTemplate(repos, order, input.move);

@@ -168,3 +168,30 @@ describe('cancelOrder', () => {
     });
   });
 });
+
+describe('an order waiting for its payment', () => {
+  it('is cancelled whole by staff, never in part, so the sweep and the payment never meet its life', async () => {
+    const { deps, storage, clock } = testBackend();
+    const { order } = await createOrder(testContext(deps), routine('PREPAID', 2));
+    const level = async () => (await storage.repos.stock.available([ROUTINE_KEY]))[0]?.available;
+    expect(await level()).toBe(4);
+    clock.advance(60_000);
+    const actor = { kind: 'staff', staffId: 'staff-1' } as const;
+    const part = await moveOrder(deps, {
+      orderId: order.id,
+      actor,
+      move: { type: 'CANCEL', units: [{ line: 0, quantity: 1 }] },
+    });
+    expect(part).toEqual({
+      ok: false,
+      code: 'MOVE_REFUSED',
+      message: `Order ${order.code} is waiting for its payment: it can only be cancelled whole until it is paid.`,
+    });
+    expect(await storage.repos.orderLives.byOrder(order.id)).toBeNull();
+    const whole = await moveOrder(deps, { orderId: order.id, actor, move: { type: 'CANCEL' } });
+    expect(whole).toMatchObject({ ok: true, order: { status: 'CANCELLED' } });
+    expect(await level()).toBe(6);
+    clock.advance(PAYMENT_HOLD * 2);
+    expect(await releaseExpiredHolds(deps)).toBe(0);
+  });
+});
