@@ -9,6 +9,8 @@ import type { Storage } from './ports/storage.js';
 import type { TokenSigner, TokenVerifier } from './ports/tokens.js';
 import type { UnpaidHoldLimits } from './orders/hold-limits.js';
 import type { RateLimitSettings } from './rate-limits/limits.js';
+import type { LifeRules } from './fulfilment/life.js';
+import type { OutboxChannel } from './ports/storage/outbox.js';
 
 /**
  * The shop's catalogue as storage seeds and serves it: the catalogue import format of
@@ -70,6 +72,16 @@ export interface BackendSettings {
    * server turn it on for tools.
    */
   readonly introspection?: boolean | undefined;
+  /**
+   * The shop's order-life rules over `DEFAULT_LIFE_RULES` (COD confirmation on, 7-day returns,
+   * a PPCOD advance kept on RTO), fixed into each order's life when it starts.
+   */
+  readonly orderLife?: Partial<LifeRules> | undefined;
+  /**
+   * The channels shopper messages are queued on (the outbox); none when absent. The server
+   * passes its `NOTIFY_CHANNELS`.
+   */
+  readonly notificationChannels?: readonly OutboxChannel[] | undefined;
   /** The user pool Amplify signs in to: its ids and the ID/access token lifetime. */
   readonly userPool: {
     readonly clientId: string;

@@ -163,6 +163,15 @@ export type {
   RefundStatus,
   RefundUpdate,
 } from './ports/storage/refunds.js';
+export type {
+  AdminOrderCursor,
+  AdminOrderPage,
+  AdminOrderQuery,
+  OrderLifeChange,
+  OrderLivesRepository,
+  OrderMoveLogEntry,
+  StoredOrderLife,
+} from './ports/storage/order-lives.js';
 
 // Courier, tax documents and COD remittances (issue 25).
 export {
@@ -416,6 +425,7 @@ export {
 } from './notifications/dispatch-outbox.js';
 export { dispatchAfterCommit } from './notifications/dispatch-after-commit.js';
 export {
+  claimRefundWith,
   issueRefund,
   type IssueRefundOutcome,
   type RefundDeps,
@@ -458,4 +468,12 @@ export { specStatuses, type SpecStatuses } from './fulfilment/spec-statuses.js';
 export { lineCounts, type LineCounts } from './fulfilment/line-counts.js';
 export { cashOnTheWay, heldParts, netReceived, obligation } from './fulfilment/books.js';
 export { trackingUrlFor } from './fulfilment/tracking-url.js';
+export {
+  moveOrder,
+  type MoveOrderInput,
+  type MoveOrderOutcome,
+  type MoveRequest,
+} from './fulfilment/move-order.js';
+export { MoveRefused, type MoveRefusalCode } from './fulfilment/move-refused.js';
+export { DEFAULT_LIFE_RULES } from './fulfilment/life-rules.js';
 export { issuePhoneProof, PHONE_PROOF_TTL_MS, phoneProofHash } from './orders/phone-proof.js';

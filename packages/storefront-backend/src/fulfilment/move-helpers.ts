@@ -63,13 +63,16 @@ export function checkUnits(
 }
 
 /**
- * Every unit `available` allows, per line.
+ * Every unit `available` allows, per line (lines with none left out, so that a move with
+ * nothing to take is refused as "no units", not as a quantity of 0).
  *
  * @example
  * allUnits(life, (c) => c.toPack); // everything still to pack
  */
 export function allUnits(life: OrderLife, available: (counts: LineCounts) => number): LineUnits[] {
-  return lineCounts(life).map((counts, line) => ({ line, quantity: available(counts) }));
+  return lineCounts(life)
+    .map((counts, line) => ({ line, quantity: available(counts) }))
+    .filter((units) => units.quantity > 0);
 }
 
 /**

@@ -19,6 +19,7 @@ import type { AuditRecord } from '../ports/storage/audit.js';
 import type { OutboxRecord } from '../ports/storage/outbox.js';
 import type { RefundRecord } from '../ports/storage/refunds.js';
 import type { PhoneProofRecord } from '../ports/storage/phone-proofs.js';
+import type { OrderMoveLogEntry, StoredOrderLife } from '../ports/storage/order-lives.js';
 import type { OtpCodeState } from '../storage/otp-attempt-step.js';
 
 /** A stock key's row: see `StockRepository`. */
@@ -113,6 +114,10 @@ export interface MemoryTables extends LogisticsTables {
   readonly couponUses: ReadonlyMap<string, CouponUseRow>;
   /** Products written after seeding, keyed by id (new ones in the order first written). */
   readonly catalogueProducts: ReadonlyMap<string, CatalogueProductRow>;
+  /** Keyed by order id. */
+  readonly orderLives: ReadonlyMap<string, StoredOrderLife>;
+  /** Keyed by `JSON.stringify([orderId, version])`. */
+  readonly orderMoves: ReadonlyMap<string, OrderMoveLogEntry>;
 }
 
 /** A table's name. */
@@ -147,6 +152,8 @@ export const TABLE_NAMES: readonly TableName[] = [
   'couponUseCounts',
   'couponUses',
   'catalogueProducts',
+  'orderLives',
+  'orderMoves',
   ...LOGISTICS_TABLE_NAMES,
 ];
 
@@ -181,6 +188,8 @@ export function buildTables(
     couponUseCounts: make('couponUseCounts'),
     couponUses: make('couponUses'),
     catalogueProducts: make('catalogueProducts'),
+    orderLives: make('orderLives'),
+    orderMoves: make('orderMoves'),
     // Each table's rows are its own (`RowOf`), which TypeScript cannot see through the generic.
     ...logisticsTables((name) => make(name) as never),
   };

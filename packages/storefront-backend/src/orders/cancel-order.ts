@@ -2,14 +2,18 @@ import type { BackendDeps, ShopCatalogue } from '../deps.js';
 import type { Repositories } from '../ports/storage.js';
 import type { OrderRecord, OrderStatus } from '../ports/storage/records.js';
 import { heldStockLines } from '../inventory/stock-lines.js';
-import { moveOrder } from './order-transitions.js';
+
+/** The statuses an order without a life may be cancelled from: it has not left the warehouse. */
+const CANCELLABLE: readonly OrderStatus[] = ['PENDING', 'CONFIRMED'];
 
 /**
- * Cancels an order with the caller's transaction: moves it to CANCELLED (`moveOrder`: only from
- * a status that may be cancelled, and only from `from` when given; recorded at `at`), then gives
+ * Cancels an order whose life has not started (placed, not yet moved by staff or the shopper:
+ * the order-life machine's `CANCEL` cancels the others) with the caller's transaction: moves it
+ * to CANCELLED (only from PENDING or CONFIRMED, and only from `from` when given; recorded at
+ * `at`), then gives
  * back its units (lines of one stock key together; an unpaid order's from the unpaid share too),
  * the reward points it redeemed and the coupon uses it counted. Answers the cancelled order, or
- * null when it was missing or had already moved on (nothing changed).
+ * null when it was missing, had already moved on or has a life (nothing changed).
  *
  * @example
  * await deps.storage.transaction((repos) => cancelOrderWith(repos, order.id, now, ['PENDING']));
@@ -20,11 +24,14 @@ export async function cancelOrderWith(
   at: number,
   from?: readonly OrderStatus[],
 ): Promise<OrderRecord | null> {
-  const cancelled = await moveOrder(repos, {
+  // An order whose life has started moves only through it (`moveOrder`); the lock also keeps a
+  // move from starting a life while this cancels.
+  if (await repos.orderLives.lock(orderId)) return null;
+  const cancelled = await repos.orders.transition({
     id: orderId,
+    from: (from ?? CANCELLABLE).filter((status) => CANCELLABLE.includes(status)),
     to: 'CANCELLED',
     at,
-    from,
     deliveryStatus: 'CANCELLED',
   });
   if (!cancelled) return null;

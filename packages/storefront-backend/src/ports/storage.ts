@@ -24,6 +24,7 @@ import type { StaffRepository } from './storage/staff.js';
 import type { AuditRepository } from './storage/audit.js';
 import type { OutboxRepository } from './storage/outbox.js';
 import type { RefundsRepository } from './storage/refunds.js';
+import type { OrderLivesRepository } from './storage/order-lives.js';
 
 /**
  * Every repository. Each method names one operation a SQL database does atomically; records
@@ -59,6 +60,7 @@ export interface Repositories<C extends CatalogueSeed = CatalogueSeed> {
   readonly refunds: RefundsRepository;
   readonly phoneProofs: PhoneProofsRepository;
   readonly couponUses: CouponUsesRepository;
+  readonly orderLives: OrderLivesRepository;
 }
 
 /**

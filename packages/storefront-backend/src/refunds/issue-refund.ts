@@ -1,7 +1,7 @@
 import type { Paise } from '@haat/commerce-core';
 import type { Clock } from '../ports/clock.js';
 import type { PaymentGateway } from '../ports/payment-gateway.js';
-import type { Storage } from '../ports/storage.js';
+import type { Repositories, Storage } from '../ports/storage.js';
 import type { RefundRecord } from '../ports/storage/refunds.js';
 import { refundKey } from './refund-key.js';
 
@@ -48,6 +48,74 @@ const settled = (refund: RefundRecord): IssueRefundOutcome | null =>
   refund.status === 'claimed' ? null : { status: refund.status, refund };
 
 /**
+ * Step 1 and 2 of `issueRefund` with the caller's transaction: claims the refund's key (a refund
+ * already claimed is answered as it stands) and gives store credit at once; a refund to the
+ * original payment is left claimed, for `issueRefund` to ask the gateway after the transaction
+ * commits. The order's life claims its refunds this way in the transaction that makes them due.
+ *
+ * @example
+ * const claimed = await claimRefundWith(repos, now, { orderId, refundId: 'F1', amount,
+ *   destination: 'store-credit', speed: 'normal', receipt: 'HAAT-10234/F1', reason: null });
+ * claimed.status; // 'claim' (or 'refused' with a message)
+ */
+export async function claimRefundWith(
+  repos: Repositories,
+  now: number,
+  request: RefundRequest,
+): Promise<
+  | { readonly status: 'claim'; readonly refund: RefundRecord }
+  | { readonly status: 'refused'; readonly message: string }
+> {
+  const id = refundKey(request.orderId, request.refundId);
+  const order = await repos.orders.byId(request.orderId);
+  if (!order)
+    return { status: 'refused' as const, message: `There is no order ${request.orderId}.` };
+  const online = (await repos.payments.byOrder(order.id)).find(
+    (p) => p.method === 'ONLINE' && p.status === 'PAID',
+  );
+  if (request.destination === 'original' && !online?.providerPaymentId) {
+    return {
+      status: 'refused' as const,
+      message: `Order ${order.code} has no online payment to refund: refund it to store credit.`,
+    };
+  }
+  if (request.destination === 'store-credit' && !order.userId) {
+    return {
+      status: 'refused' as const,
+      message: `Order ${order.code} was placed as a guest: it has no store credit to refund to.`,
+    };
+  }
+  const claim = await repos.refunds.claim({
+    id,
+    orderId: order.id,
+    amount: request.amount,
+    destination: request.destination,
+    speed: request.speed,
+    status: 'claimed',
+    providerPaymentId:
+      request.destination === 'original' ? (online?.providerPaymentId ?? null) : null,
+    providerRefundId: null,
+    reason: request.reason,
+    failureReason: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (claim.status === 'exists' || request.destination === 'original' || !order.userId) {
+    return { status: 'claim' as const, refund: claim.refund };
+  }
+  if (!(await repos.rewards.credit(order.userId, request.amount))) {
+    throw new Error(`The shopper of order ${order.code} is missing: no store credit given`);
+  }
+  const processed = await repos.refunds.advance(id, {
+    status: 'processed',
+    providerRefundId: null,
+    at: now,
+  });
+  if (!processed) throw new Error(`Refund ${id} vanished while being processed`);
+  return { status: 'claim' as const, refund: processed };
+}
+
+/**
  * Makes a refund so that asking twice never pays twice (issue 23 item 2):
  *
  * 1. The refund's key (order + refund id) is claimed in storage first. A refund already made is
@@ -69,54 +137,7 @@ export async function issueRefund(
 ): Promise<IssueRefundOutcome> {
   const id = refundKey(request.orderId, request.refundId);
   const now = deps.clock.now();
-  const claimed = await deps.storage.transaction(async (repos) => {
-    const order = await repos.orders.byId(request.orderId);
-    if (!order)
-      return { status: 'refused' as const, message: `There is no order ${request.orderId}.` };
-    const online = (await repos.payments.byOrder(order.id)).find(
-      (p) => p.method === 'ONLINE' && p.status === 'PAID',
-    );
-    if (request.destination === 'original' && !online?.providerPaymentId) {
-      return {
-        status: 'refused' as const,
-        message: `Order ${order.code} has no online payment to refund: refund it to store credit.`,
-      };
-    }
-    if (request.destination === 'store-credit' && !order.userId) {
-      return {
-        status: 'refused' as const,
-        message: `Order ${order.code} was placed as a guest: it has no store credit to refund to.`,
-      };
-    }
-    const claim = await repos.refunds.claim({
-      id,
-      orderId: order.id,
-      amount: request.amount,
-      destination: request.destination,
-      speed: request.speed,
-      status: 'claimed',
-      providerPaymentId:
-        request.destination === 'original' ? (online?.providerPaymentId ?? null) : null,
-      providerRefundId: null,
-      reason: request.reason,
-      failureReason: null,
-      createdAt: now,
-      updatedAt: now,
-    });
-    if (claim.status === 'exists' || request.destination === 'original' || !order.userId) {
-      return { status: 'claim' as const, refund: claim.refund };
-    }
-    if (!(await repos.rewards.credit(order.userId, request.amount))) {
-      throw new Error(`The shopper of order ${order.code} is missing: no store credit given`);
-    }
-    const processed = await repos.refunds.advance(id, {
-      status: 'processed',
-      providerRefundId: null,
-      at: now,
-    });
-    if (!processed) throw new Error(`Refund ${id} vanished while being processed`);
-    return { status: 'claim' as const, refund: processed };
-  });
+  const claimed = await deps.storage.transaction((repos) => claimRefundWith(repos, now, request));
   if (claimed.status === 'refused') return claimed;
   const done = settled(claimed.refund);
   if (done) return done;

@@ -1,7 +1,9 @@
-import type { Clock } from '../ports/clock.js';
-import type { Storage } from '../ports/storage.js';
+import type { BackendDeps, ShopCatalogue } from '../deps.js';
+import { moveOrderWith, type MoveDeps } from '../fulfilment/move-order.js';
+import type { Repositories } from '../ports/storage.js';
 import type { RefundRecord } from '../ports/storage/refunds.js';
 import { refundMayAdvance } from '../storage/refund-progress.js';
+import { refundKey } from './refund-key.js';
 
 /**
  * What the payment provider tells us about a refund (its `refund.processed` / `refund.failed`
@@ -39,18 +41,44 @@ export const REFUND_EVENT_SCOPE = 'refund-event';
 /** How long an event id is remembered (the provider retries for 24 hours). */
 const REFUND_EVENT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
+/** Tells the order's life its refund settled, when the life holds it as still due. */
+async function settleLife(
+  repos: Repositories<ShopCatalogue>,
+  deps: MoveDeps,
+  refund: RefundRecord,
+  outcome: 'processed' | 'failed',
+  at: number,
+): Promise<void> {
+  const stored = await repos.orderLives.lock(refund.orderId);
+  const due = stored?.life.money.refunds.find(
+    (r) => r.status === 'due' && refundKey(refund.orderId, r.id) === refund.id,
+  );
+  if (!due) return;
+  await moveOrderWith(
+    repos,
+    deps,
+    {
+      orderId: refund.orderId,
+      move: { type: 'SETTLE_REFUND', refundId: due.id, outcome },
+      actor: { kind: 'provider', provider: 'payments' },
+    },
+    at,
+  );
+}
+
 /**
  * Settles a refund from the provider's report, in one transaction, once per event id: the
  * refund (found by the key in its notes, else by the provider's refund id — a refund whose
  * answer we never recorded is found by its key) moves to processed or failed, forward only.
- * (Wave 2 also moves the order's life — `SETTLE_REFUND` — in this transaction.)
+ * A refund the order's life made due and still holds as due is settled in the life too
+ * (`SETTLE_REFUND` by the provider, `moveOrderWith`), in this transaction.
  *
  * @example
  * const outcome = await refundEvent(deps, { eventId, kind: 'processed',
  *   providerRefundId: 'rfnd_FgRAHdNOM4ZVbO', refundKey: 'o1_F1', reason: null });
  */
 export async function refundEvent(
-  deps: { readonly storage: Storage; readonly clock: Clock },
+  deps: Pick<BackendDeps, 'storage' | 'clock' | 'ids' | 'settings'>,
   event: RefundEvent,
 ): Promise<RefundEventOutcome> {
   const key = event.eventId.trim();
@@ -88,6 +116,7 @@ export async function refundEvent(
         status: refundMayAdvance(refund.status, event.kind) ? 'settled' : 'unchanged',
         refund: advanced,
       };
+      if (outcome.status === 'settled') await settleLife(repos, deps, advanced, event.kind, now);
     }
     await repos.idempotency.complete(REFUND_EVENT_SCOPE, key, JSON.stringify(outcome));
     return outcome;

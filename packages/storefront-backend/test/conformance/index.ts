@@ -30,6 +30,7 @@ import { staffConformance } from './staff.js';
 import { auditConformance } from './audit.js';
 import { outboxConformance } from './outbox.js';
 import { refundsConformance } from './refunds.js';
+import { orderLivesConformance } from './order-lives.js';
 
 export { conformanceCatalogue, PRODUCT, type ConformanceCatalogue } from './catalogue.js';
 export { generatedCatalogue } from '../../src/testing/generated-catalogue.js';
@@ -105,5 +106,6 @@ export function describeStorageConformance(
     auditConformance(harness);
     outboxConformance(harness);
     refundsConformance(harness);
+    orderLivesConformance(harness);
   });
 }

@@ -54,6 +54,8 @@ describe('openDatabase (PGlite)', () => {
       'idempotency_keys',
       'in_stock_recounts',
       'order_lines',
+      'order_lives',
+      'order_moves',
       'order_status_changes',
       'orders',
       'otp_codes',

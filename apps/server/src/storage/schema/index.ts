@@ -18,3 +18,4 @@ export {
   trackingEvents,
 } from './logistics.js';
 export { auditLog, outbox, refunds, staff } from './operations.js';
+export { orderLives, orderMoves } from './order-lives.js';

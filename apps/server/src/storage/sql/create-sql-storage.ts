@@ -39,6 +39,7 @@ import { sqlStaff } from './staff.js';
 import { sqlAudit } from './audit.js';
 import { sqlOutbox } from './outbox.js';
 import { sqlRefunds } from './refunds.js';
+import { sqlOrderLives } from './order-lives.js';
 
 /**
  * Taken while the catalogue is written (seeding, an operator's load). Any advisory-lock number
@@ -117,6 +118,7 @@ const repositoriesOver = <C extends CatalogueSeed>(over: Over): Repositories<C> 
     audit: sqlAudit(run),
     outbox: sqlOutbox(run),
     refunds: sqlRefunds(run),
+    orderLives: sqlOrderLives(run),
     phoneProofs: sqlPhoneProofs(run),
     couponUses: sqlCouponUses(run),
   };

@@ -30,7 +30,7 @@ import type { Run, Tx } from './executor.js';
 import { orderOf, orderRow } from './records.js';
 
 /** The orders of these rows, lines and history read in one query each (no query per order). */
-async function withDetails(
+export async function withDetails(
   tx: Tx,
   rows: readonly (typeof orders.$inferSelect)[],
 ): Promise<OrderRecord[]> {

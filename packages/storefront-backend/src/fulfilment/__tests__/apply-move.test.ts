@@ -432,6 +432,29 @@ describe('applyMove: refused moves change nothing', () => {
   });
 });
 
+describe('a second cancel or pack', () => {
+  it('is refused naming the order, not as a quantity of 0', () => {
+    const { life } = start();
+    const cancelled = run(life, [{ type: 'CANCEL', actor: STAFF }]);
+    const later = (l: OrderLife) => (l.events.at(-1)?.at ?? T0) + 1;
+    expect(
+      applyMove(cancelled.life, { type: 'CANCEL', actor: STAFF, at: later(cancelled.life) }),
+    ).toMatchObject({
+      ok: false,
+      code: 'STATE',
+      message: 'Order HAAT-10234 is already cancelled.',
+    });
+    const packed = run(life, [{ type: 'PACK', actor: STAFF }]);
+    expect(
+      applyMove(packed.life, { type: 'PACK', actor: STAFF, at: later(packed.life) }),
+    ).toMatchObject({
+      ok: false,
+      code: 'UNITS',
+      message: 'Order HAAT-10234 has no units to pack.',
+    });
+  });
+});
+
 describe('allowedMoves', () => {
   it('offers staff what a fresh COD order can do, and the shopper only Cancel', () => {
     const { life } = start();

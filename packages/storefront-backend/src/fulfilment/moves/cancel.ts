@@ -43,6 +43,9 @@ function unpack(life: OrderLife, units: readonly LineUnits[]): readonly Shipment
  */
 export function cancel(life: OrderLife, move: MoveOf<'CANCEL'>): MoveOutcome {
   if (life.completedAt !== null) return refuse('STATE', `Order ${life.code} is complete.`);
+  if (life.lines.every((line) => line.cancelled === line.quantity)) {
+    return refuse('STATE', `Order ${life.code} is already cancelled.`);
+  }
   if (
     move.actor.kind === 'system' &&
     (move.units !== undefined || (life.payment !== 'AWAITING' && life.confirmation !== 'REQUIRED'))

@@ -27,6 +27,7 @@ import { memoryStaff } from './staff.js';
 import { memoryAudit } from './audit.js';
 import { memoryOutbox } from './outbox.js';
 import { memoryRefunds } from './refunds.js';
+import { memoryOrderLives } from './order-lives.js';
 
 /** Every memory repository, each operation run through `run`; the catalogue seeded from `seed`. */
 export function memoryRepositories<C extends CatalogueSeed>(seed: C, run: Run): Repositories<C> {
@@ -58,5 +59,6 @@ export function memoryRepositories<C extends CatalogueSeed>(seed: C, run: Run): 
     refunds: memoryRefunds(run),
     phoneProofs: memoryPhoneProofs(run),
     couponUses: memoryCouponUses(run),
+    orderLives: memoryOrderLives(run),
   };
 }

@@ -9,7 +9,8 @@ import {
 } from '../../testing/order-fixtures.js';
 import { TEST_START, testBackend, testContext } from '../../testing/test-backend.js';
 import { createTransaction } from '../../payments/create-transaction.js';
-import { cancelOrder } from '../cancel-order.js';
+import { moveOrder } from '../../fulfilment/move-order.js';
+import { cancelOrder, cancelOrderWith } from '../cancel-order.js';
 import { createOrder } from '../create-order.js';
 import { getOrder } from '../get-order.js';
 import { searchOrders } from '../search-orders.js';
@@ -132,5 +133,65 @@ describe('cancelOrder', () => {
     expect((await storage.repos.stock.available([ROUTINE_KEY]))[0]?.available).toBe(6);
     expect(await cancelOrder(deps, order.id)).toBeNull();
     expect(await storage.repos.rewards.balance(user.id)).toBe(10_000);
+  });
+
+  it('cancels only from PENDING or CONFIRMED, and only from the statuses named', async () => {
+    const { deps, storage } = testBackend();
+    const { order } = await createOrder(testContext(deps), await provenOrderInput(deps));
+    expect(
+      await storage.transaction((repos) =>
+        cancelOrderWith(repos, order.id, TEST_START, ['PENDING']),
+      ),
+    ).toBeNull();
+    expect((await storage.repos.orders.byId(order.id))?.status).toBe('CONFIRMED');
+    expect((await cancelOrder(deps, order.id))?.status).toBe('CANCELLED');
+  });
+
+  it("leaves an order whose life has started to its life: the machine's CANCEL cancels it", async () => {
+    const { deps, storage, clock } = testBackend();
+    const { order } = await createOrder(testContext(deps), await provenOrderInput(deps));
+    clock.advance(60_000);
+    const actor = { kind: 'staff', staffId: 'staff-1' } as const;
+    const confirmed = await moveOrder(deps, {
+      orderId: order.id,
+      actor,
+      move: { type: 'CONFIRM_COD' },
+    });
+    expect(confirmed).toMatchObject({ ok: true, stage: 'TO_PACK' });
+    expect(await cancelOrder(deps, order.id)).toBeNull();
+    expect((await storage.repos.orders.byId(order.id))?.status).toBe('CONFIRMED');
+    const cancelled = await moveOrder(deps, { orderId: order.id, actor, move: { type: 'CANCEL' } });
+    expect(cancelled).toMatchObject({
+      ok: true,
+      stage: 'CANCELLED',
+      order: { status: 'CANCELLED' },
+    });
+  });
+});
+
+describe('an order waiting for its payment', () => {
+  it('is cancelled whole by staff, never in part, so the sweep and the payment never meet its life', async () => {
+    const { deps, storage, clock } = testBackend();
+    const { order } = await createOrder(testContext(deps), routine('PREPAID', 2));
+    const level = async () => (await storage.repos.stock.available([ROUTINE_KEY]))[0]?.available;
+    expect(await level()).toBe(4);
+    clock.advance(60_000);
+    const actor = { kind: 'staff', staffId: 'staff-1' } as const;
+    const part = await moveOrder(deps, {
+      orderId: order.id,
+      actor,
+      move: { type: 'CANCEL', units: [{ line: 0, quantity: 1 }] },
+    });
+    expect(part).toEqual({
+      ok: false,
+      code: 'MOVE_REFUSED',
+      message: `Order ${order.code} is waiting for its payment: it can only be cancelled whole until it is paid.`,
+    });
+    expect(await storage.repos.orderLives.byOrder(order.id)).toBeNull();
+    const whole = await moveOrder(deps, { orderId: order.id, actor, move: { type: 'CANCEL' } });
+    expect(whole).toMatchObject({ ok: true, order: { status: 'CANCELLED' } });
+    expect(await level()).toBe(6);
+    clock.advance(PAYMENT_HOLD * 2);
+    expect(await releaseExpiredHolds(deps)).toBe(0);
   });
 });

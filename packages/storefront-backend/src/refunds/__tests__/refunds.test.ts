@@ -9,6 +9,7 @@ import { testBackend, testContext, type TestBackend } from '../../testing/test-b
 import { issueRefund, type RefundRequest } from '../issue-refund.js';
 import { refundEvent } from '../refund-event.js';
 import { refundKey } from '../refund-key.js';
+import { moveOrder } from '../../fulfilment/move-order.js';
 
 /** A prepaid guest order whose online payment the gateway reported paid. */
 async function paidOrder(backend: TestBackend) {
@@ -159,5 +160,36 @@ describe('refundEvent', () => {
         refundKey: null,
       }),
     ).toEqual({ status: 'unknown-refund' });
+  });
+
+  it("settles the order's life with the refund: a cancel's refund the gateway answered later", async () => {
+    const backend = testBackend();
+    const order = await paidOrder(backend);
+    const pending: Pick<PaymentGateway, 'refund'> = {
+      refund: () => Promise.resolve({ providerRefundId: 'rfnd_life1', status: 'pending' }),
+    };
+    backend.clock.advance(60_000);
+    const cancelled = await moveOrder(
+      { ...backend.deps, payments: { ...backend.deps.payments, ...pending } },
+      { orderId: order.id, move: { type: 'CANCEL' }, actor: { kind: 'staff', staffId: 'u-staff' } },
+    );
+    expect(cancelled).toMatchObject({ ok: true, refunds: [{ status: 'pending' }] });
+    if (!cancelled.ok) return;
+    expect(cancelled.life.money.refunds).toMatchObject([{ id: 'F1', status: 'due' }]);
+    const settled = await refundEvent(backend.deps, {
+      eventId: 'EvLife1',
+      kind: 'failed',
+      providerRefundId: 'rfnd_life1',
+      refundKey: refundKey(order.id, 'F1'),
+      reason: 'Bank account closed',
+    });
+    expect(settled).toMatchObject({ status: 'settled', refund: { status: 'failed' } });
+    const stored = await backend.storage.repos.orderLives.byOrder(order.id);
+    expect(stored?.life.money.refunds).toMatchObject([{ id: 'F1', status: 'failed' }]);
+    expect(stored?.life.events.at(-1)).toMatchObject({
+      move: 'SETTLE_REFUND',
+      actor: { kind: 'provider', provider: 'payments' },
+      subject: 'F1',
+    });
   });
 });
