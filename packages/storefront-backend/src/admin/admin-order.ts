@@ -9,7 +9,7 @@ import type { OrderLife } from '../fulfilment/life.js';
 import type { StoredOrderLife } from '../ports/storage/order-lives.js';
 import type { OrderAddressRecord, OrderRecord } from '../ports/storage/records.js';
 import { isoOf, type AdminContext } from './admin-context.js';
-import { eventOf, MOVE_PERMISSIONS, refundsOf, returnsOf, shipmentsOf } from './order-life-view.js';
+import { eventOf, movePermission, refundsOf, returnsOf, shipmentsOf } from './order-life-view.js';
 
 const rupees = (paise: number): number => fromPaise(paise);
 
@@ -145,7 +145,7 @@ export async function adminOrderOf(
     timeline: (life?.events ?? []).map(eventOf),
     allowedActions: (life ? allowedMoves(life, { kind: 'staff', staffId }, now) : []).flatMap(
       ({ move, subject }) => {
-        const permission = MOVE_PERMISSIONS[move];
+        const permission = movePermission(move);
         return permission && permitted.includes(permission) ? [{ move, subject, permission }] : [];
       },
     ),

@@ -1,4 +1,5 @@
 import { fromPaise } from '@haat/commerce-core';
+import { ORDER_MOVE_PERMISSIONS } from '@haat/storefront-api/admin';
 import type {
   AdminPermission,
   LineUnits,
@@ -12,35 +13,18 @@ import type { MoveType } from '../fulfilment/moves.js';
 import type { RefundRecord } from '../ports/storage/refunds.js';
 import { isoOf } from './admin-context.js';
 
+/** Moves staff never make through the admin API: the gateway pays, the shop's timer completes. */
+const NOT_STAFF_MOVES: ReadonlySet<MoveType> = new Set(['PAY', 'COMPLETE']);
+
 /**
- * The permission a staff member needs to make each move through the admin API (the admin
- * contract's `AdminPermission` descriptions); null: staff never make it (the gateway pays, the
- * shop's timer completes).
+ * The permission a staff member needs to make a move through the admin API: the contract's
+ * `ORDER_MOVE_PERMISSIONS` (one table); null for the moves staff never make.
  *
  * @example
- * MOVE_PERMISSIONS.CANCEL; // 'ORDERS_CANCEL'
+ * movePermission('CANCEL'); // 'ORDERS_CANCEL'
  */
-export const MOVE_PERMISSIONS: Readonly<Record<MoveType, AdminPermission | null>> = {
-  PAY: null,
-  CONFIRM_COD: 'ORDERS_CONFIRM',
-  PACK: 'ORDERS_FULFIL',
-  DISPATCH: 'ORDERS_FULFIL',
-  OUT_FOR_DELIVERY: 'ORDERS_FULFIL',
-  DELIVERY_FAILED: 'ORDERS_FULFIL',
-  REATTEMPT: 'ORDERS_FULFIL',
-  RETURN_TO_ORIGIN: 'ORDERS_FULFIL',
-  RECEIVE_RTO: 'ORDERS_FULFIL',
-  DELIVER: 'ORDERS_FULFIL',
-  CANCEL: 'ORDERS_CANCEL',
-  REQUEST_RETURN: 'RETURNS_MANAGE',
-  APPROVE_RETURN: 'RETURNS_MANAGE',
-  REFUSE_RETURN: 'RETURNS_MANAGE',
-  RECEIVE_RETURN: 'RETURNS_MANAGE',
-  SETTLE_REFUND: 'REFUNDS_ISSUE',
-  REISSUE_REFUND: 'REFUNDS_ISSUE',
-  GOODWILL_REFUND: 'REFUNDS_ISSUE',
-  COMPLETE: null,
-};
+export const movePermission = (move: MoveType): AdminPermission | null =>
+  NOT_STAFF_MOVES.has(move) ? null : ORDER_MOVE_PERMISSIONS[move];
 
 const maybeIso = (at: number | null): string | null => (at === null ? null : isoOf(at));
 const units = (list: readonly LineUnits[]): LineUnits[] =>
