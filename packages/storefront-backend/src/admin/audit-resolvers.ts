@@ -1,28 +1,11 @@
 import type { AdminQueryResolvers, AuditEntry } from '@haat/storefront-api/admin-resolvers';
 import type { AuditCursor, AuditFilter, AuditRecord } from '../ports/storage/audit.js';
-import { adminError, instantOf, isoOf, type AdminContext } from './admin-context.js';
+import { instantOf, isoOf, type AdminContext } from './admin-context.js';
+import { cursorParts, cursorText, pageSize } from './paging.js';
 
-/** The admin contract's page sizes: `first` defaults to 50, at most 200. */
-const PAGE = { default: 50, max: 200 } as const;
-
-/** A page's end as the contract's opaque cursor, and back (BAD_USER_INPUT when it is not one). */
-const cursorText = (cursor: AuditCursor): string => btoa(JSON.stringify([cursor.at, cursor.id]));
-
-function cursorOf(text: string): AuditCursor {
-  try {
-    const value: unknown = JSON.parse(atob(text));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      Number.isSafeInteger(value[0]) &&
-      typeof value[1] === 'string'
-    ) {
-      return { at: Number(value[0]), id: String(value[1]) };
-    }
-  } catch {
-    // Not base64 JSON: refused below.
-  }
-  throw adminError('BAD_USER_INPUT', 'after is not a cursor this list gave.');
+function auditCursorOf(text: string): AuditCursor {
+  const [at, id] = cursorParts(text);
+  return { at, id };
 }
 
 const ACTOR_KINDS = {
@@ -54,10 +37,7 @@ const entryOf = (record: AuditRecord): AuditEntry => ({
  */
 export const auditQueries = {
   adminAuditLog: async (_parent, { filter, first, after }, context) => {
-    const limit = first ?? PAGE.default;
-    if (!Number.isInteger(limit) || limit < 1 || limit > PAGE.max) {
-      throw adminError('BAD_USER_INPUT', `first must be between 1 and ${PAGE.max}.`);
-    }
+    const limit = pageSize(first);
     const wanted: AuditFilter = {
       actorId: filter?.staffUserId ?? undefined,
       action: filter?.action ?? undefined,
@@ -68,12 +48,12 @@ export const auditQueries = {
     };
     const page = await context.deps.storage.repos.audit.search(wanted, {
       limit,
-      after: after ? cursorOf(after) : null,
+      after: after ? auditCursorOf(after) : null,
     });
     return {
       items: page.items.map(entryOf),
       pageInfo: {
-        endCursor: page.next ? cursorText(page.next) : null,
+        endCursor: page.next ? cursorText(page.next.at, page.next.id) : null,
         hasNextPage: page.next !== null,
       },
     };

@@ -5,9 +5,7 @@ import type { AdminOrderCursor, AdminOrderQuery } from '../ports/storage/order-l
 import type { OrderPaymentType, OrderStatus } from '../ports/storage/records.js';
 import { adminOrderOf, adminOrderSummaryOf, lifeRulesOf } from './admin-order.js';
 import { adminError, instantOf, type AdminContext } from './admin-context.js';
-
-/** The admin contract's page sizes: `first` defaults to 50, at most 200. */
-const PAGE = { default: 50, max: 200 } as const;
+import { cursorParts, cursorText, pageSize } from './paging.js';
 
 const STATUSES: readonly OrderStatus[] = [
   'PENDING',
@@ -20,24 +18,9 @@ const STATUSES: readonly OrderStatus[] = [
 ];
 const PAYMENT_TYPES: readonly OrderPaymentType[] = ['COD', 'PREPAID', 'PPCOD'];
 
-const cursorText = (cursor: AdminOrderCursor): string =>
-  btoa(JSON.stringify([cursor.createdAt, cursor.id]));
-
-function cursorOf(text: string): AdminOrderCursor {
-  try {
-    const value: unknown = JSON.parse(atob(text));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      Number.isSafeInteger(value[0]) &&
-      typeof value[1] === 'string'
-    ) {
-      return { createdAt: Number(value[0]), id: String(value[1]) };
-    }
-  } catch {
-    // Not base64 JSON: refused below.
-  }
-  throw adminError('BAD_USER_INPUT', 'after is not a cursor this list gave.');
+function orderCursorOf(text: string): AdminOrderCursor {
+  const [createdAt, id] = cursorParts(text);
+  return { createdAt, id };
 }
 
 /** Filters of the contract not served yet: refused by name rather than ignored. */
@@ -90,10 +73,7 @@ function queryOf(
  */
 export const orderQueries = {
   adminOrders: async (_parent, { filter, sort, first, after }, context) => {
-    const limit = first ?? PAGE.default;
-    if (!Number.isInteger(limit) || limit < 1 || limit > PAGE.max) {
-      throw adminError('BAD_USER_INPUT', `first must be between 1 and ${PAGE.max}.`);
-    }
+    const limit = pageSize(first);
     if (sort && sort !== 'NEWEST') {
       throw adminError(
         'BAD_USER_INPUT',
@@ -104,14 +84,14 @@ export const orderQueries = {
       queryOf(context, filter),
       {
         limit,
-        after: after ? cursorOf(after) : null,
+        after: after ? orderCursorOf(after) : null,
       },
     );
     const rules = lifeRulesOf(context);
     return {
       items: page.items.map(({ order, life }) => adminOrderSummaryOf(order, life, rules)),
       pageInfo: {
-        endCursor: page.next ? cursorText(page.next) : null,
+        endCursor: page.next ? cursorText(page.next.createdAt, page.next.id) : null,
         hasNextPage: page.next !== null,
       },
       total: page.total,
