@@ -125,6 +125,18 @@ export {
   type StockShortage,
 } from './ports/storage/stock.js';
 export type {
+  StockAdjustment,
+  StockAdjustOutcome,
+  StockLedgerCursor,
+  StockLedgerPage,
+  StockLedgerReason,
+  StockLedgerRecord,
+  StockLedgerRepository,
+  StockLevelFilter,
+  StockLevelPage,
+  StockLevelRecord,
+} from './ports/storage/stock-ledger.js';
+export type {
   UploadCaps,
   UploadInsertOutcome,
   UploadsRepository,

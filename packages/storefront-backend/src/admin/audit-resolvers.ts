@@ -8,7 +8,8 @@ function auditCursorOf(text: string): AuditCursor {
   return { at, id };
 }
 
-const ACTOR_KINDS = {
+/** The contract's `ActorKind` of each stored actor kind (audit log and stock ledger). */
+export const ACTOR_KINDS = {
   staff: 'STAFF',
   shopper: 'SHOPPER',
   system: 'SYSTEM',

@@ -10,6 +10,10 @@ import { claimRefundWith } from '../refunds/issue-refund.js';
 import type { Effect } from './effects.js';
 import type { OrderLife } from './life.js';
 import { MoveRefused } from './move-refused.js';
+import { stockLedgerOf } from './stock-ledger-of.js';
+
+/** The stock ledger's reason for units an RTO or a return put back on the shelf. */
+const RESTOCK_REASONS = { rto: 'RTO_RESTOCK', return: 'RETURN_RESTOCK' } as const;
 
 /**
  * A refund a move claimed: its id within the order (`F1`…) and its record as the claim left it
@@ -63,8 +67,9 @@ async function variablesOf(
 
 /**
  * Carries out a move's effects with the move's transaction (see `Effect`): stock released,
- * committed or restocked through the stock repository (`write-off` changes nothing on hand: the
- * units already left with the dispatch), the coupon use given back, refunds claimed (store
+ * committed or restocked through the stock repository, the committed and restocked units
+ * recorded in the stock ledger (`write-off` changes nothing on hand: the units already left with
+ * the dispatch, so it has no entry), the coupon use given back, refunds claimed (store
  * credit given at once; a refund to the online payment is left claimed, for the caller to ask
  * the gateway after commit; each is answered), messages queued in the outbox on the shop's
  * channels. Cash collected or not and delivery corrections have no storage of their own yet:
@@ -90,9 +95,13 @@ export async function applyEffects(
         if (!(await repos.stock.commit(effect.units))) {
           throw new Error(`Order ${context.order.code}: its reserved units are not all reserved`);
         }
+        await repos.stockLedger.record(stockLedgerOf(context, effect.units, 'DISPATCH', -1));
         break;
       case 'restock':
         await repos.stock.restock(effect.units);
+        await repos.stockLedger.record(
+          stockLedgerOf(context, effect.units, RESTOCK_REASONS[effect.reason], 1),
+        );
         break;
       case 'return-coupon-use':
         await repos.couponUses.giveBack(context.order.id);

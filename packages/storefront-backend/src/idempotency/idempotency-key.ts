@@ -13,7 +13,12 @@ export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
  * const scope: IdempotentScope = 'CreateOrder';
  */
 export type IdempotentScope =
-  'CreateOrder' | 'CreateTransaction' | 'ValidateTransaction' | 'createReview' | 'payment-start';
+  | 'CreateOrder'
+  | 'CreateTransaction'
+  | 'ValidateTransaction'
+  | 'createReview'
+  | 'payment-start'
+  | 'adjustStock';
 
 /**
  * The key of a request, trimmed; BAD_USER_INPUT unless it is 8 to 128 characters.

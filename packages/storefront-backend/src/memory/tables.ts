@@ -21,6 +21,7 @@ import type { RefundRecord } from '../ports/storage/refunds.js';
 import type { PhoneProofRecord } from '../ports/storage/phone-proofs.js';
 import type { OrderMoveLogEntry, StoredOrderLife } from '../ports/storage/order-lives.js';
 import type { OtpCodeState } from '../storage/otp-attempt-step.js';
+import type { StockLedgerRecord } from '../ports/storage/stock-ledger.js';
 
 /** A stock key's row: see `StockRepository`. */
 export interface StockRow {
@@ -118,6 +119,8 @@ export interface MemoryTables extends LogisticsTables {
   readonly orderLives: ReadonlyMap<string, StoredOrderLife>;
   /** Keyed by `JSON.stringify([orderId, version])`. */
   readonly orderMoves: ReadonlyMap<string, OrderMoveLogEntry>;
+  /** Keyed by entry id. */
+  readonly stockLedger: ReadonlyMap<string, StockLedgerRecord>;
 }
 
 /** A table's name. */
@@ -154,6 +157,7 @@ export const TABLE_NAMES: readonly TableName[] = [
   'catalogueProducts',
   'orderLives',
   'orderMoves',
+  'stockLedger',
   ...LOGISTICS_TABLE_NAMES,
 ];
 
@@ -190,6 +194,7 @@ export function buildTables(
     catalogueProducts: make('catalogueProducts'),
     orderLives: make('orderLives'),
     orderMoves: make('orderMoves'),
+    stockLedger: make('stockLedger'),
     // Each table's rows are its own (`RowOf`), which TypeScript cannot see through the generic.
     ...logisticsTables((name) => make(name) as never),
   };

@@ -19,3 +19,4 @@ export {
 } from './logistics.js';
 export { auditLog, outbox, refunds, staff } from './operations.js';
 export { orderLives, orderMoves } from './order-lives.js';
+export { stockLedger } from './stock-ledger.js';

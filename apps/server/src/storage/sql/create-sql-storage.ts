@@ -29,6 +29,7 @@ import { sqlRefreshTokens } from './refresh-tokens.js';
 import { sqlReviews } from './reviews.js';
 import { sqlRewards } from './rewards.js';
 import { sqlStock } from './stock.js';
+import { sqlStockLedger } from './stock-ledger.js';
 import { sqlUploads } from './uploads.js';
 import { sqlUsers } from './users.js';
 import { sqlCodRemittances } from './cod-remittances.js';
@@ -121,6 +122,7 @@ const repositoriesOver = <C extends CatalogueSeed>(over: Over): Repositories<C> 
     orderLives: sqlOrderLives(run),
     phoneProofs: sqlPhoneProofs(run),
     couponUses: sqlCouponUses(run),
+    stockLedger: sqlStockLedger(run, over.stockChanged),
   };
 };
 

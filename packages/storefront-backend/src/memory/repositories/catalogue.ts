@@ -13,7 +13,7 @@ import { deepFreeze } from '../copy.js';
 import type { Draft, Run } from '../draft.js';
 
 /** The catalogue's products as a draft sees them: the seed's, overlaid by those written since. */
-function productsOf<C extends CatalogueSeed>(seed: C, draft: Draft): ProductOf<C>[] {
+export function productsOf<C extends CatalogueSeed>(seed: C, draft: Draft): ProductOf<C>[] {
   const written = draft.read('catalogueProducts');
   if (written.size === 0) return [...seed.products];
   const seeded = new Set(seed.products.map((product) => product.id));

@@ -1,0 +1,152 @@
+import { auditEntry } from '../audit/audit-entry.js';
+import type { BackendDeps } from '../deps.js';
+import { onceInTransaction } from '../idempotency/once-in-transaction.js';
+import type { AuditActor } from '../ports/storage/audit.js';
+import type { StockLedgerReason, StockLevelRecord } from '../ports/storage/stock-ledger.js';
+
+/** The reasons staff adjust stock for (the admin contract's `StockAdjustmentReason`). */
+export type AdjustmentReason = Exclude<StockLedgerReason, 'DISPATCH'>;
+
+/**
+ * One adjustment as staff ask for it: `delta` units added (positive) or taken (negative) from
+ * the key's units on hand, why, an optional note, and the action's idempotency key.
+ *
+ * @example
+ * const request: AdjustStockRequest = { key: 'p1', delta: 12, reason: 'RECEIVED',
+ *   note: 'PO 118', idempotencyKey: crypto.randomUUID() };
+ */
+export interface AdjustStockRequest {
+  readonly key: string;
+  readonly delta: number;
+  readonly reason: AdjustmentReason;
+  readonly note?: string | null | undefined;
+  readonly idempotencyKey: string;
+}
+
+/**
+ * The level after the adjustment, or why nothing changed (a message staff read; the code is
+ * the admin contract's).
+ *
+ * @example
+ * const refused: AdjustStockOutcome = { ok: false, code: 'NOT_FOUND', message: 'No stock key SKU-1.' };
+ */
+export type AdjustStockOutcome =
+  | { readonly ok: true; readonly level: StockLevelRecord }
+  | { readonly ok: false; readonly code: 'BAD_USER_INPUT' | 'NOT_FOUND'; readonly message: string };
+
+/** The largest change one adjustment may make (a typo's extra zeros are refused). */
+export const MAX_ADJUSTMENT = 1_000_000;
+/** The longest note kept with an adjustment. */
+export const MAX_NOTE_LENGTH = 500;
+
+/** Reasons that only add units, and those that only take them (CORRECTION does either). */
+const ADDS: readonly AdjustmentReason[] = ['RECEIVED', 'RTO_RESTOCK', 'RETURN_RESTOCK'];
+const TAKES: readonly AdjustmentReason[] = ['DAMAGED'];
+
+/** Thrown inside the transaction to roll back the idempotency claim, answered as a refusal. */
+class Refused extends Error {
+  constructor(
+    readonly code: 'BAD_USER_INPUT' | 'NOT_FOUND',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Why the request cannot be made whatever the stock (null when it can). */
+export function adjustmentInputProblem(request: AdjustStockRequest): string | null {
+  const { delta, reason } = request;
+  if (!Number.isSafeInteger(delta) || delta === 0) {
+    return 'delta must be a whole number other than 0.';
+  }
+  if (Math.abs(delta) > MAX_ADJUSTMENT) {
+    return `delta must be between -${MAX_ADJUSTMENT} and ${MAX_ADJUSTMENT}.`;
+  }
+  if (ADDS.includes(reason) && delta < 0) return `delta must be positive for ${reason}.`;
+  if (TAKES.includes(reason) && delta > 0) return `delta must be negative for ${reason}.`;
+  if ((request.note ?? '').length > MAX_NOTE_LENGTH) {
+    return `note must be at most ${MAX_NOTE_LENGTH} characters.`;
+  }
+  return null;
+}
+
+/** The refusal of an adjustment storage did not make. */
+function refusalOf(key: string, delta: number, level: StockLevelRecord | null): Refused {
+  if (!level) return new Refused('NOT_FOUND', `No stock key ${key}.`);
+  if (!level.tracked) {
+    return new Refused(
+      'BAD_USER_INPUT',
+      `Stock key ${key} is not tracked: its product sells without counting units.`,
+    );
+  }
+  const free = level.onHand - level.reserved;
+  return new Refused(
+    'BAD_USER_INPUT',
+    `Cannot take ${-delta} of ${key}: ${level.onHand} on hand, ${level.reserved} held by orders, so at most ${free} can be taken.`,
+  );
+}
+
+/**
+ * Adjusts a key's units on hand as `actor` (`adjustStock`): in one transaction the idempotency
+ * key is claimed, the key's row changed by one conditional update (never below the units orders
+ * hold), its ledger entry and the audit entry written. A repeat of the key answers the first
+ * result; a refusal writes nothing. The stock write is announced to the other processes by the
+ * storage (their availability and in-stock answers follow).
+ *
+ * @example
+ * const outcome = await adjustStock(deps, { kind: 'staff', id: 'u1' },
+ *   { key: 'p1', delta: -2, reason: 'DAMAGED', note: 'crushed', idempotencyKey });
+ */
+export async function adjustStock(
+  deps: Pick<BackendDeps, 'storage' | 'clock' | 'ids'>,
+  actor: AuditActor,
+  request: AdjustStockRequest,
+): Promise<AdjustStockOutcome> {
+  const problem = adjustmentInputProblem(request);
+  if (problem) return { ok: false, code: 'BAD_USER_INPUT', message: problem };
+  const note = request.note?.trim() || null;
+  const at = deps.clock.now();
+  try {
+    const level = await deps.storage.transaction((repos) =>
+      onceInTransaction(
+        repos,
+        { scope: 'adjustStock', input: { ...request }, now: at },
+        async () => {
+          const outcome = await repos.stockLedger.adjust({
+            id: deps.ids.uuid(),
+            key: request.key,
+            delta: request.delta,
+            reason: request.reason,
+            orderId: null,
+            note,
+            actor,
+            at,
+          });
+          if (outcome.status !== 'adjusted') {
+            const level = outcome.status === 'unknown-key' ? null : outcome.level;
+            throw refusalOf(request.key, request.delta, level);
+          }
+          const after = outcome.level;
+          const counts = (onHand: number) => ({ onHand, reserved: after.reserved });
+          await repos.audit.append(
+            auditEntry(deps.ids, at, {
+              actor,
+              action: 'adjustStock',
+              targetType: 'stock',
+              targetId: request.key,
+              before: counts(after.onHand - request.delta),
+              after: { ...counts(after.onHand), delta: request.delta, reason: request.reason },
+              reason: note ? `${request.reason}: ${note}` : request.reason,
+            }),
+          );
+          return { value: after, result: JSON.stringify(after) };
+        },
+        (result) => Promise.resolve(JSON.parse(result) as StockLevelRecord),
+      ),
+    );
+    return { ok: true, level };
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, code: error.code, message: error.message };
+    throw error;
+  }
+}
