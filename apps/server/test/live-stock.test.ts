@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { sampleShop, STORE_ID } from '@haat/sample-shop';
+import { addStaffByPhone } from '@haat/storefront-backend';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../src/storage/database.js';
+import { createSqlStorage } from '../src/storage/sql/create-sql-storage.js';
+import { startTestPostgres, type TestPostgres } from './support/postgres.js';
+import { graphql, serveProcess, signIn } from './support/serve.js';
+
+/**
+ * Issue 23, item 4, for stock: staff adjust a stock count through the admin API of one `pnpm
+ * serve` process; the other process's product page and in-stock listing answer the new
+ * availability within 2 s, without a restart (the stock channel announces the write on commit).
+ * Busy-machine safe: each check is a request started 2 s after the adjustment answered.
+ */
+
+const seed = { storeId: STORE_ID, ...sampleShop };
+const PRODUCT = 'prd-hyaluronic-acid-serum';
+const CODE = '123456';
+const OWNER = '+919876522222';
+const CHANGE_SEEN_WITHIN_MS = 2_000;
+
+let postgres: TestPostgres;
+let dataDir: string;
+let database: Database;
+let urls: string[] = [];
+const servers: ReturnType<typeof serveProcess>[] = [];
+
+beforeAll(async () => {
+  postgres = await startTestPostgres();
+  dataDir = await mkdtemp(join(tmpdir(), 'haat-live-stock-'));
+  const databaseUrl = await postgres.emptyDatabase('haat_live_stock');
+  const settings = { DATABASE_URL: databaseUrl, FIXED_OTP: CODE };
+  servers.push(serveProcess(dataDir, settings), serveProcess(dataDir, settings));
+  urls = await Promise.all(servers.map((server) => server.listening()));
+  // The shop's first owner, as `pnpm staff:add` adds them.
+  database = await openDatabase({ databaseUrl, dataDir }, () => undefined);
+  const storage = await createSqlStorage(database, { seed });
+  const added = await addStaffByPhone(
+    { storage, clock: { now: () => Date.now() }, ids: { uuid: () => randomUUID() } },
+    { kind: 'system', id: 'staff:add' },
+    { phone: OWNER, role: 'owner' },
+  );
+  expect(added.ok).toBe(true);
+}, 120_000);
+
+afterAll(async () => {
+  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+  await database?.close();
+  await postgres?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+const ADJUST = `mutation AdjustStock($input: AdjustStockInput!) {
+  adjustStock(input: $input) { key onHand reserved available }
+}`;
+const PAGE = `query Page($id: ID!) { getProduct(id: $id) { id inventory } }`;
+const IN_STOCK = `query InStock($filter: SearchProductsFilter) {
+  searchProducts(filter: $filter, limit: 50) { items { id } }
+}`;
+
+/** An adjustment through the admin API of the first process, as the owner. */
+async function adjust(token: string, delta: number, reason: string) {
+  const response = await fetch(`${urls[0]}/admin/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      query: ADJUST,
+      variables: { input: { key: PRODUCT, delta, reason, idempotencyKey: randomUUID() } },
+    }),
+  });
+  const answer = (await response.json()) as {
+    data?: { adjustStock: { onHand: number; reserved: number; available: number } };
+    errors?: unknown;
+  };
+  if (!answer.data) throw new Error(JSON.stringify(answer.errors));
+  return answer.data.adjustStock;
+}
+
+/** What the second process shows: the product page's inventory and whether it lists in stock. */
+async function shownOnSecond() {
+  const url = urls[1] ?? '';
+  const page = await graphql(url, null, PAGE, { id: PRODUCT });
+  const listed = await graphql(url, null, IN_STOCK, {
+    filter: { inStock: true, text: 'hyaluronic' },
+  });
+  const items = (listed.data?.['searchProducts'] as { items: { id: string }[] } | undefined)?.items;
+  return {
+    inventory: (page.data?.['getProduct'] as { inventory: number } | null)?.inventory,
+    listedInStock: items?.some((item) => item.id === PRODUCT),
+  };
+}
+
+describe('live stock on two processes', () => {
+  it(
+    "shows a staff adjustment on the other process's product page and listing within 2 s",
+    { timeout: 60_000 },
+    async () => {
+      const token = await signIn(urls[0] ?? '', OWNER, CODE);
+      // The second process has read (and keeps) the product as it is.
+      const before = await shownOnSecond();
+      expect(before.listedInStock).toBe(true);
+      expect(await shownOnSecond()).toEqual(before);
+      const start = before.inventory ?? 0;
+      expect(start).toBeGreaterThan(0);
+
+      const emptied = await adjust(token, -start, 'CORRECTION');
+      expect(emptied).toMatchObject({ onHand: 0, available: 0 });
+      await sleep(CHANGE_SEEN_WITHIN_MS);
+      expect(await shownOnSecond()).toEqual({ inventory: 0, listedInStock: false });
+
+      const received = await adjust(token, 7, 'RECEIVED');
+      expect(received).toMatchObject({ onHand: 7, available: 7 });
+      await sleep(CHANGE_SEEN_WITHIN_MS);
+      expect(await shownOnSecond()).toEqual({ inventory: 7, listedInStock: true });
+    },
+  );
+});
