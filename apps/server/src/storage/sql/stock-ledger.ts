@@ -29,7 +29,7 @@ const entryId = sql`${stockLedger.id} collate "C"`;
  * the memory adapter reads them), for the WHERE `where` over `s` (stock), `p` (products) and
  * `v` (the key's variant), ordered by key.
  */
-const levelsSelect = (where: SQL, limit: number) => sql`
+const levelsSelect = (where: SQL, limit: number | SQL) => sql`
   select s.key, s.on_hand, s.reserved, s.held, s.tracked,
          p.data->>'title' as product_title, v.data->>'title' as variant_title
   from stock s
