@@ -80,7 +80,7 @@ export function memoryCatalogue<C extends CatalogueSeed>(
     },
     linkedProducts: (productId) =>
       answer(seed.linkedProducts.filter((link) => link.productId === productId)),
-    adminProductPage: (query, page) => {
+    adminProductPage: async (query, page) => {
       catalogueReadLimit(page.limit, 'adminPageSize');
       return run((draft) => {
         const written = draft.read('catalogueProducts');
