@@ -1,4 +1,4 @@
-import { toPaise } from '@haat/commerce-core';
+import { messageAmount, toPaise } from '@haat/commerce-core';
 
 /**
  * The fields staff edit on a product or a variant, as the product document holds them (prices
@@ -55,7 +55,7 @@ export function editProblem(fields: EditedFields): string | null {
     [!(price > 0), 'price must be more than ₹0.'],
     [
       toPaise(fields.listingPrice) < price,
-      `listingPrice (MRP) must be at least the price (₹${fields.price}).`,
+      `listingPrice (MRP) must be at least the price (₹${messageAmount(fields.price)}).`,
     ],
     [toPaise(fields.costPrice) < 0, 'costPrice must not be negative.'],
     [
