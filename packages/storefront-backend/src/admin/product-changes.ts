@@ -21,6 +21,36 @@ const rupees = (value: number): number => roundRupees(value);
 /** Keeps `value` unless the input gives one (absent and null both keep it). */
 const given = <T>(value: T | null | undefined, kept: T): T => value ?? kept;
 
+/** The fields a product and a variant share, as staff edit them. */
+type Shared = Pick<
+  Variant,
+  | 'title'
+  | 'status'
+  | 'price'
+  | 'listingPrice'
+  | 'costPrice'
+  | 'sku'
+  | 'minimumOrderQuantity'
+  | 'maximumOrderQuantity'
+>;
+
+/** The shared fields of `current` with the input's applied (absent ones kept; money to the paisa). */
+function editedFields(
+  current: Shared,
+  input: Omit<UpdateVariantInput, 'id' | 'productId' | 'imageKeys'>,
+): Shared {
+  return {
+    title: given(input.title, current.title).trim(),
+    status: given(input.status, current.status),
+    price: input.price == null ? current.price : rupees(input.price),
+    listingPrice: input.listingPrice == null ? current.listingPrice : rupees(input.listingPrice),
+    costPrice: input.costPrice == null ? current.costPrice : rupees(input.costPrice),
+    sku: given(input.sku, current.sku).trim(),
+    minimumOrderQuantity: given(input.minimumOrderQuantity, current.minimumOrderQuantity),
+    maximumOrderQuantity: given(input.maximumOrderQuantity, current.maximumOrderQuantity),
+  };
+}
+
 function collectionsProblem(ids: readonly string[], known: KnownCollections): string | null {
   const unknown = ids.find((id) => !known.has(id));
   return unknown === undefined ? null : `collections: there is no collection ${unknown}.`;
@@ -150,15 +180,8 @@ export function updatedProduct(
   const keys = images.map((image) => image.imageKey);
   const product: Product = {
     ...current,
-    title: given(input.title, current.title).trim(),
+    ...editedFields(current, input),
     slug,
-    status: given(input.status, current.status),
-    price: input.price == null ? current.price : rupees(input.price),
-    listingPrice: input.listingPrice == null ? current.listingPrice : rupees(input.listingPrice),
-    costPrice: input.costPrice == null ? current.costPrice : rupees(input.costPrice),
-    sku: given(input.sku, current.sku).trim(),
-    minimumOrderQuantity: given(input.minimumOrderQuantity, current.minimumOrderQuantity),
-    maximumOrderQuantity: given(input.maximumOrderQuantity, current.maximumOrderQuantity),
     collections,
     tags,
     productDescription: given(input.productDescription, current.productDescription),
@@ -201,14 +224,7 @@ export function updatedVariant(
   const keys = images.map((image) => image.imageKey);
   const next: Variant = {
     ...variant,
-    title: given(input.title, variant.title).trim(),
-    status: given(input.status, variant.status),
-    price: input.price == null ? variant.price : rupees(input.price),
-    listingPrice: input.listingPrice == null ? variant.listingPrice : rupees(input.listingPrice),
-    costPrice: input.costPrice == null ? variant.costPrice : rupees(input.costPrice),
-    sku: given(input.sku, variant.sku).trim(),
-    minimumOrderQuantity: given(input.minimumOrderQuantity, variant.minimumOrderQuantity),
-    maximumOrderQuantity: given(input.maximumOrderQuantity, variant.maximumOrderQuantity),
+    ...editedFields(variant, input),
     images,
     imageUrl: input.imageKeys ? (keys[0] ?? '') : variant.imageUrl,
     thumbImage: input.imageKeys ? (keys[0] ?? '') : variant.thumbImage,
