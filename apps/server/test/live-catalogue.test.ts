@@ -1,15 +1,18 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
+import { addStaffByPhone } from '@haat/storefront-backend';
+import { documents, NO_VARIANTS, orderInput } from '@haat/storefront-backend/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueEntries } from '../src/storage/catalogue-file.js';
 import { openDatabase, type Database } from '../src/storage/database.js';
 import { createSqlStorage, type SqlStorage } from '../src/storage/sql/create-sql-storage.js';
 import { replaceCatalogue } from '../src/storage/sql/replace-catalogue.js';
 import { startTestPostgres, type TestPostgres } from './support/postgres.js';
-import { graphql, serveProcess } from './support/serve.js';
+import { graphql, serveProcess, signIn } from './support/serve.js';
 
 /**
  * Issue 22, item 3: two `pnpm serve` processes on one PostgreSQL database keep what they read
@@ -22,6 +25,7 @@ import { graphql, serveProcess } from './support/serve.js';
 const seed = { storeId: STORE_ID, ...sampleShop };
 const [product] = sampleShop.products;
 const CHANGE_SEEN_WITHIN_MS = 2_000;
+const CODE = '123456';
 
 let postgres: TestPostgres;
 let dataDir: string;
@@ -34,7 +38,8 @@ beforeAll(async () => {
   postgres = await startTestPostgres();
   dataDir = await mkdtemp(join(tmpdir(), 'haat-live-'));
   const databaseUrl = await postgres.emptyDatabase('haat_live');
-  const settings = { DATABASE_URL: databaseUrl };
+  // A fixed code: staff and a shopper sign in through the user pool (loopback test servers only).
+  const settings = { DATABASE_URL: databaseUrl, FIXED_OTP: CODE };
   servers.push(serveProcess(dataDir, settings), serveProcess(dataDir, settings));
   urls = await Promise.all(servers.map((server) => server.listening()));
   // The staff's side: another process writing through the storage port.
@@ -104,4 +109,73 @@ describe('a live catalogue on two processes', () => {
       ]);
     },
   );
+});
+
+/** POSTs an admin operation to process `url` as the holder of `token`. */
+async function adminCall(url: string, token: string, query: string, variables: object) {
+  const response = await fetch(`${url}/admin/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+}
+
+describe('a price changed through the admin API', () => {
+  it('is what the other process answers and charges within 2 s', { timeout: 90_000 }, async () => {
+    const [a = '', b = ''] = urls;
+    const deps = { storage: editor, clock: { now: () => Date.now() }, ids: { uuid: randomUUID } };
+    const staffPhone = '+919876533301';
+    const added = await addStaffByPhone(
+      deps,
+      { kind: 'system', id: 'test' },
+      {
+        phone: staffPhone,
+        role: 'manager',
+      },
+    );
+    expect(added.ok).toBe(true);
+    const staff = await signIn(a, staffPhone, CODE);
+    const shopper = await signIn(b, '+919876533302', CODE);
+    // Process B has read (and keeps) the product as it was.
+    const before = await graphql(b, null, PRODUCT_QUERY, { id: NO_VARIANTS });
+    expect(before.data?.['getProduct']).toMatchObject({ id: NO_VARIANTS });
+
+    const read = await adminCall(
+      a,
+      staff,
+      'query($id: ID!) { adminProduct(id: $id) { version price listingPrice } }',
+      {
+        id: NO_VARIANTS,
+      },
+    );
+    const current = read.data?.['adminProduct'] as { version: number; listingPrice: number };
+    const changed = await adminCall(
+      a,
+      staff,
+      'mutation($input: UpdateProductInput!) { updateProduct(input: $input) { price version } }',
+      { input: { id: NO_VARIANTS, price: 321.5, expectedVersion: current.version } },
+    );
+    expect(changed).toEqual({
+      data: { updateProduct: { price: 321.5, version: current.version + 1 } },
+    });
+    await sleep(CHANGE_SEEN_WITHIN_MS);
+
+    const after = await graphql(b, null, PRODUCT_QUERY, { id: NO_VARIANTS });
+    expect(after.data?.['getProduct']).toMatchObject({ id: NO_VARIANTS, price: 321.5 });
+    // The server prices the order (the client's totalAmount is ignored).
+    const order = await graphql(b, shopper, documents.CreateOrder, {
+      input: orderInput({
+        paymentType: 'PREPAID',
+        products: [{ productId: NO_VARIANTS, quantity: 2 }],
+      }),
+    });
+    expect(order.errors).toBeUndefined();
+    const placed = order.data?.['createOrder'] as {
+      itemTotal: number;
+      products: { productId: string; price: number; quantity: number }[];
+    };
+    expect(placed.products).toMatchObject([{ productId: NO_VARIANTS, price: 321.5, quantity: 2 }]);
+    expect(placed.itemTotal).toBe(643);
+  });
 });

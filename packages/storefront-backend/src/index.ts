@@ -69,6 +69,11 @@ export {
 } from './ports/storage/otp.js';
 export type { ListingCursor, ListingPage, Page, PageRequest } from './ports/storage/paging.js';
 export type { ProductQuery, ProductQuerySort } from './ports/storage/product-query.js';
+export type {
+  AdminProductPage,
+  AdminProductPageRequest,
+  AdminProductQuery,
+} from './ports/storage/admin-product-query.js';
 export type { PaymentAttemptsRepository } from './ports/storage/payment-attempts.js';
 export type { MarkPaidOutcome, PaymentsRepository } from './ports/storage/payments.js';
 export type {
@@ -298,6 +303,7 @@ export { productAggregateValue } from './catalogue/product-search.js';
 export { aggregateItem, type AggregateSummary } from './query/aggregate.js';
 export { productSearchText } from './search/search-words.js';
 export { listedPrice, productMatchText } from './catalogue/product-query.js';
+export { adminProductText, adminSearchWords } from './catalogue/admin-product-text.js';
 export { initialStock, type InitialStockRow } from './inventory/initial-stock.js';
 export { seedReviewRecords } from './reviews/seed-reviews.js';
 export { newUser } from './users/new-user.js';

@@ -1,4 +1,5 @@
 import { describe } from 'vitest';
+import { adminProductPageConformance } from './admin-product-page.js';
 import { catalogueConformance } from './catalogue-reads.js';
 import { cartsAndAddressesConformance } from './carts-addresses.js';
 import { countersConformance } from './counters.js';
@@ -80,6 +81,7 @@ export function describeStorageConformance(
     catalogueConformance(harness);
     searchConformance(harness);
     productPageConformance(harness);
+    adminProductPageConformance(harness);
     listingStockConformance(harness);
     listingStockWritesConformance(harness);
     productAggregatesConformance(harness);

@@ -80,6 +80,8 @@ export const products = pgTable(
       .default(sql`'{}'::text[]`),
     /** The backend's `productMatchText`: where the listing's `text` filter looks words up. */
     matchText: text('match_text').notNull().default(''),
+    /** The backend's `adminProductText` (title, slug, SKUs): where staff's search looks. */
+    adminText: text('admin_text').notNull().default(''),
     status: text('status').notNull(),
     price: paise('price_paise').notNull(),
     rating: doublePrecision('rating'),
@@ -125,6 +127,9 @@ export const products = pgTable(
   (t) => [
     index('products_search_words').using('gin', t.searchWords),
     index('products_match_text_trgm').using('gin', t.matchText.op('gin_trgm_ops')),
+    index('products_admin_text_trgm').using('gin', t.adminText.op('gin_trgm_ops')),
+    // Staff's product list pages by id (code-unit order, as every adapter compares ids).
+    index('products_admin_order').on(sql`${t.id} collate "C"`),
     index('products_status_category').on(t.status, t.categorySlug, t.subCategorySlug),
     index('products_collections').using('gin', t.collections),
     index('products_tags').using('gin', t.tags),

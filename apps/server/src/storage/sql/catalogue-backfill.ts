@@ -12,7 +12,8 @@ type Product = CatalogueSeed['products'][number];
 /**
  * Rewrites the derived columns of products stored before they existed (migration 0009 adds
  * `search_words` empty and `data_bytes` 0; 0008 `untracked_in_stock` and `product_stock_keys`
- * empty; 0013 empties the keys again and sets `data_bytes` 0 for variants' shared keys), from each row's own document, a round of rows at a time: a database seeded earlier
+ * empty; 0013 empties the keys again and sets `data_bytes` 0 for variants' shared keys; 0022 adds
+ * `admin_text` and sets `data_bytes` 0), from each row's own document, a round of rows at a time: a database seeded earlier
  * then searches and lists like a new one. The keys' triggers recount each product's maintained
  * `stocked` (migration 0015) before the writing transaction commits. Does nothing (one indexed probe) once done.
  *

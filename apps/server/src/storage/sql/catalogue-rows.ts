@@ -1,5 +1,6 @@
 import { toPaise } from '@haat/commerce-core';
 import {
+  adminProductText,
   createdAtMs,
   initiallyInStock,
   inStockKeys,
@@ -81,6 +82,7 @@ export function productRow(collections: Collections, product: Product, position:
     title: product.title ?? '',
     searchWords: productSearchText(product, collections).split(' ').filter(Boolean),
     matchText: productMatchText(product),
+    adminText: adminProductText(product),
     status: product.status ?? 'ACTIVE',
     price: toPaise(listedPrice(product)),
     rating: product.rating ?? null,

@@ -14,6 +14,7 @@ import { updateProductIn } from './catalogue-write.js';
 import { rowsOf, type Run, type Tx } from './executor.js';
 import { productAggregatesIn } from './product-aggregates.js';
 import { productPageIn } from './product-page.js';
+import { adminProductPageIn } from './admin-product-page.js';
 import { sqlSearchCandidates } from './search-candidates.js';
 
 /**
@@ -135,6 +136,7 @@ export function sqlCatalogue<C extends CatalogueSeed>(
     },
     searchCandidates: sqlSearchCandidates(heavy, productsByIds),
     productPage: productPageIn(heavy, productsByIds),
+    adminProductPage: adminProductPageIn<C>(heavy),
     productAggregates: productAggregatesIn(heavy),
     zipCode: async (pinCode) => {
       const rows = rowsOf(

@@ -10,6 +10,7 @@ import { auditQueries } from '../../admin/audit-resolvers.js';
 import { orderMutations } from '../../admin/order-mutations.js';
 import { orderQueries } from '../../admin/order-queries.js';
 import { assertMay } from '../../admin/permission-guard.js';
+import { productMutations, productQueries } from '../../admin/product-resolvers.js';
 import { staffMutations, staffQueries } from '../../admin/staff-resolvers.js';
 import { stockMutations, stockQueries } from '../../admin/stock-resolvers.js';
 import type { BackendDeps } from '../../deps.js';
@@ -24,8 +25,8 @@ type RootResolver = GraphQLFieldResolver<unknown, AdminContext, Record<string, u
  * is wired in wave 2 of issue 23: orders, stock, catalogue, coupons, shipping, settings).
  */
 const SERVED: Readonly<Record<'query' | 'mutation', Readonly<Record<string, unknown>>>> = {
-  query: { ...staffQueries, ...auditQueries, ...orderQueries, ...stockQueries },
-  mutation: { ...staffMutations, ...orderMutations, ...stockMutations },
+  query: { ...staffQueries, ...auditQueries, ...orderQueries, ...stockQueries, ...productQueries },
+  mutation: { ...staffMutations, ...orderMutations, ...stockMutations, ...productMutations },
 };
 
 /**

@@ -1,3 +1,4 @@
+import { matchesAdminProductQuery } from '../../catalogue/admin-product-text.js';
 import { memoryListing } from '../../catalogue/memory-listing.js';
 import { searchCandidatesAmong } from '../../catalogue/search-candidates.js';
 import { initialStock } from '../../inventory/initial-stock.js';
@@ -79,6 +80,28 @@ export function memoryCatalogue<C extends CatalogueSeed>(
     },
     linkedProducts: (productId) =>
       answer(seed.linkedProducts.filter((link) => link.productId === productId)),
+    adminProductPage: async (query, page) => {
+      catalogueReadLimit(page.limit, 'adminPageSize');
+      return run((draft) => {
+        const written = draft.read('catalogueProducts');
+        const matches = productsOf(seed, draft)
+          .filter((product) => matchesAdminProductQuery(product, query))
+          // Code-unit order, as SQL's `COLLATE "C"`.
+          .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+        const after = page.after;
+        const rest = after === null ? matches : matches.filter((product) => product.id > after);
+        const items = rest.slice(0, page.limit).map((product) => ({
+          product,
+          version: written.get(product.id)?.version ?? 1,
+        }));
+        const more = rest.length > page.limit;
+        return {
+          items,
+          total: matches.length,
+          next: more ? (items.at(-1)?.product.id ?? null) : null,
+        };
+      });
+    },
     productVersion: (id) =>
       run((draft) => {
         const written = draft.read('catalogueProducts').get(id);

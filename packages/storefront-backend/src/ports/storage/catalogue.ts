@@ -1,5 +1,10 @@
 import type { Product } from '@haat/commerce-core';
 import type { AggregateItem, ProductAggregateInput } from '@haat/storefront-api/resolvers';
+import type {
+  AdminProductPage,
+  AdminProductPageRequest,
+  AdminProductQuery,
+} from './admin-product-query.js';
 import type { ListingPage, Page, PageRequest } from './paging.js';
 import type { ProductQuery, ProductQuerySort } from './product-query.js';
 
@@ -91,6 +96,7 @@ export const CATALOGUE_READ_LIMITS = {
   productsByIds: 1000,
   aggregates: 50,
   pageSize: 100,
+  adminPageSize: 200,
 } as const;
 
 /**
@@ -177,6 +183,17 @@ export interface CatalogueRepository<C extends CatalogueSeed = CatalogueSeed> {
   /** Every product's FAQs, one page in catalogue order. */
   faqPage(page: PageRequest): Promise<Page<C['faqs'][number]>>;
   linkedProducts(productId: string): Promise<readonly C['linkedProducts'][number][]>;
+  /**
+   * Staff's product list: the products matching `query` (any status unless it names one), by
+   * id, after `page.after` (keyset paging: a deep page costs what the first costs), at most
+   * `page.limit` (at most `CATALOGUE_READ_LIMITS.adminPageSize`), each with its version, and
+   * how many match in all. SQL: `admin_text` (`adminProductText`) has a trigram index for the
+   * search words, the primary key serves the order.
+   */
+  adminProductPage(
+    query: AdminProductQuery,
+    page: AdminProductPageRequest,
+  ): Promise<AdminProductPage<ProductOf<C>>>;
   /** A product's version (1 when first written, +1 each change), null when unknown. */
   productVersion(id: string): Promise<number | null>;
   /**

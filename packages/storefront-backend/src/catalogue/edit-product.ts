@@ -1,0 +1,121 @@
+import type { Product } from '@haat/storefront-api/catalogue';
+import { auditEntry } from '../audit/audit-entry.js';
+import type { ShopCatalogue } from '../deps.js';
+import type { Clock } from '../ports/clock.js';
+import type { IdSource } from '../ports/ids.js';
+import type { Storage } from '../ports/storage.js';
+import type { AuditActor } from '../ports/storage/audit.js';
+import { productSnapshot } from './product-snapshot.js';
+
+/** The I/O a product edit needs (a subset of BackendDeps). */
+export interface ProductEditDeps {
+  readonly storage: Storage<ShopCatalogue>;
+  readonly clock: Clock;
+  readonly ids: IdSource;
+}
+
+/**
+ * What an edit makes of the stored product (null: a new one), at `at` (epoch ms): the product
+ * to write, or the problem with the request as staff read it (BAD_USER_INPUT).
+ */
+export type ProductChange = (current: Product | null, at: number) => Product | string;
+
+/**
+ * What a product edit did: the product written and its new version, or why nothing was written
+ * (a message fit to show staff).
+ *
+ * @example
+ * const refused: ProductEdit = { ok: false, reason: 'conflict', message: PRODUCT_CONFLICT };
+ */
+export type ProductEdit =
+  | { readonly ok: true; readonly product: Product; readonly version: number }
+  | {
+      readonly ok: false;
+      readonly reason: 'bad-input' | 'not-found' | 'conflict';
+      readonly message: string;
+    };
+
+/** What staff read when someone else changed the product since they read it. */
+export const PRODUCT_CONFLICT = 'Someone else changed this product; reload it.';
+
+/** Tries of an edit that names no version, each over a fresh read (another write came between). */
+const TRIES = 3;
+
+type Attempt = ProductEdit | 'again';
+
+/**
+ * Writes a staff edit of one product through the live catalogue's write port, with its audit
+ * entry (the product before and after, as staff see it) in the same transaction: either both
+ * are committed or neither. The change is applied to the product read in the transaction and
+ * written only over the version read (`updateProduct`'s check under the row's lock), so a
+ * concurrent edit is never overwritten: with `expectedVersion` the caller's version must also
+ * be the stored one (else `conflict`); without it the edit is tried again over a fresh read.
+ * `productId` null creates a product (the change's product names its new id).
+ *
+ * @example
+ * const edit = await editProduct(deps, actor, { action: 'updateProduct', productId: 'p1',
+ *   expectedVersion: 3, change: (current) => (current ? { ...current, price: 449 } : 'gone') });
+ */
+export async function editProduct(
+  deps: ProductEditDeps,
+  actor: AuditActor,
+  request: {
+    readonly action: string;
+    readonly productId: string | null;
+    readonly expectedVersion?: number | null | undefined;
+    readonly change: ProductChange;
+  },
+): Promise<ProductEdit> {
+  for (let attempt = 1; ; attempt += 1) {
+    const outcome = await attemptEdit(deps, actor, request);
+    if (outcome !== 'again') return outcome;
+    if (attempt >= TRIES) return { ok: false, reason: 'conflict', message: PRODUCT_CONFLICT };
+  }
+}
+
+async function attemptEdit(
+  deps: ProductEditDeps,
+  actor: AuditActor,
+  request: Parameters<typeof editProduct>[2],
+): Promise<Attempt> {
+  const at = deps.clock.now();
+  const { productId, expectedVersion } = request;
+  return deps.storage.transaction(async (repos): Promise<Attempt> => {
+    // The version first: a document read after it is at least as new, so a stale pair can only
+    // be refused by the write's check, never write over a newer product.
+    const version = productId === null ? null : await repos.catalogue.productVersion(productId);
+    const current = productId === null ? null : await repos.catalogue.productById(productId);
+    if (productId !== null && (current === null || version === null)) {
+      return { ok: false, reason: 'not-found', message: 'There is no product with this id.' };
+    }
+    if (expectedVersion != null && expectedVersion !== version) {
+      return { ok: false, reason: 'conflict', message: PRODUCT_CONFLICT };
+    }
+    const next = request.change(current, at);
+    if (typeof next === 'string') return { ok: false, reason: 'bad-input', message: next };
+    const written = await repos.catalogue.updateProduct(next, version);
+    if (!written.ok && written.reason === 'slug-taken') {
+      return {
+        ok: false,
+        reason: 'bad-input',
+        message: `slug ${next.slug} is already used by another product.`,
+      };
+    }
+    if (!written.ok) {
+      return expectedVersion == null && productId !== null
+        ? 'again'
+        : { ok: false, reason: 'conflict', message: PRODUCT_CONFLICT };
+    }
+    await repos.audit.append(
+      auditEntry(deps.ids, at, {
+        actor,
+        action: request.action,
+        targetType: 'product',
+        targetId: next.id,
+        before: current ? productSnapshot(current) : null,
+        after: productSnapshot(next),
+      }),
+    );
+    return { ok: true, product: next, version: written.version };
+  });
+}
