@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { documents } from './documents.js';
 import { address, NO_VARIANTS, orderInput } from './fixtures.js';
-import { STORE_ID, TARGET, useContractTarget } from './harness.js';
-import { postGraphql } from './post-graphql.js';
-import { contractTarget } from './target.js';
+import { postAdmin, staffTokenOf } from './admin-client.js';
+import { STORE_ID, useContractTarget } from './harness.js';
 
 const { gql, tokenFor, proven, clock } = useContractTarget();
 
@@ -58,27 +57,9 @@ interface Page<T> {
   total: number;
 }
 
-/** POSTs an operation to the admin API with this bearer token (none: no header). */
-const admin = <T = Record<string, unknown>>(
-  token: string | null,
-  query: string,
-  variables: Record<string, unknown> = {},
-) =>
-  postGraphql<T>(
-    TARGET.adminUrl,
-    query,
-    variables,
-    token === null ? {} : { authorization: `Bearer ${token}` },
-  );
-
-async function staffToken(
-  phone: string,
-  role: 'owner' | 'manager' | 'support' | 'packer',
-): Promise<string> {
-  const token = await tokenFor(phone);
-  await contractTarget().addStaff(phone, role);
-  return token;
-}
+const admin = postAdmin;
+const staffToken = (phone: string, role: 'owner' | 'manager' | 'support' | 'packer') =>
+  staffTokenOf(tokenFor, phone, role);
 
 /** An adjustment of the hyaluronic acid serum (no variants), its answer and a second later. */
 async function adjust(token: string, input: Record<string, unknown>) {
