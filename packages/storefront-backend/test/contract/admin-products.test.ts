@@ -237,6 +237,55 @@ describe('admin API: products', () => {
     expect(after.version).toBe(serum.version + 1);
   });
 
+  it('lets one of two edits from the same version win, and keeps both of two edits made without one', async () => {
+    const owner = await staffToken(OWNER, 'owner');
+    const manager = await staffToken(MANAGER, 'manager');
+    const before = await product(owner, NO_VARIANTS);
+    const raced = await Promise.all(
+      [owner, manager].map((token, i) =>
+        admin<{ updateProduct: AdminProductData }>(token, UPDATE, {
+          input: { id: NO_VARIANTS, price: 301 + i, expectedVersion: before.version },
+        }),
+      ),
+    );
+    const won = raced.flatMap((answer) => (answer.data ? [answer.data.updateProduct] : []));
+    expect(won).toHaveLength(1);
+    expect(raced.flatMap((answer) => answer.errors ?? [])).toMatchObject([
+      {
+        message: 'Someone else changed this product; reload it.',
+        extensions: { code: 'CONFLICT' },
+      },
+    ]);
+    expect(await product(owner, NO_VARIANTS)).toMatchObject({
+      price: won[0]?.price,
+      version: before.version + 1,
+    });
+
+    const unversioned = await Promise.all([
+      admin(owner, UPDATE, { input: { id: NO_VARIANTS, title: 'Raced Title' } }),
+      admin(manager, UPDATE, { input: { id: NO_VARIANTS, sku: 'RACED-SKU' } }),
+    ]);
+    expect(unversioned.flatMap((answer) => answer.errors ?? [])).toEqual([]);
+    const after = await admin<{ adminProduct: { title: string; sku: string; version: number } }>(
+      owner,
+      ADMIN_PRODUCT,
+      { id: NO_VARIANTS },
+    );
+    expect(after.data?.adminProduct).toMatchObject({
+      title: 'Raced Title',
+      sku: 'RACED-SKU',
+      version: before.version + 3,
+    });
+    const log = await admin<{ adminAuditLog: { items: { action: string }[] } }>(owner, AUDIT_LOG, {
+      filter: { targetType: 'product', targetId: NO_VARIANTS },
+    });
+    expect(log.data?.adminAuditLog.items.map((entry) => entry.action)).toEqual([
+      'updateProduct',
+      'updateProduct',
+      'updateProduct',
+    ]);
+  });
+
   it('refuses bad input with a message naming the field, and writes nothing', async () => {
     const owner = await staffToken(OWNER, 'owner');
     const before = await product(owner, NO_VARIANTS);
