@@ -159,7 +159,24 @@ describe('admin API: products', () => {
       version: 1,
     });
     expect(await product(manager, toner?.id ?? '')).toMatchObject({ slug: 'zinnia-petal-mist' });
-    // Disabled: shoppers do not see it by its slug.
+    // Enabled, shoppers see it with its price and stock (spec 5: inventory less the blocked units).
+    const enabled = await admin<{ updateProduct: AdminProductData }>(manager, UPDATE, {
+      input: { id: toner?.id, status: 'ENABLED', expectedVersion: 1 },
+    });
+    expect(enabled.data?.updateProduct).toMatchObject({ status: 'ENABLED', version: 2 });
+    const storefront = await gql<{
+      getProduct: { slug: string; price: number; inventory: number };
+    }>('query getProduct($id: ID!) { getProduct(id: $id) { slug price inventory } }', {
+      id: toner?.id,
+    });
+    expect(storefront.errors ?? []).toEqual([]);
+    // 12 on hand, less the sample shop's BLOCK_INVENTORY (2).
+    expect(storefront.data?.getProduct).toEqual({
+      slug: 'zinnia-petal-mist',
+      price: 349,
+      inventory: 10,
+    });
+    // Staff find it by words of its title, its slug or its SKU.
     for (const search of ['petal zinnia', 'zinnia-petal-mist', 'hs-zpm']) {
       const found = await admin<{ adminProducts: { items: { id: string }[]; total: number } }>(
         manager,
