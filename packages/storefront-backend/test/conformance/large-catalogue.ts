@@ -1,10 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { matchesAdminProductQuery } from '../../src/catalogue/admin-product-text.js';
 import { listingKeys } from '../../src/catalogue/listing-order.js';
 import { stockKeysOf, withLiveStock } from '../../src/catalogue/live-stock.js';
 import { matchesProductQuery, sortListed } from '../../src/catalogue/product-query.js';
 import { productAggregates } from '../../src/catalogue/product-search.js';
 import { searchCandidatesAmong } from '../../src/catalogue/search-candidates.js';
+import type { AdminProductQuery } from '../../src/ports/storage/admin-product-query.js';
 import type { ProductQuery, ProductQuerySort } from '../../src/ports/storage/product-query.js';
 import { words } from '../../src/search/similarity.js';
 import { generatedCatalogue } from '../../src/testing/generated-catalogue.js';
@@ -45,6 +47,18 @@ const QUERIES: readonly ProductQuery[] = [
   { categorySlug: 'skin', ratingAtLeast: 4, inStock: false },
   { tags: ['trending', 'featured'], recommended: true },
 ];
+
+/** Staff's product list filters: all, words of titles, slugs and SKUs, statuses, a collection. */
+const ADMIN_QUERIES: readonly AdminProductQuery[] = [
+  {},
+  { search: 'serum' },
+  { search: 'GLOW serum', status: 'ENABLED' },
+  { status: 'DISABLED' },
+  { collectionId: 'serum', search: '-1' },
+];
+
+/** Ids in code-unit order (as every adapter lists staff's products). */
+const byId = (ids: string[]): string[] => ids.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 
 /** Typed searches: whole words, typos, two words, an unknown word. */
 const SEARCHES = ['serum', 'serm', 'vitamn c', 'kumkumadi oil', 'neem face wash', 'glw', 'xqzvbk'];
@@ -120,6 +134,22 @@ export function largeCatalogueConformance(harness: Harness, size: number): void 
             found.map((p) => p.id),
             search,
           ).toEqual(searchCandidatesAmong(products, collections, typed, 500).map((p) => p.id));
+        }
+
+        const skus = [products[7]?.sku ?? '', products[size - 3]?.variants?.[0]?.sku ?? ''];
+        for (const query of [...ADMIN_QUERIES, ...skus.map((sku) => ({ search: sku }))]) {
+          const expected = byId(
+            products.filter((p) => matchesAdminProductQuery(p, query)).map((p) => p.id),
+          );
+          const first = await repos.catalogue.adminProductPage(query, { limit: 200, after: null });
+          expect(first.total, JSON.stringify(query)).toBe(expected.length);
+          expect(first.items.map((item) => item.product.id)).toEqual(expected.slice(0, 200));
+          const deep = Math.floor(expected.length * 0.8);
+          const after = expected[deep] ?? null;
+          const page = await repos.catalogue.adminProductPage(query, { limit: 200, after });
+          expect(page.items.map((item) => item.product.id)).toEqual(
+            after === null ? expected.slice(0, 200) : expected.slice(deep + 1, deep + 201),
+          );
         }
       },
     );

@@ -159,7 +159,24 @@ describe('admin API: products', () => {
       version: 1,
     });
     expect(await product(manager, toner?.id ?? '')).toMatchObject({ slug: 'zinnia-petal-mist' });
-    // Disabled: shoppers do not see it by its slug.
+    // Enabled, shoppers see it with its price and stock (spec 5: inventory less the blocked units).
+    const enabled = await admin<{ updateProduct: AdminProductData }>(manager, UPDATE, {
+      input: { id: toner?.id, status: 'ENABLED', expectedVersion: 1 },
+    });
+    expect(enabled.data?.updateProduct).toMatchObject({ status: 'ENABLED', version: 2 });
+    const storefront = await gql<{
+      getProduct: { slug: string; price: number; inventory: number };
+    }>('query getProduct($id: ID!) { getProduct(id: $id) { slug price inventory } }', {
+      id: toner?.id,
+    });
+    expect(storefront.errors ?? []).toEqual([]);
+    // 12 on hand, less the sample shop's BLOCK_INVENTORY (2).
+    expect(storefront.data?.getProduct).toEqual({
+      slug: 'zinnia-petal-mist',
+      price: 349,
+      inventory: 10,
+    });
+    // Staff find it by words of its title, its slug or its SKU.
     for (const search of ['petal zinnia', 'zinnia-petal-mist', 'hs-zpm']) {
       const found = await admin<{ adminProducts: { items: { id: string }[]; total: number } }>(
         manager,
@@ -235,6 +252,55 @@ describe('admin API: products', () => {
     const after = await product(owner, SERUM.id);
     expect(after.variants.find((v) => v.id === SERUM.single30)).toMatchObject({ price: 222 });
     expect(after.version).toBe(serum.version + 1);
+  });
+
+  it('lets one of two edits from the same version win, and keeps both of two edits made without one', async () => {
+    const owner = await staffToken(OWNER, 'owner');
+    const manager = await staffToken(MANAGER, 'manager');
+    const before = await product(owner, NO_VARIANTS);
+    const raced = await Promise.all(
+      [owner, manager].map((token, i) =>
+        admin<{ updateProduct: AdminProductData }>(token, UPDATE, {
+          input: { id: NO_VARIANTS, price: 301 + i, expectedVersion: before.version },
+        }),
+      ),
+    );
+    const won = raced.flatMap((answer) => (answer.data ? [answer.data.updateProduct] : []));
+    expect(won).toHaveLength(1);
+    expect(raced.flatMap((answer) => answer.errors ?? [])).toMatchObject([
+      {
+        message: 'Someone else changed this product; reload it.',
+        extensions: { code: 'CONFLICT' },
+      },
+    ]);
+    expect(await product(owner, NO_VARIANTS)).toMatchObject({
+      price: won[0]?.price,
+      version: before.version + 1,
+    });
+
+    const unversioned = await Promise.all([
+      admin(owner, UPDATE, { input: { id: NO_VARIANTS, title: 'Raced Title' } }),
+      admin(manager, UPDATE, { input: { id: NO_VARIANTS, sku: 'RACED-SKU' } }),
+    ]);
+    expect(unversioned.flatMap((answer) => answer.errors ?? [])).toEqual([]);
+    const after = await admin<{ adminProduct: { title: string; sku: string; version: number } }>(
+      owner,
+      ADMIN_PRODUCT,
+      { id: NO_VARIANTS },
+    );
+    expect(after.data?.adminProduct).toMatchObject({
+      title: 'Raced Title',
+      sku: 'RACED-SKU',
+      version: before.version + 3,
+    });
+    const log = await admin<{ adminAuditLog: { items: { action: string }[] } }>(owner, AUDIT_LOG, {
+      filter: { targetType: 'product', targetId: NO_VARIANTS },
+    });
+    expect(log.data?.adminAuditLog.items.map((entry) => entry.action)).toEqual([
+      'updateProduct',
+      'updateProduct',
+      'updateProduct',
+    ]);
   });
 
   it('refuses bad input with a message naming the field, and writes nothing', async () => {
