@@ -78,6 +78,9 @@ export async function startContractServer(database: Database): Promise<ContractS
   const reset = async () => {
     await emptyDatabase(database);
     await createSqlStorage(database, { seed });
+    // The reseed is not announced: what the serving storage kept of the catalogue (coupons,
+    // settings staff edited in the last test) is dropped here.
+    storage.catalogueCache.invalidate(null);
     answers.invalidate();
     clock.reset();
     codes.clear();

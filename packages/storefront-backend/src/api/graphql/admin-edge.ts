@@ -7,6 +7,8 @@ import {
 } from 'graphql';
 import type { AdminContext } from '../../admin/admin-context.js';
 import { auditQueries } from '../../admin/audit-resolvers.js';
+import { couponMutations, couponQueries } from '../../admin/coupon-resolvers.js';
+import { settingsMutations, settingsQueries } from '../../admin/settings-resolvers.js';
 import { orderMutations } from '../../admin/order-mutations.js';
 import { orderQueries } from '../../admin/order-queries.js';
 import { assertMay } from '../../admin/permission-guard.js';
@@ -23,8 +25,14 @@ type RootResolver = GraphQLFieldResolver<unknown, AdminContext, Record<string, u
  * is wired in wave 2 of issue 23: orders, stock, catalogue, coupons, shipping, settings).
  */
 const SERVED: Readonly<Record<'query' | 'mutation', Readonly<Record<string, unknown>>>> = {
-  query: { ...staffQueries, ...auditQueries, ...orderQueries },
-  mutation: { ...staffMutations, ...orderMutations },
+  query: {
+    ...staffQueries,
+    ...auditQueries,
+    ...orderQueries,
+    ...couponQueries,
+    ...settingsQueries,
+  },
+  mutation: { ...staffMutations, ...orderMutations, ...couponMutations, ...settingsMutations },
 };
 
 /**

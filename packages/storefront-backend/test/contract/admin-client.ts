@@ -1,0 +1,52 @@
+import { TARGET } from './harness.js';
+import { postGraphql } from './post-graphql.js';
+import { contractTarget } from './target.js';
+
+/**
+ * POSTs an operation to the admin API with this bearer token (null: no header).
+ *
+ * @example
+ * const answer = await adminCall(token, 'query { adminMe { role } }');
+ */
+export const adminCall = <T = Record<string, unknown>>(
+  token: string | null,
+  query: string,
+  variables: Record<string, unknown> = {},
+) =>
+  postGraphql<T>(
+    TARGET.adminUrl,
+    query,
+    variables,
+    token === null ? {} : { authorization: `Bearer ${token}` },
+  );
+
+/**
+ * A signed-in user of this phone made staff with this role, as `pnpm staff:add` does.
+ *
+ * @example
+ * const owner = await staffToken(tokenFor, '+919800000031', 'owner');
+ */
+export async function staffToken(
+  tokenFor: (phone: string) => Promise<string>,
+  phone: string,
+  role: 'owner' | 'manager' | 'support' | 'packer',
+): Promise<string> {
+  const token = await tokenFor(phone);
+  await contractTarget().addStaff(phone, role);
+  return token;
+}
+
+/** The audit log's entries of one action, newest first, as staff read them. */
+export const AUDIT_OF = `query AuditOf($filter: AuditLogFilter) {
+  adminAuditLog(filter: $filter) { items { actor { kind id } action targetType targetId before after } }
+}`;
+
+/** An audit entry as {@link AUDIT_OF} answers it. */
+export interface AuditItem {
+  readonly actor: { readonly kind: string; readonly id: string | null };
+  readonly action: string;
+  readonly targetType: string;
+  readonly targetId: string;
+  readonly before: string | null;
+  readonly after: string | null;
+}
