@@ -407,6 +407,7 @@ export {
   type StaffDeps,
 } from './staff/manage-staff.js';
 export { auditEntry, type AuditedChange } from './audit/audit-entry.js';
+export { editDocument, writeAudited, type EditDeps } from './catalogue/edit-document.js';
 export {
   NOTIFICATION_KINDS,
   NOTIFICATION_TEXTS,
