@@ -49,6 +49,7 @@ export async function startContractServer(database: Database): Promise<ContractS
     // As main.ts: PGlite runs one statement at a time, so one heavy read at once.
     heavyReads: database.engine === 'postgres' ? 4 : 1,
     onStockChange: () => answers.invalidate(),
+    onCatalogueChange: () => answers.invalidate(),
   });
   const signingKey = await sharedSigningKey();
   const identity = { issuer: 'http://127.0.0.1', clientId: LOCAL_CLIENT_ID };

@@ -5,11 +5,10 @@ import type {
   UpsertCouponInput,
 } from '@haat/storefront-api/admin-resolvers';
 import type { Coupon } from '@haat/storefront-api/catalogue';
-import { editDocument } from '../catalogue/edit-document.js';
-import { adminError, staffActor, type AdminContext } from './admin-context.js';
+import { adminError, type AdminContext } from './admin-context.js';
 import { couponDocument, type CouponFacts } from './coupon-input.js';
-import { refuseWrite } from './input-checks.js';
 import { pageSize } from './paging.js';
+import { staffEdit } from './staff-edit.js';
 
 /** At most this many product ids in one coupon's lists (one catalogue read). */
 const MOST_PRODUCTS = 500;
@@ -119,9 +118,8 @@ export const couponMutations = {
     const stored = input.id ? await storedCoupon(context, input.id) : null;
     const id = stored?.id ?? `cpn-${context.deps.ids.uuid()}`;
     const coupon = couponDocument(input, stored, id, await couponFacts(context, input));
-    const outcome = await editDocument(
-      context.deps,
-      staffActor(context),
+    await staffEdit(
+      context,
       'upsertCoupon',
       'coupon',
       {
@@ -131,14 +129,8 @@ export const couponMutations = {
         ifBefore: stored,
         unique: { field: 'code', value: coupon.code },
       },
+      () => `code ${coupon.code} is already used by another coupon.`,
     );
-    if (!outcome.ok) {
-      refuseWrite(
-        outcome,
-        'coupon',
-        () => `code ${coupon.code} is already used by another coupon.`,
-      );
-    }
     const [answer] = await withUsage(context, [coupon]);
     return answer ?? adminCouponOf(coupon, 0);
   },
@@ -146,14 +138,12 @@ export const couponMutations = {
     const stored = await storedCoupon(context, id);
     const archived: Coupon = { ...stored, isArchive: true };
     if (!stored.isArchive) {
-      const outcome = await editDocument(
-        context.deps,
-        staffActor(context),
-        'archiveCoupon',
-        'coupon',
-        { kind: 'coupons', key: id, data: archived, ifBefore: stored },
-      );
-      if (!outcome.ok) refuseWrite(outcome, 'coupon');
+      await staffEdit(context, 'archiveCoupon', 'coupon', {
+        kind: 'coupons',
+        key: id,
+        data: archived,
+        ifBefore: stored,
+      });
     }
     const [answer] = await withUsage(context, [archived]);
     return answer ?? adminCouponOf(archived, 0);

@@ -7,7 +7,9 @@ import {
 } from 'graphql';
 import type { AdminContext } from '../../admin/admin-context.js';
 import { auditQueries } from '../../admin/audit-resolvers.js';
+import { collectionMutations, collectionQueries } from '../../admin/collection-resolvers.js';
 import { couponMutations, couponQueries } from '../../admin/coupon-resolvers.js';
+import { shippingMutations, shippingQueries } from '../../admin/shipping-resolvers.js';
 import { settingsMutations, settingsQueries } from '../../admin/settings-resolvers.js';
 import { orderMutations } from '../../admin/order-mutations.js';
 import { orderQueries } from '../../admin/order-queries.js';
@@ -31,8 +33,17 @@ const SERVED: Readonly<Record<'query' | 'mutation', Readonly<Record<string, unkn
     ...orderQueries,
     ...couponQueries,
     ...settingsQueries,
+    ...shippingQueries,
+    ...collectionQueries,
   },
-  mutation: { ...staffMutations, ...orderMutations, ...couponMutations, ...settingsMutations },
+  mutation: {
+    ...staffMutations,
+    ...orderMutations,
+    ...couponMutations,
+    ...settingsMutations,
+    ...shippingMutations,
+    ...collectionMutations,
+  },
 };
 
 /**
