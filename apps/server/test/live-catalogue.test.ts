@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
-import { addStaffByPhone } from '@haat/storefront-backend';
+import { addStaffByPhone, editDocument } from '@haat/storefront-backend';
 import { documents, NO_VARIANTS, orderInput } from '@haat/storefront-backend/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueEntries } from '../src/storage/catalogue-file.js';
@@ -107,6 +107,61 @@ describe('a live catalogue on two processes', () => {
         'Loaded by the operator',
         'Loaded by the operator',
       ]);
+    },
+  );
+
+  it(
+    'shows a coupon and a setting staff changed on every process within 2 s',
+    { timeout: 60_000 },
+    async () => {
+      const RULE = `query rule($code: String!, $storeId: ID!) {
+        getCouponRule(code: $code, storeId: $storeId) { code } }`;
+      const SETTINGS = `query settings($storeId: ID!) { getInitialData(storeId: $storeId) { settings { key value } } }`;
+      const seen = () =>
+        Promise.all(
+          urls.map(async (url) => {
+            const rule = await graphql(url, null, RULE, { code: 'LIVE25', storeId: STORE_ID });
+            const data = await graphql(url, null, SETTINGS, { storeId: STORE_ID });
+            const initial = data.data?.['getInitialData'] as
+              { settings: { key: string; value: string }[] } | undefined;
+            return {
+              coupon: rule.errors?.[0]?.extensions?.['code'] ?? 'USABLE',
+              codCharges: initial?.settings.find((s) => s.key === 'COD_CHARGES')?.value,
+            };
+          }),
+        );
+      // Both processes have read (and keep) the essentials as they are.
+      const before = { coupon: 'INVALID_COUPON', codCharges: '49' };
+      expect(await seen()).toEqual([before, before]);
+      expect(await seen()).toEqual([before, before]);
+
+      const deps = {
+        storage: editor,
+        clock: { now: () => Date.now() },
+        ids: { uuid: () => crypto.randomUUID() },
+      };
+      const actor = { kind: 'staff' as const, id: 'live-test' };
+      const [glow] = sampleShop.coupons;
+      const coupon = { ...glow!, id: 'cpn-live25', code: 'LIVE25', expirationDate: null };
+      expect(
+        await editDocument(deps, actor, 'upsertCoupon', 'coupon', {
+          kind: 'coupons',
+          key: coupon.id,
+          data: coupon,
+          ifBefore: null,
+          unique: { field: 'code', value: 'LIVE25' },
+        }),
+      ).toEqual({ ok: true, before: null });
+      expect(
+        await editDocument(deps, actor, 'updateStoreSettings', 'setting', {
+          kind: 'settings',
+          key: 'COD_CHARGES',
+          data: { key: 'COD_CHARGES', value: '29' },
+        }),
+      ).toMatchObject({ ok: true });
+      await sleep(CHANGE_SEEN_WITHIN_MS);
+      const after = { coupon: 'USABLE', codCharges: '29' };
+      expect(await seen()).toEqual([after, after]);
     },
   );
 });

@@ -31,7 +31,11 @@ export type { Repositories, Storage } from './ports/storage.js';
 export type { AddressesRepository, AddressInsertOutcome } from './ports/storage/addresses.js';
 export type { CartsRepository } from './ports/storage/carts.js';
 export {
+  CATALOGUE_DOCUMENT_KEY,
   CATALOGUE_READ_LIMITS,
+  type CatalogueDocumentKind,
+  type CatalogueDocumentWrite,
+  type CatalogueDocumentWriteOutcome,
   type CatalogueRepository,
   type CatalogueSeed,
   type ProductOf,
@@ -421,6 +425,7 @@ export {
   type StaffDeps,
 } from './staff/manage-staff.js';
 export { auditEntry, type AuditedChange } from './audit/audit-entry.js';
+export { editDocument, writeAudited, type EditDeps } from './catalogue/edit-document.js';
 export {
   NOTIFICATION_KINDS,
   NOTIFICATION_TEXTS,

@@ -49,6 +49,7 @@ export async function startContractServer(database: Database): Promise<ContractS
     // As main.ts: PGlite runs one statement at a time, so one heavy read at once.
     heavyReads: database.engine === 'postgres' ? 4 : 1,
     onStockChange: () => answers.invalidate(),
+    onCatalogueChange: () => answers.invalidate(),
   });
   const signingKey = await sharedSigningKey();
   const identity = { issuer: 'http://127.0.0.1', clientId: LOCAL_CLIENT_ID };
@@ -78,6 +79,9 @@ export async function startContractServer(database: Database): Promise<ContractS
   const reset = async () => {
     await emptyDatabase(database);
     await createSqlStorage(database, { seed });
+    // The reseed is not announced: what the serving storage kept of the catalogue (coupons,
+    // settings staff edited in the last test) is dropped here.
+    storage.catalogueCache.invalidate(null);
     answers.invalidate();
     clock.reset();
     codes.clear();

@@ -51,6 +51,14 @@ export interface CatalogueProductRow {
   readonly version: number;
 }
 
+/**
+ * A catalogue document written after seeding (`writeDocument`): its document (frozen), or null
+ * when deleted. Seeded documents not written since are read from the seed.
+ */
+export interface CatalogueDocumentRow {
+  readonly data: object | null;
+}
+
 /** A rate-limit key's current window: see `RateLimitsRepository`. */
 export interface RateLimitRow {
   readonly windowStart: number;
@@ -115,6 +123,8 @@ export interface MemoryTables extends LogisticsTables {
   readonly couponUses: ReadonlyMap<string, CouponUseRow>;
   /** Products written after seeding, keyed by id (new ones in the order first written). */
   readonly catalogueProducts: ReadonlyMap<string, CatalogueProductRow>;
+  /** Documents written after seeding, keyed by `JSON.stringify([kind, key])` (new ones in order). */
+  readonly catalogueDocuments: ReadonlyMap<string, CatalogueDocumentRow>;
   /** Keyed by order id. */
   readonly orderLives: ReadonlyMap<string, StoredOrderLife>;
   /** Keyed by `JSON.stringify([orderId, version])`. */
@@ -155,6 +165,7 @@ export const TABLE_NAMES: readonly TableName[] = [
   'couponUseCounts',
   'couponUses',
   'catalogueProducts',
+  'catalogueDocuments',
   'orderLives',
   'orderMoves',
   'stockLedger',
@@ -192,6 +203,7 @@ export function buildTables(
     couponUseCounts: make('couponUseCounts'),
     couponUses: make('couponUses'),
     catalogueProducts: make('catalogueProducts'),
+    catalogueDocuments: make('catalogueDocuments'),
     orderLives: make('orderLives'),
     orderMoves: make('orderMoves'),
     stockLedger: make('stockLedger'),

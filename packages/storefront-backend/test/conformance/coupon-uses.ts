@@ -37,6 +37,18 @@ export function couponUsesConformance(harness: Harness): void {
       expect(await repos.couponUses.giveBack(uuid(404))).toBe(0);
     });
 
+    it('counts the orders holding a use of each coupon, cancelled ones not', async () => {
+      const { repos } = await harness.open();
+      await repos.couponUses.count(use(1, 5));
+      await repos.couponUses.count(use(2, 5, [phoneKey]));
+      await repos.couponUses.count({ ...use(3, 5), couponId: 'cpn-other' });
+      await repos.couponUses.giveBack(uuid(3));
+      expect(
+        Object.fromEntries(await repos.couponUses.ordersUsing(['cpn-welcome5', 'cpn-other', 'x'])),
+      ).toEqual({ 'cpn-welcome5': 2, 'cpn-other': 0, x: 0 });
+      expect((await repos.couponUses.ordersUsing([])).size).toBe(0);
+    });
+
     it('refuses an order counting the same coupon twice', async () => {
       const { repos } = await harness.open();
       await repos.couponUses.count(use(1, 5));

@@ -33,6 +33,7 @@ import { outboxConformance } from './outbox.js';
 import { refundsConformance } from './refunds.js';
 import { orderLivesConformance } from './order-lives.js';
 import { stockLedgerConformance } from './stock-ledger.js';
+import { catalogueDocumentsConformance } from './catalogue-documents.js';
 
 export { conformanceCatalogue, PRODUCT, type ConformanceCatalogue } from './catalogue.js';
 export { generatedCatalogue } from '../../src/testing/generated-catalogue.js';
@@ -111,5 +112,6 @@ export function describeStorageConformance(
     refundsConformance(harness);
     orderLivesConformance(harness);
     stockLedgerConformance(harness);
+    catalogueDocumentsConformance(harness);
   });
 }

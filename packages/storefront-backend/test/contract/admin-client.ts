@@ -36,3 +36,18 @@ export async function staffTokenOf(
   await contractTarget().addStaff(phone, role);
   return token;
 }
+
+/** The audit log's entries of one action, newest first, as staff read them. */
+export const AUDIT_OF = `query AuditOf($filter: AuditLogFilter) {
+  adminAuditLog(filter: $filter) { items { actor { kind id } action targetType targetId before after } }
+}`;
+
+/** An audit entry as {@link AUDIT_OF} answers it. */
+export interface AuditItem {
+  readonly actor: { readonly kind: string; readonly id: string | null };
+  readonly action: string;
+  readonly targetType: string;
+  readonly targetId: string;
+  readonly before: string | null;
+  readonly after: string | null;
+}

@@ -11,6 +11,7 @@ import { catalogueDocuments, products } from '../schema/index.js';
 import type { CatalogueCache } from './catalogue-cache.js';
 import { ESSENTIAL_LISTS, STORE } from './catalogue-rows.js';
 import { updateProductIn } from './catalogue-write.js';
+import { writeDocumentIn, zipCodePageIn } from './catalogue-documents.js';
 import { rowsOf, type Run, type Tx } from './executor.js';
 import { productAggregatesIn } from './product-aggregates.js';
 import { productPageIn } from './product-page.js';
@@ -70,8 +71,11 @@ export interface SqlCatalogueRunners {
   /** Listings, aggregates and search candidates: `read`, a bounded number at once. */
   readonly heavy: Run;
   readonly write: Run;
-  /** Told the product ids a write changed, once it is committed (or enclosing work is). */
-  readonly changed: (ids: readonly string[]) => void;
+  /**
+   * Told the product ids a write changed (null: any part of the catalogue, the essentials too),
+   * once it is committed (or enclosing work is).
+   */
+  readonly changed: (ids: readonly string[] | null) => void;
 }
 
 /**
@@ -147,6 +151,16 @@ export function sqlCatalogue<C extends CatalogueSeed>(
         ),
       );
       return (rows[0]?.['data'] as C['zipCodes'][number] | undefined) ?? null;
+    },
+    zipCodePage: async (search, after, limit) => {
+      catalogueReadLimit(limit, 'zipCodes');
+      const page = await read((tx) => zipCodePageIn(tx, search, after, limit));
+      return { items: page.items as C['zipCodes'][number][], total: page.total };
+    },
+    writeDocument: async (change) => {
+      const outcome = await write((tx) => writeDocumentIn(tx, change));
+      if (outcome.ok) changed(null);
+      return outcome;
     },
     faqs: async (productId) =>
       (await read((tx) => documentsOfProduct(tx, 'faqs', productId))) as C['faqs'][number][],

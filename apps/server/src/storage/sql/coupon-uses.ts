@@ -94,5 +94,21 @@ export function sqlCouponUses(run: Run): CouponUsesRepository {
           );
         return row?.used ?? 0;
       }),
+    ordersUsing: async (couponIds) => {
+      const counts = new Map(couponIds.map((id) => [id, 0]));
+      if (couponIds.length === 0) return counts;
+      const rows = await run((tx) =>
+        tx
+          .select({
+            couponId: couponUses.couponId,
+            orders: sql<number>`count(distinct ${couponUses.orderId})::int`,
+          })
+          .from(couponUses)
+          .where(inArray(couponUses.couponId, [...couponIds]))
+          .groupBy(couponUses.couponId),
+      );
+      for (const row of rows) counts.set(row.couponId, Number(row.orders));
+      return counts;
+    },
   };
 }

@@ -62,8 +62,11 @@ export interface SqlStorageOptions<C extends CatalogueSeed> {
    * done, a transaction that wrote stock once committed): kept answers are stale.
    */
   readonly onStockChange?: (() => void) | undefined;
-  /** Told after the catalogue changed through this storage, once committed (product ids). */
-  readonly onCatalogueChange?: ((ids: readonly string[]) => void) | undefined;
+  /**
+   * Told after the catalogue changed through this storage, once committed (product ids; null:
+   * any part of it, a document staff edit).
+   */
+  readonly onCatalogueChange?: ((ids: readonly string[] | null) => void) | undefined;
   /** The process's cache of catalogue documents (default: 16 MB of product JSON). */
   readonly cache?: CatalogueCache | undefined;
   /**
@@ -85,7 +88,7 @@ interface Over {
   readonly statements: Run;
   readonly heavy: Run;
   readonly stockChanged: () => void;
-  readonly catalogueChanged: (ids: readonly string[]) => void;
+  readonly catalogueChanged: (ids: readonly string[] | null) => void;
   readonly cache: CatalogueCache;
 }
 
@@ -177,7 +180,7 @@ export async function createSqlStorage<C extends CatalogueSeed>(
     if (!(await hasCatalogue(tx))) await seedCatalogue(tx, seed);
     else await backfillProductColumns(tx, await storedCollections(tx));
   });
-  const catalogueChanged = (ids: readonly string[]) => {
+  const catalogueChanged = (ids: readonly string[] | null) => {
     cache.invalidate(ids);
     onCatalogueChange(ids);
   };
@@ -197,7 +200,8 @@ export async function createSqlStorage<C extends CatalogueSeed>(
     }),
     transaction: async (work) => {
       let wroteStock = false;
-      const changed: string[] = [];
+      // Product ids changed, or null once anything else was.
+      let changed: string[] | null = [];
       try {
         return await db.transaction(async (tx) => {
           let open = true;
@@ -212,7 +216,9 @@ export async function createSqlStorage<C extends CatalogueSeed>(
                 statements: within,
                 heavy: within,
                 stockChanged: () => (wroteStock = true),
-                catalogueChanged: (ids) => changed.push(...ids),
+                catalogueChanged: (ids) => {
+                  changed = ids === null || changed === null ? null : [...changed, ...ids];
+                },
                 // What a transaction reads may be its own uncommitted writes: not kept.
                 cache: cache.withinTransaction(),
               }),
@@ -224,7 +230,7 @@ export async function createSqlStorage<C extends CatalogueSeed>(
       } finally {
         if (wroteStock) onStockChange();
         // Also after a rollback: dropping kept documents is always safe.
-        if (changed.length > 0) catalogueChanged(changed);
+        if (changed === null || changed.length > 0) catalogueChanged(changed);
       }
     },
   };

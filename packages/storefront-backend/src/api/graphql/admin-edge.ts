@@ -7,6 +7,10 @@ import {
 } from 'graphql';
 import type { AdminContext } from '../../admin/admin-context.js';
 import { auditQueries } from '../../admin/audit-resolvers.js';
+import { collectionMutations, collectionQueries } from '../../admin/collection-resolvers.js';
+import { couponMutations, couponQueries } from '../../admin/coupon-resolvers.js';
+import { shippingMutations, shippingQueries } from '../../admin/shipping-resolvers.js';
+import { settingsMutations, settingsQueries } from '../../admin/settings-resolvers.js';
 import { orderMutations } from '../../admin/order-mutations.js';
 import { orderQueries } from '../../admin/order-queries.js';
 import { assertMay } from '../../admin/permission-guard.js';
@@ -25,8 +29,27 @@ type RootResolver = GraphQLFieldResolver<unknown, AdminContext, Record<string, u
  * is wired in wave 2 of issue 23: orders, stock, catalogue, coupons, shipping, settings).
  */
 const SERVED: Readonly<Record<'query' | 'mutation', Readonly<Record<string, unknown>>>> = {
-  query: { ...staffQueries, ...auditQueries, ...orderQueries, ...stockQueries, ...productQueries },
-  mutation: { ...staffMutations, ...orderMutations, ...stockMutations, ...productMutations },
+  query: {
+    ...staffQueries,
+    ...auditQueries,
+    ...orderQueries,
+    ...stockQueries,
+    ...productQueries,
+    ...couponQueries,
+    ...settingsQueries,
+    ...shippingQueries,
+    ...collectionQueries,
+  },
+  mutation: {
+    ...staffMutations,
+    ...orderMutations,
+    ...stockMutations,
+    ...productMutations,
+    ...couponMutations,
+    ...settingsMutations,
+    ...shippingMutations,
+    ...collectionMutations,
+  },
 };
 
 /**

@@ -12,6 +12,7 @@ import { pageOf } from '../../paging/page-args.js';
 import { catalogueReadLimit, listingPageRequest } from '../../storage/checks.js';
 import { deepFreeze } from '../copy.js';
 import type { Draft, Run } from '../draft.js';
+import { documentsOf, writeDocumentIn } from './catalogue-documents.js';
 
 /** The catalogue's products as a draft sees them: the seed's, overlaid by those written since. */
 export function productsOf<C extends CatalogueSeed>(seed: C, draft: Draft): ProductOf<C>[] {
@@ -52,18 +53,23 @@ export function memoryCatalogue<C extends CatalogueSeed>(
   return {
     storeId: () => answer(seed.storeId),
     store: () => answer(seed.store),
-    settings: () => answer(seed.settings),
+    settings: () => run((draft) => documentsOf(seed, draft, 'settings')),
     menus: () => answer(seed.menus),
-    collections: () => answer(seed.collections),
+    collections: () => run((draft) => documentsOf(seed, draft, 'collections')),
     variantGroups: () => answer(seed.variantGroups),
-    coupons: () => answer(seed.coupons),
-    shippingTiers: () => answer(seed.shippingTiers),
+    coupons: () => run((draft) => documentsOf(seed, draft, 'coupons')),
+    shippingTiers: () => run((draft) => documentsOf(seed, draft, 'shippingTiers')),
     loyaltyRuleEngines: () => answer(seed.loyaltyRuleEngines),
     productById: async (id) => (await byId([id]))[0] ?? null,
     productsByIds: byId,
     productBySlug: async (slug) => (await products()).find((p) => p.slug === slug) ?? null,
     searchCandidates: async (words, limit) =>
-      searchCandidatesAmong(await products(), seed.collections, words, limit),
+      searchCandidatesAmong(
+        await products(),
+        await run((draft) => documentsOf(seed, draft, 'collections')),
+        words,
+        limit,
+      ),
     productPage: (query, sort, page) => {
       listingPageRequest(page);
       return listing.productPage(query, sort, page);
@@ -72,7 +78,24 @@ export function memoryCatalogue<C extends CatalogueSeed>(
       catalogueReadLimit(requests.length, 'aggregates');
       return listing.productAggregates(query, requests);
     },
-    zipCode: (pinCode) => answer(seed.zipCodes.find((zip) => zip.id === pinCode) ?? null),
+    zipCode: (pinCode) =>
+      run(
+        (draft) => documentsOf(seed, draft, 'zipCodes').find((zip) => zip.id === pinCode) ?? null,
+      ),
+    zipCodePage: (search, after, limit) => {
+      catalogueReadLimit(limit, 'zipCodes');
+      return run((draft) => {
+        const matching = documentsOf(seed, draft, 'zipCodes')
+          .filter((zip) => zip.id.startsWith(search))
+          .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+        const start = after === null ? 0 : matching.findIndex((zip) => zip.id > after);
+        return {
+          items: start < 0 ? [] : matching.slice(start, start + limit),
+          total: matching.length,
+        };
+      });
+    },
+    writeDocument: (write) => run((draft) => writeDocumentIn(seed, draft, write)),
     faqs: (productId) => answer(seed.faqs.filter((faq) => faq.productId === productId)),
     faqPage: (page) => {
       listingPageRequest(page);
@@ -126,7 +149,8 @@ export function memoryCatalogue<C extends CatalogueSeed>(
           .set(given.id, { product: deepFreeze(structuredClone(given)), version: next });
         // A new key gets its seeded stock (as at seeding); existing stock is stock's to change.
         const rows = draft.read('stock');
-        const fresh = initialStock({ settings: seed.settings, products: [given] }).filter(
+        const settings = documentsOf(seed, draft, 'settings');
+        const fresh = initialStock({ settings, products: [given] }).filter(
           (row) => !rows.has(row.key),
         );
         if (fresh.length > 0) {

@@ -49,5 +49,12 @@ export function memoryCouponUses(run: Run): CouponUsesRepository {
       }),
     used: (couponId, customerKey) =>
       run((draft) => draft.read('couponUseCounts').get(countKey(couponId, customerKey)) ?? 0),
+    ordersUsing: (couponIds) =>
+      run((draft) => {
+        const orders = new Map(couponIds.map((id) => [id, new Set<string>()]));
+        for (const use of draft.read('couponUses').values())
+          orders.get(use.couponId)?.add(use.orderId);
+        return new Map([...orders].map(([id, ids]) => [id, ids.size]));
+      }),
   };
 }

@@ -88,6 +88,63 @@ export type ProductWriteOutcome =
   | { readonly ok: false; readonly reason: 'slug-taken'; readonly productId: string };
 
 /**
+ * The catalogue documents staff edit one at a time (issue 23): store settings, collections,
+ * coupons, shipping tiers and pin codes. Each is found by its own key: a setting's `key`, the
+ * others' `id` (`CATALOGUE_DOCUMENT_KEY`).
+ *
+ * @example
+ * const kind: CatalogueDocumentKind = 'coupons';
+ */
+export type CatalogueDocumentKind =
+  'settings' | 'collections' | 'coupons' | 'shippingTiers' | 'zipCodes';
+
+/**
+ * The field of a document of each kind that names it.
+ *
+ * @example
+ * CATALOGUE_DOCUMENT_KEY.settings; // 'key'
+ */
+export const CATALOGUE_DOCUMENT_KEY: Readonly<Record<CatalogueDocumentKind, 'key' | 'id'>> = {
+  settings: 'key',
+  collections: 'id',
+  coupons: 'id',
+  shippingTiers: 'id',
+  zipCodes: 'id',
+};
+
+/**
+ * One document to write: `data` replaces the document of that kind and key (its key field must
+ * equal `key`), or null deletes it. `ifBefore` makes the write conditional: an object writes only
+ * over a stored document equal to it (as JSON values), null only when none is stored; omitted,
+ * it writes whatever is stored. `unique` refuses the write while another document of the kind
+ * has `field` equal to `value`, letter case aside (a coupon's code).
+ *
+ * @example
+ * const write: CatalogueDocumentWrite = { kind: 'coupons', key: 'cpn-new', data: coupon,
+ *   ifBefore: null, unique: { field: 'code', value: coupon.code } };
+ */
+export interface CatalogueDocumentWrite {
+  readonly kind: CatalogueDocumentKind;
+  readonly key: string;
+  readonly data: object | null;
+  readonly ifBefore?: object | null | undefined;
+  readonly unique?: { readonly field: string; readonly value: string } | undefined;
+}
+
+/**
+ * What a document write did: written (with the document stored before it, null when new), or
+ * nothing because the stored document was not `ifBefore` (`changed`, with what is stored), or
+ * because another document holds the unique value (`taken`, naming its key).
+ *
+ * @example
+ * const outcome: CatalogueDocumentWriteOutcome = { ok: false, reason: 'taken', holder: 'cpn-1' };
+ */
+export type CatalogueDocumentWriteOutcome =
+  | { readonly ok: true; readonly before: object | null }
+  | { readonly ok: false; readonly reason: 'changed'; readonly before: object | null }
+  | { readonly ok: false; readonly reason: 'taken'; readonly holder: string };
+
+/**
  * The most product ids one `productsByIds` call takes, and the most aggregates one
  * `productAggregates` call computes: storage's own guard (a larger call is a programmer error:
  * the API edge states its own, smaller caps).
@@ -97,6 +154,7 @@ export const CATALOGUE_READ_LIMITS = {
   aggregates: 50,
   pageSize: 100,
   adminPageSize: 200,
+  zipCodes: 200,
 } as const;
 
 /**
@@ -208,4 +266,24 @@ export interface CatalogueRepository<C extends CatalogueSeed = CatalogueSeed> {
     product: ProductOf<C>,
     expectedVersion?: number | null,
   ): Promise<ProductWriteOutcome>;
+  /**
+   * Writes one catalogue document (a staff edit: {@link CatalogueDocumentWrite}), its condition
+   * and uniqueness checked and the write done as one atomic step: of two concurrent writes of
+   * one kind, the second sees the first. Inside `Storage.transaction` it commits or rolls back
+   * with the rest (the audit entry of the change). A new document goes after the others of its
+   * kind. Every process reads the change within seconds (SQL: writes of one kind take turns on
+   * an advisory lock; the change is announced on commit and drops every process's kept
+   * essentials).
+   */
+  writeDocument(write: CatalogueDocumentWrite): Promise<CatalogueDocumentWriteOutcome>;
+  /**
+   * The pin codes whose code starts with `search` (every one when empty), by code: at most
+   * `limit` (up to `CATALOGUE_READ_LIMITS.zipCodes`) after the code `after` (keyset paging), and
+   * how many match in all. SQL: the pin codes' index on their code.
+   */
+  zipCodePage(
+    search: string,
+    after: string | null,
+    limit: number,
+  ): Promise<Page<C['zipCodes'][number]>>;
 }

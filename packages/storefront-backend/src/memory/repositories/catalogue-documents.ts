@@ -1,0 +1,85 @@
+import {
+  CATALOGUE_DOCUMENT_KEY,
+  type CatalogueDocumentKind,
+  type CatalogueDocumentWrite,
+  type CatalogueDocumentWriteOutcome,
+  type CatalogueSeed,
+} from '../../ports/storage/catalogue.js';
+import { sameJson } from '../../catalogue/same-json.js';
+import { deepFreeze } from '../copy.js';
+import type { Draft } from '../draft.js';
+
+const rowKey = (kind: CatalogueDocumentKind, key: string) => JSON.stringify([kind, key]);
+
+/** A document's own key (its `key` or `id` field), '' when it has none. */
+const keyOf = (kind: CatalogueDocumentKind, document: object): string => {
+  const value: unknown = Reflect.get(document, CATALOGUE_DOCUMENT_KEY[kind]);
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * The documents of a kind as a draft sees them: the seed's, each replaced or dropped by what was
+ * written since, then the new ones in the order first written. Unwritten, the seed's own list.
+ *
+ * @example
+ * const coupons = documentsOf(seed, draft, 'coupons');
+ */
+export function documentsOf<C extends CatalogueSeed, K extends CatalogueDocumentKind>(
+  seed: C,
+  draft: Draft,
+  kind: K,
+): C[K] {
+  const written = draft.read('catalogueDocuments');
+  const prefix = rowKey(kind, '').slice(0, -2);
+  const mine = [...written].filter(([key]) => key.startsWith(prefix));
+  if (mine.length === 0) return seed[kind];
+  const list: readonly object[] = seed[kind];
+  const seeded = new Set(list.map((document) => rowKey(kind, keyOf(kind, document))));
+  const current = list.flatMap((document) => {
+    const row = written.get(rowKey(kind, keyOf(kind, document)));
+    if (!row) return [document];
+    return row.data ? [row.data] : [];
+  });
+  const added = mine.flatMap(([key, row]) => (seeded.has(key) || !row.data ? [] : [row.data]));
+  // The documents are the JSON the seed's lists hold, written by staff in the same shapes.
+  return [...current, ...added] as unknown as C[K];
+}
+
+/**
+ * `writeDocument` on a draft: the condition and uniqueness checked and the document written in
+ * one synchronous step (nothing else runs in between).
+ *
+ * @example
+ * run((draft) => writeDocumentIn(seed, draft, { kind: 'coupons', key: 'c1', data: coupon }));
+ */
+export function writeDocumentIn(
+  seed: CatalogueSeed,
+  draft: Draft,
+  write: CatalogueDocumentWrite,
+): CatalogueDocumentWriteOutcome {
+  const all: readonly object[] = documentsOf(seed, draft, write.kind);
+  const before = all.find((document) => keyOf(write.kind, document) === write.key) ?? null;
+  if (write.ifBefore !== undefined) {
+    const same =
+      write.ifBefore === null || before === null
+        ? write.ifBefore === before
+        : sameJson(write.ifBefore, before);
+    if (!same) return { ok: false, reason: 'changed', before };
+  }
+  const { unique } = write;
+  if (unique && write.data) {
+    const wanted = unique.value.toLowerCase();
+    const holder = all.find((document) => {
+      const value: unknown = Reflect.get(document, unique.field);
+      return (
+        keyOf(write.kind, document) !== write.key &&
+        typeof value === 'string' &&
+        value.toLowerCase() === wanted
+      );
+    });
+    if (holder) return { ok: false, reason: 'taken', holder: keyOf(write.kind, holder) };
+  }
+  const data = write.data === null ? null : deepFreeze(structuredClone(write.data));
+  draft.write('catalogueDocuments').set(rowKey(write.kind, write.key), { data });
+  return { ok: true, before };
+}
