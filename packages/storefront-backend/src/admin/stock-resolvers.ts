@@ -14,6 +14,9 @@ import { cursorParts, cursorText, pageSize } from './paging.js';
  * A level as the contract's `StockLevel`: titled "Product — Variant" (the key when the catalogue
  * no longer has the product). An untracked key's counts never change, so its `available` is
  * what it was seeded with; `tracked: false` tells staff nothing limits its sales.
+ *
+ * @example
+ * stockLevelOf(level); // { key: 'p1:v2', title: 'Serum — 30 ml', available: 7, … }
  */
 export const stockLevelOf = (level: StockLevelRecord): StockLevel => ({
   key: level.key,

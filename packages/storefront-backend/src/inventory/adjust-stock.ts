@@ -4,7 +4,12 @@ import { onceInTransaction } from '../idempotency/once-in-transaction.js';
 import type { AuditActor } from '../ports/storage/audit.js';
 import type { StockLedgerReason, StockLevelRecord } from '../ports/storage/stock-ledger.js';
 
-/** The reasons staff adjust stock for (the admin contract's `StockAdjustmentReason`). */
+/**
+ * The reasons staff adjust stock for (the admin contract's `StockAdjustmentReason`).
+ *
+ * @example
+ * const reason: AdjustmentReason = 'CORRECTION';
+ */
 export type AdjustmentReason = Exclude<StockLedgerReason, 'DISPATCH'>;
 
 /**
@@ -34,9 +39,19 @@ export type AdjustStockOutcome =
   | { readonly ok: true; readonly level: StockLevelRecord }
   | { readonly ok: false; readonly code: 'BAD_USER_INPUT' | 'NOT_FOUND'; readonly message: string };
 
-/** The largest change one adjustment may make (a typo's extra zeros are refused). */
+/**
+ * The largest change one adjustment may make (a typo's extra zeros are refused).
+ *
+ * @example
+ * Math.abs(delta) <= MAX_ADJUSTMENT;
+ */
 export const MAX_ADJUSTMENT = 1_000_000;
-/** The longest note kept with an adjustment. */
+/**
+ * The longest note kept with an adjustment.
+ *
+ * @example
+ * note.length <= MAX_NOTE_LENGTH;
+ */
 export const MAX_NOTE_LENGTH = 500;
 
 /** Reasons that only add units, and those that only take them (CORRECTION does either). */
@@ -53,7 +68,14 @@ class Refused extends Error {
   }
 }
 
-/** Why the request cannot be made whatever the stock (null when it can). */
+/**
+ * Why the request cannot be made whatever the stock, as staff read it (null when it can): a
+ * delta that is 0, not whole or too large, of the wrong sign for its reason, or a note too long.
+ *
+ * @example
+ * adjustmentInputProblem({ key: 'p1', delta: 3, reason: 'DAMAGED', idempotencyKey });
+ * // 'delta must be negative for DAMAGED.'
+ */
 export function adjustmentInputProblem(request: AdjustStockRequest): string | null {
   const { delta, reason } = request;
   if (!Number.isSafeInteger(delta) || delta === 0) {

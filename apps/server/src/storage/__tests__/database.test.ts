@@ -74,6 +74,7 @@ describe('openDatabase (PGlite)', () => {
       'search_words',
       'staff',
       'stock',
+      'stock_ledger',
       'tax_counters',
       'tax_documents',
       'tracking_events',

@@ -104,6 +104,9 @@ const append = (tx: Tx, change: StockAdjustment) =>
  * The stock ledger in SQL (`stock_ledger`): an adjustment is one conditional UPDATE of the key's
  * row (`on_hand + delta >= reserved`, tracked only) and its entry's INSERT in one transaction;
  * `changed` is told after an adjustment (the stock channel announces it to the other processes).
+ *
+ * @example
+ * const stockLedger = sqlStockLedger(run, over.stockChanged);
  */
 export function sqlStockLedger(run: Run, changed: () => void): StockLedgerRepository {
   const adjust: StockLedgerRepository['adjust'] = (change) =>

@@ -89,7 +89,12 @@ function append(draft: Draft, change: StockAdjustment): void {
   draft.write('stockLedger').set(change.id, copy({ ...change, onHandAfter: row.onHand }));
 }
 
-/** The stock ledger in the memory adapter (titles from the catalogue as the draft sees it). */
+/**
+ * The stock ledger in the memory adapter (titles from the catalogue as the draft sees it).
+ *
+ * @example
+ * const stockLedger = memoryStockLedger(seed, run);
+ */
 export function memoryStockLedger(seed: CatalogueSeed, run: Run): StockLedgerRepository {
   return {
     adjust: (change) =>
@@ -97,6 +102,7 @@ export function memoryStockLedger(seed: CatalogueSeed, run: Run): StockLedgerRep
         wholeNumber(Math.abs(change.delta), 'An adjustment', 1);
         const row = draft.read('stock').get(change.key);
         if (!row) return { status: 'unknown-key' as const };
+        // The key's level as it stands when called (after the write, once made).
         const level = () =>
           levelOf(change.key, draft.read('stock').get(change.key) ?? row, titlesOf(seed, draft))
             .level;
