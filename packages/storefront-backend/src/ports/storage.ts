@@ -25,6 +25,7 @@ import type { AuditRepository } from './storage/audit.js';
 import type { OutboxRepository } from './storage/outbox.js';
 import type { RefundsRepository } from './storage/refunds.js';
 import type { OrderLivesRepository } from './storage/order-lives.js';
+import type { DashboardRepository } from './storage/dashboard.js';
 
 /**
  * Every repository. Each method names one operation a SQL database does atomically; records
@@ -61,6 +62,7 @@ export interface Repositories<C extends CatalogueSeed = CatalogueSeed> {
   readonly phoneProofs: PhoneProofsRepository;
   readonly couponUses: CouponUsesRepository;
   readonly orderLives: OrderLivesRepository;
+  readonly dashboard: DashboardRepository;
 }
 
 /**

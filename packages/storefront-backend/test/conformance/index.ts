@@ -31,6 +31,7 @@ import { auditConformance } from './audit.js';
 import { outboxConformance } from './outbox.js';
 import { refundsConformance } from './refunds.js';
 import { orderLivesConformance } from './order-lives.js';
+import { dashboardConformance } from './dashboard.js';
 
 export { conformanceCatalogue, PRODUCT, type ConformanceCatalogue } from './catalogue.js';
 export { generatedCatalogue } from '../../src/testing/generated-catalogue.js';
@@ -107,5 +108,6 @@ export function describeStorageConformance(
     outboxConformance(harness);
     refundsConformance(harness);
     orderLivesConformance(harness);
+    dashboardConformance(harness);
   });
 }

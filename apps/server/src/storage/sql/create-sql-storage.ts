@@ -40,6 +40,7 @@ import { sqlAudit } from './audit.js';
 import { sqlOutbox } from './outbox.js';
 import { sqlRefunds } from './refunds.js';
 import { sqlOrderLives } from './order-lives.js';
+import { sqlDashboard } from './dashboard.js';
 
 /**
  * Taken while the catalogue is written (seeding, an operator's load). Any advisory-lock number
@@ -119,6 +120,7 @@ const repositoriesOver = <C extends CatalogueSeed>(over: Over): Repositories<C> 
     outbox: sqlOutbox(run),
     refunds: sqlRefunds(run),
     orderLives: sqlOrderLives(run),
+    dashboard: sqlDashboard(run),
     phoneProofs: sqlPhoneProofs(run),
     couponUses: sqlCouponUses(run),
   };

@@ -7,6 +7,8 @@ import {
 } from 'graphql';
 import type { AdminContext } from '../../admin/admin-context.js';
 import { auditQueries } from '../../admin/audit-resolvers.js';
+import { dashboardQueries } from '../../admin/dashboard-resolvers.js';
+import { ordersCsvQueries } from '../../admin/orders-csv.js';
 import { orderMutations } from '../../admin/order-mutations.js';
 import { orderQueries } from '../../admin/order-queries.js';
 import { assertMay } from '../../admin/permission-guard.js';
@@ -23,7 +25,13 @@ type RootResolver = GraphQLFieldResolver<unknown, AdminContext, Record<string, u
  * is wired in wave 2 of issue 23: orders, stock, catalogue, coupons, shipping, settings).
  */
 const SERVED: Readonly<Record<'query' | 'mutation', Readonly<Record<string, unknown>>>> = {
-  query: { ...staffQueries, ...auditQueries, ...orderQueries },
+  query: {
+    ...staffQueries,
+    ...auditQueries,
+    ...orderQueries,
+    ...dashboardQueries,
+    ...ordersCsvQueries,
+  },
   mutation: { ...staffMutations, ...orderMutations },
 };
 

@@ -28,6 +28,7 @@ import { memoryAudit } from './audit.js';
 import { memoryOutbox } from './outbox.js';
 import { memoryRefunds } from './refunds.js';
 import { memoryOrderLives } from './order-lives.js';
+import { memoryDashboard } from './dashboard.js';
 
 /** Every memory repository, each operation run through `run`; the catalogue seeded from `seed`. */
 export function memoryRepositories<C extends CatalogueSeed>(seed: C, run: Run): Repositories<C> {
@@ -60,5 +61,6 @@ export function memoryRepositories<C extends CatalogueSeed>(seed: C, run: Run): 
     phoneProofs: memoryPhoneProofs(run),
     couponUses: memoryCouponUses(run),
     orderLives: memoryOrderLives(run),
+    dashboard: memoryDashboard(run),
   };
 }
