@@ -12,7 +12,8 @@ import { kolkataDate } from './kolkataDate.js';
 export function kolkataDay(day: string): { startsAt: number; endsAt: number } | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return null;
-  const startsAt = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) - 330 * 60_000;
+  const startsAt =
+    Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) - 330 * 60_000;
   if (kolkataDate(startsAt) !== day) return null;
   return { startsAt, endsAt: startsAt + 86_400_000 };
 }

@@ -5,7 +5,13 @@ import { wholeNumber } from './checks.js';
 export const DAY_MS = 86_400_000;
 
 /** The statuses of placed orders the Today screen counts as orders and sales (not unpaid, not cancelled). */
-export const SOLD_STATUSES = ['CONFIRMED', 'DISPATCHED', 'DELIVERED', 'COMPLETE', 'RETURNED'] as const;
+export const SOLD_STATUSES = [
+  'CONFIRMED',
+  'DISPATCHED',
+  'DELIVERED',
+  'COMPLETE',
+  'RETURNED',
+] as const;
 
 /**
  * Refuses a dashboard query no caller should make (a programmer error, reported the same way by

@@ -6,7 +6,11 @@ import type { FulfilmentStage } from '../../src/fulfilment/stage.js';
 import { startLife } from '../../src/fulfilment/start-life.js';
 import type { Storage } from '../../src/ports/storage.js';
 import type { DashboardQuery } from '../../src/ports/storage/dashboard.js';
-import type { OrderPaymentType, OrderRecord, OrderStatus } from '../../src/ports/storage/records.js';
+import type {
+  OrderPaymentType,
+  OrderRecord,
+  OrderStatus,
+} from '../../src/ports/storage/records.js';
 import { DAY_MS } from '../../src/storage/dashboard-rules.js';
 import { anOrder, uuid } from './builders.js';
 import type { ConformanceCatalogue } from './catalogue.js';

@@ -5,7 +5,12 @@ import type { FulfilmentStage } from '../../src/fulfilment/stage.js';
 import type { DashboardQuery } from '../../src/ports/storage/dashboard.js';
 import type { OrderPaymentType, OrderStatus } from '../../src/ports/storage/records.js';
 import { DAY_MS } from '../../src/storage/dashboard-rules.js';
-import { ASKED_DAY, FIRST_DAY, storeDashboardOrder, type DashboardOrder } from './dashboard-fixtures.js';
+import {
+  ASKED_DAY,
+  FIRST_DAY,
+  storeDashboardOrder,
+  type DashboardOrder,
+} from './dashboard-fixtures.js';
 import type { Harness } from './harness.js';
 
 const PAYMENT_TYPES: readonly OrderPaymentType[] = ['COD', 'PREPAID', 'PPCOD'];

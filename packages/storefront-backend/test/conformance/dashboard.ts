@@ -71,19 +71,69 @@ const PLACED: readonly DashboardOrder[] = [
 const SHIPPED: readonly DashboardOrder[] = (
   [
     // 110001: 3 dispatched in the window (one twice, partly), 1 of them back; one more before it.
-    [21, '110001', [['DISPATCH', 1], ['DISPATCH', 2], ['RETURN_TO_ORIGIN', 3]]],
+    [
+      21,
+      '110001',
+      [
+        ['DISPATCH', 1],
+        ['DISPATCH', 2],
+        ['RETURN_TO_ORIGIN', 3],
+      ],
+    ],
     [22, '110001', [['DISPATCH', 1]]],
     [23, '110001', [['DISPATCH', 29]]],
-    [24, '110001', [['DISPATCH', -1], ['RETURN_TO_ORIGIN', 1]]],
+    [
+      24,
+      '110001',
+      [
+        ['DISPATCH', -1],
+        ['RETURN_TO_ORIGIN', 1],
+      ],
+    ],
     // 560001: 2 dispatched, both back (one after the window ended).
-    [25, '560001', [['DISPATCH', 5], ['RETURN_TO_ORIGIN', 8]]],
-    [26, '560001', [['DISPATCH', 6], ['RETURN_TO_ORIGIN', 31]]],
+    [
+      25,
+      '560001',
+      [
+        ['DISPATCH', 5],
+        ['RETURN_TO_ORIGIN', 8],
+      ],
+    ],
+    [
+      26,
+      '560001',
+      [
+        ['DISPATCH', 6],
+        ['RETURN_TO_ORIGIN', 31],
+      ],
+    ],
     // 400001: 1 dispatched and back, under the threshold of 2.
-    [27, '400001', [['DISPATCH', 7], ['RETURN_TO_ORIGIN', 9]]],
+    [
+      27,
+      '400001',
+      [
+        ['DISPATCH', 7],
+        ['RETURN_TO_ORIGIN', 9],
+      ],
+    ],
     // 700001: 2 dispatched, none back; 600001: 3 dispatched, 1 back (ties 110001 on share and count).
     [28, '700001', [['DISPATCH', 10]]],
-    [29, '700001', [['DISPATCH', 11], ['DELIVER', 12]]],
-    [30, '600001', [['DISPATCH', 12], ['RETURN_TO_ORIGIN', 14]]],
+    [
+      29,
+      '700001',
+      [
+        ['DISPATCH', 11],
+        ['DELIVER', 12],
+      ],
+    ],
+    [
+      30,
+      '600001',
+      [
+        ['DISPATCH', 12],
+        ['RETURN_TO_ORIGIN', 14],
+      ],
+    ],
     [31, '600001', [['DISPATCH', 12]]],
     [32, '600001', [['DISPATCH', 13]]],
     // Packed only, and dispatched the day after the window.
@@ -202,12 +252,12 @@ export function dashboardConformance(harness: Harness): void {
 
     it('refuses a query no caller should make', async () => {
       const storage = await harness.open();
-      await expect(storage.repos.dashboard.figures({ ...dashboardQuery(), days: 0 })).rejects.toThrow(
+      await expect(
+        storage.repos.dashboard.figures({ ...dashboardQuery(), days: 0 }),
+      ).rejects.toThrow(RangeError);
+      await expect(storage.repos.dashboard.figures(dashboardQuery(2, 201))).rejects.toThrow(
         RangeError,
       );
-      await expect(
-        storage.repos.dashboard.figures(dashboardQuery(2, 201)),
-      ).rejects.toThrow(RangeError);
     });
 
     dashboardProperty(harness);

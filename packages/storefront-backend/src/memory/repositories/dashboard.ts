@@ -39,7 +39,11 @@ export function memoryDashboard(run: Run): DashboardRepository {
         const days = new Map<string, { n: number; sum: number }>();
         const unstarted = new Map<string, { n: number; sum: number }>();
         for (const order of orders) {
-          if (order.createdAt >= query.firstDay && order.createdAt < end && sold.has(order.status)) {
+          if (
+            order.createdAt >= query.firstDay &&
+            order.createdAt < end &&
+            sold.has(order.status)
+          ) {
             const day = Math.floor((order.createdAt - query.firstDay) / DAY_MS);
             tally(days, JSON.stringify([day, order.paymentType]), order.amounts.total);
           }
