@@ -37,9 +37,9 @@ export interface DashboardOrder {
   readonly quantity: number;
   readonly status: OrderStatus;
   readonly createdAt: number;
-  readonly pinCode?: string;
+  readonly pinCode?: string | undefined;
   /** The stage its stored life is at (absent: no life started). */
-  readonly stage?: FulfilmentStage;
+  readonly stage?: FulfilmentStage | undefined;
   /** Moves logged on its life, in order, with their times. */
   readonly moves?: readonly { readonly move: string; readonly at: number }[];
 }
