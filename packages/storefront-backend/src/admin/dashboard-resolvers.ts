@@ -1,4 +1,4 @@
-import { asPaise, fromPaise, kolkataDate, kolkataDay, type Paise } from '@haat/commerce-core';
+import { asPaise, fromPaise, kolkataDate, kolkataDay } from '@haat/commerce-core';
 import type {
   AdminDashboard,
   AdminQueryResolvers,
@@ -93,7 +93,7 @@ export const dashboardQueries = {
       figures.unstarted
         .filter((row) => startsAt(row.status, row.paymentType) === stage)
         .reduce((n, row) => n + row.orders, 0);
-    const cod: { orders: number; amount: Paise } = figures.codNotRemitted;
+    const cod = figures.codNotRemitted;
     return {
       day: asked,
       today: byPaymentType(figures, CHART_DAYS - 1),
