@@ -103,7 +103,7 @@ export const orderQueries = {
         endCursor: page.next ? cursorText(page.next.createdAt, page.next.id) : null,
         hasNextPage: page.next !== null,
       },
-      total: page.total,
+      total: page.total ?? 0, // counted: this call does not ask otherwise
     };
   },
   adminOrder: async (_parent, { id, code }, context) => {

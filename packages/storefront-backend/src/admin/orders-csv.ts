@@ -79,8 +79,13 @@ export const ordersCsvQueries = {
     const rows: string[][] = [[...ORDERS_CSV_HEADER]];
     let after: AdminOrderCursor | null = null;
     do {
-      const page = await deps.storage.repos.orderLives.searchOrders(query, { limit: PAGE, after });
-      if (after === null && page.total > ORDERS_CSV_LIMIT) {
+      // Counted once, on the first page: counting every page cost more than reading it.
+      const page = await deps.storage.repos.orderLives.searchOrders(query, {
+        limit: PAGE,
+        after,
+        count: after === null,
+      });
+      if (page.total !== null && page.total > ORDERS_CSV_LIMIT) {
         throw adminError(
           'BAD_USER_INPUT',
           `${page.total} orders match, and an export holds at most ${ORDERS_CSV_LIMIT}: narrow the filter (dates, stage or payment type).`,

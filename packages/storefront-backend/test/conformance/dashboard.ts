@@ -260,6 +260,20 @@ export function dashboardConformance(harness: Harness): void {
       );
     });
 
+    it('pages orders without counting them when asked (the CSV export counts once)', async () => {
+      const storage = await harness.open();
+      for (const order of PLACED.slice(0, 3)) await storeDashboardOrder(storage, order);
+      const { orderLives } = storage.repos;
+      const counted = await orderLives.searchOrders({}, { limit: 2, after: null });
+      expect(counted.total).toBe(3);
+      const next = await orderLives.searchOrders(
+        {},
+        { limit: 2, after: counted.next, count: false },
+      );
+      expect(next).toMatchObject({ total: null, next: null });
+      expect(next.items.map((item) => item.order.code)).toEqual(['HAAT-1']);
+    });
+
     dashboardProperty(harness);
   });
 }
