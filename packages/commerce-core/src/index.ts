@@ -186,5 +186,6 @@ export { chargesGstRate } from './gst/chargesGstRate.js';
 export { splitInvoiceGst } from './gst/splitInvoiceGst.js';
 export { financialYear, type FinancialYear } from './gst/financialYear.js';
 export { kolkataDate } from './gst/kolkataDate.js';
+export { kolkataDay } from './gst/kolkataDay.js';
 export { kolkataMonth } from './gst/kolkataMonth.js';
 export { documentNumber, DOCUMENT_NUMBER_MAX_LENGTH } from './gst/documentNumber.js';

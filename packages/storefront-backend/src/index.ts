@@ -193,6 +193,19 @@ export type {
   OrderMoveLogEntry,
   StoredOrderLife,
 } from './ports/storage/order-lives.js';
+export type {
+  DashboardFigures,
+  DashboardQuery,
+  DashboardRepository,
+  DaySales,
+  PinCodeReturns,
+} from './ports/storage/dashboard.js';
+export {
+  byRtoShare,
+  checkDashboardQuery,
+  DAY_MS,
+  SOLD_STATUSES,
+} from './storage/dashboard-rules.js';
 
 // Courier, tax documents and COD remittances (issue 25).
 export {

@@ -7,7 +7,8 @@ import { adminOrderOf, adminOrderSummaryOf, lifeRulesOf } from './admin-order.js
 import { adminError, instantOf, type AdminContext } from './admin-context.js';
 import { cursorParts, cursorText, pageSize } from './paging.js';
 
-const STATUSES: readonly OrderStatus[] = [
+/** Every order status, for the stages orders without a life start at. */
+export const STATUSES: readonly OrderStatus[] = [
   'PENDING',
   'CONFIRMED',
   'COMPLETE',
@@ -16,7 +17,8 @@ const STATUSES: readonly OrderStatus[] = [
   'CANCELLED',
   'RETURNED',
 ];
-const PAYMENT_TYPES: readonly OrderPaymentType[] = ['COD', 'PREPAID', 'PPCOD'];
+/** Every payment type, in the order the console shows them. */
+export const PAYMENT_TYPES: readonly OrderPaymentType[] = ['COD', 'PREPAID', 'PPCOD'];
 
 function orderCursorOf(text: string): AdminOrderCursor {
   const [createdAt, id] = cursorParts(text);
@@ -26,8 +28,15 @@ function orderCursorOf(text: string): AdminOrderCursor {
 /** Filters of the contract not served yet: refused by name rather than ignored. */
 const NOT_SERVED = ['pinCode', 'awb', 'search'] as const;
 
-/** The contract's filter as storage's query (a phone of 10 digits, with or without +91). */
-function queryOf(
+/**
+ * The contract's `AdminOrderFilter` as storage's query (a phone of 10 digits, with or without
+ * +91), or a BAD_USER_INPUT refusal naming the field: the one reading of the filter that
+ * `adminOrders` and `exportOrdersCsv` share.
+ *
+ * @example
+ * const query = orderQueryOf(context, { paymentType: ['COD'], stage: ['TO_CONFIRM'] });
+ */
+export function orderQueryOf(
   context: AdminContext,
   filter: AdminOrderFilter | null | undefined,
 ): AdminOrderQuery {
@@ -81,7 +90,7 @@ export const orderQueries = {
       );
     }
     const page = await context.deps.storage.repos.orderLives.searchOrders(
-      queryOf(context, filter),
+      orderQueryOf(context, filter),
       {
         limit,
         after: after ? orderCursorOf(after) : null,
@@ -94,7 +103,7 @@ export const orderQueries = {
         endCursor: page.next ? cursorText(page.next.createdAt, page.next.id) : null,
         hasNextPage: page.next !== null,
       },
-      total: page.total,
+      total: page.total ?? 0, // counted: this call does not ask otherwise
     };
   },
   adminOrder: async (_parent, { id, code }, context) => {

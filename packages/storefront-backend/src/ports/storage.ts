@@ -26,6 +26,7 @@ import type { OutboxRepository } from './storage/outbox.js';
 import type { RefundsRepository } from './storage/refunds.js';
 import type { OrderLivesRepository } from './storage/order-lives.js';
 import type { StockLedgerRepository } from './storage/stock-ledger.js';
+import type { DashboardRepository } from './storage/dashboard.js';
 
 /**
  * Every repository. Each method names one operation a SQL database does atomically; records
@@ -63,6 +64,7 @@ export interface Repositories<C extends CatalogueSeed = CatalogueSeed> {
   readonly couponUses: CouponUsesRepository;
   readonly orderLives: OrderLivesRepository;
   readonly stockLedger: StockLedgerRepository;
+  readonly dashboard: DashboardRepository;
 }
 
 /**

@@ -34,6 +34,7 @@ import { refundsConformance } from './refunds.js';
 import { orderLivesConformance } from './order-lives.js';
 import { stockLedgerConformance } from './stock-ledger.js';
 import { catalogueDocumentsConformance } from './catalogue-documents.js';
+import { dashboardConformance } from './dashboard.js';
 
 export { conformanceCatalogue, PRODUCT, type ConformanceCatalogue } from './catalogue.js';
 export { generatedCatalogue } from '../../src/testing/generated-catalogue.js';
@@ -113,5 +114,6 @@ export function describeStorageConformance(
     orderLivesConformance(harness);
     stockLedgerConformance(harness);
     catalogueDocumentsConformance(harness);
+    dashboardConformance(harness);
   });
 }

@@ -48,6 +48,8 @@ export const orderMoves = pgTable(
   (t) => [
     primaryKey({ columns: [t.orderId, t.version] }),
     index('order_moves_actor').on(t.actorId, t.at),
+    // The Today screen's RTO by pin code: dispatches in a window, returns of those orders.
+    index('order_moves_move_at').on(t.move, t.at),
     check(
       'order_moves_actor_known',
       sql`${t.actorKind} in ('staff', 'shopper', 'system', 'provider')`,

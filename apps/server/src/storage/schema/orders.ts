@@ -73,6 +73,8 @@ export const orders = pgTable(
     // The hold sweep (status = 'PENDING' and hold_until <= now) and the caps' counts.
     index('orders_open_holds').on(t.status, t.holdUntil),
     index('orders_placed_from').on(t.placedFrom, t.holdUntil),
+    // The Today screen's orders per day (a range on created_at).
+    index('orders_created').on(t.createdAt),
     check('orders_payment_type', sql`${t.paymentType} in ('COD', 'PREPAID', 'PPCOD')`),
     check(
       'orders_status',

@@ -41,6 +41,7 @@ import { sqlAudit } from './audit.js';
 import { sqlOutbox } from './outbox.js';
 import { sqlRefunds } from './refunds.js';
 import { sqlOrderLives } from './order-lives.js';
+import { sqlDashboard } from './dashboard.js';
 
 /**
  * Taken while the catalogue is written (seeding, an operator's load). Any advisory-lock number
@@ -123,6 +124,7 @@ const repositoriesOver = <C extends CatalogueSeed>(over: Over): Repositories<C> 
     outbox: sqlOutbox(run),
     refunds: sqlRefunds(run),
     orderLives: sqlOrderLives(run),
+    dashboard: sqlDashboard(run),
     phoneProofs: sqlPhoneProofs(run),
     couponUses: sqlCouponUses(run),
     stockLedger: sqlStockLedger(run, over.stockChanged),

@@ -11,6 +11,8 @@ import { collectionMutations, collectionQueries } from '../../admin/collection-r
 import { couponMutations, couponQueries } from '../../admin/coupon-resolvers.js';
 import { shippingMutations, shippingQueries } from '../../admin/shipping-resolvers.js';
 import { settingsMutations, settingsQueries } from '../../admin/settings-resolvers.js';
+import { dashboardQueries } from '../../admin/dashboard-resolvers.js';
+import { ordersCsvQueries } from '../../admin/orders-csv.js';
 import { orderMutations } from '../../admin/order-mutations.js';
 import { orderQueries } from '../../admin/order-queries.js';
 import { assertMay } from '../../admin/permission-guard.js';
@@ -25,8 +27,8 @@ import { createGraphqlEdge, type GraphqlEdge } from './edge.js';
 type RootResolver = GraphQLFieldResolver<unknown, AdminContext, Record<string, unknown>>;
 
 /**
- * The admin operations this backend serves now, by root field (the rest of the admin contract
- * is wired in wave 2 of issue 23: orders, stock, catalogue, coupons, shipping, settings).
+ * The admin operations this backend serves now, by root field. Not served yet (refused before
+ * execution): `createProductImageUpload`, `importProductsCsv` and `importStockCsv`.
  */
 const SERVED: Readonly<Record<'query' | 'mutation', Readonly<Record<string, unknown>>>> = {
   query: {
@@ -39,6 +41,8 @@ const SERVED: Readonly<Record<'query' | 'mutation', Readonly<Record<string, unkn
     ...settingsQueries,
     ...shippingQueries,
     ...collectionQueries,
+    ...dashboardQueries,
+    ...ordersCsvQueries,
   },
   mutation: {
     ...staffMutations,

@@ -29,6 +29,7 @@ import { memoryOutbox } from './outbox.js';
 import { memoryRefunds } from './refunds.js';
 import { memoryOrderLives } from './order-lives.js';
 import { memoryStockLedger } from './stock-ledger.js';
+import { memoryDashboard } from './dashboard.js';
 
 /** Every memory repository, each operation run through `run`; the catalogue seeded from `seed`. */
 export function memoryRepositories<C extends CatalogueSeed>(seed: C, run: Run): Repositories<C> {
@@ -62,5 +63,6 @@ export function memoryRepositories<C extends CatalogueSeed>(seed: C, run: Run): 
     couponUses: memoryCouponUses(run),
     orderLives: memoryOrderLives(run),
     stockLedger: memoryStockLedger(seed, run),
+    dashboard: memoryDashboard(run),
   };
 }

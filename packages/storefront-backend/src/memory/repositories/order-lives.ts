@@ -86,7 +86,7 @@ export function memoryOrderLives(run: Run): OrderLivesRepository {
           items: items.map((order) => ({ order, life: lives.get(order.id) ?? null })),
           next:
             last && rest.length > page.limit ? { createdAt: last.createdAt, id: last.id } : null,
-          total: matches.length,
+          total: page.count === false ? null : matches.length,
         });
       }),
   };

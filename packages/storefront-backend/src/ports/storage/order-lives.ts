@@ -95,7 +95,7 @@ export interface AdminOrderCursor {
 
 /**
  * A page of orders with their lives (null: not started), the next page's cursor (null on the
- * last) and how many orders match in all.
+ * last) and how many orders match in all (null when the caller asked not to count them).
  *
  * @example
  * const page: AdminOrderPage = { items: [], next: null, total: 0 };
@@ -103,7 +103,7 @@ export interface AdminOrderCursor {
 export interface AdminOrderPage {
   readonly items: readonly { readonly order: OrderRecord; readonly life: StoredOrderLife | null }[];
   readonly next: AdminOrderCursor | null;
-  readonly total: number;
+  readonly total: number | null;
 }
 
 /**
@@ -148,11 +148,17 @@ export interface OrderLivesRepository {
   log(orderId: string): Promise<readonly OrderMoveLogEntry[]>;
   /**
    * Orders matching `query` with their lives, newest first (`createdAt`, then id, descending),
-   * at most `limit` (1–200) after the cursor, and the count of all matches. SQL: `orders` left
-   * joined to `order_lives`, keyset paging on `(created_at, id)`.
+   * at most `limit` (1–200) after the cursor, and the count of all matches unless `count` is
+   * false (`total` null: a reader going through every page, like the CSV export, counts once
+   * instead of once a page). SQL: `orders` left joined to `order_lives`, keyset paging on
+   * `(created_at, id)`.
    */
   searchOrders(
     query: AdminOrderQuery,
-    page: { readonly limit: number; readonly after: AdminOrderCursor | null },
+    page: {
+      readonly limit: number;
+      readonly after: AdminOrderCursor | null;
+      readonly count?: boolean | undefined;
+    },
   ): Promise<AdminOrderPage>;
 }
