@@ -5,10 +5,26 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // `Resolvers<MyContext>`. Catalogue entities resolve from the catalogue records of
 // src/catalogue/types.ts, the import format of a shop's data.
 const config: CodegenConfig = {
-  schema: 'schema.graphql',
   silent: true,
   generates: {
+    // The admin contract (admin.graphql): its own resolver types, mapped to nothing yet (the
+    // admin resolvers answer plain objects of these types).
+    'src/generated/admin-resolvers-types.ts': {
+      schema: 'admin.graphql',
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        immutableTypes: true,
+        skipTypename: true,
+        contextType: 'unknown',
+        scalars: { ID: 'string' },
+        maybeValue: 'T | null',
+        inputMaybeValue: 'T | null | undefined',
+      },
+    },
     'src/generated/resolvers-types.ts': {
+      schema: 'schema.graphql',
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         useTypeImports: true,
