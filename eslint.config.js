@@ -20,6 +20,7 @@ export default tseslint.config(
       '**/playwright-report/**',
       'apps/web/public/mockServiceWorker.js',
       '**/graphql-env.d.ts',
+      'apps/admin/src/lib/graphql/*-env.d.ts',
       'packages/storefront-api/src/generated/**',
     ],
   },

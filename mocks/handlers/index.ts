@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'msw';
 import type { MockConfig } from '../config.js';
 import { createMockHost, type MockHost } from '../lib/host/mock-host.js';
+import { adminHandlers } from './admin.js';
 import { cognitoHandlers } from './cognito.js';
 import { graphqlHandlers } from './graphql.js';
 import { imageHandlers } from './images.js';
@@ -29,6 +30,7 @@ export function createMockApi(config: MockConfig): MockApi {
     ...imageHandlers(config.cdnUrl),
     ...cognitoHandlers(host),
     ...paymentWindowHandlers(host),
+    ...adminHandlers(host),
   ];
   return { backend: host, handlers };
 }
