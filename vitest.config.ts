@@ -10,6 +10,7 @@ export default defineConfig({
       'packages/commerce-core/consumer-test/vitest.config.ts',
       'mocks',
       'apps/web',
+      'apps/admin',
       'apps/server',
       // The mock contract suite against the server, on PGlite and on a real PostgreSQL.
       'apps/server/test/contract/vitest.pglite.config.ts',

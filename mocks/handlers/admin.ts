@@ -23,7 +23,10 @@ const hasAdminEdge = (backend: object): backend is AdminGraphqlBackend =>
 export const ADMIN_EDGE_MISSING = 'The admin API is not part of this backend yet.';
 
 const operationNameOf = (body: unknown): string =>
-  typeof body === 'object' && body !== null && 'operationName' in body && typeof body.operationName === 'string'
+  typeof body === 'object' &&
+  body !== null &&
+  'operationName' in body &&
+  typeof body.operationName === 'string'
     ? body.operationName
     : '';
 
@@ -47,11 +50,18 @@ export function adminHandlers(host: MockHost): HttpHandler[] {
       const backend = host.backendFor(scenarios);
       if (!hasAdminEdge(backend)) {
         return HttpResponse.json(
-          { data: null, errors: [{ message: ADMIN_EDGE_MISSING, extensions: { code: 'INTERNAL' } }] },
+          {
+            data: null,
+            errors: [{ message: ADMIN_EDGE_MISSING, extensions: { code: 'INTERNAL' } }],
+          },
           { status: 501 },
         );
       }
-      const answer = await backend.adminGraphql({ body, headers: request.headers, clientIp: MOCK_IP });
+      const answer = await backend.adminGraphql({
+        body,
+        headers: request.headers,
+        clientIp: MOCK_IP,
+      });
       return jsonResponse(answer.body, {
         status: answer.status,
         ...(answer.headers ? { headers: answer.headers } : {}),

@@ -1,6 +1,7 @@
 /**
- * Builds the web app for the server when its build is missing or older than its sources (what
- * `pnpm start` runs before `pnpm serve`, so a fresh clone and a pulled change both start right).
+ * Builds the web app and the staff console for the server when a build is missing or older than
+ * its sources (what `pnpm start` runs before `pnpm serve`, so a fresh clone and a pulled change
+ * both start right). Each is checked on its own: a change to the console rebuilds only it.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -8,18 +9,47 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const BUILT = join(ROOT, 'apps/web/dist/index.html');
-/** What the web build is made from: the app, and the workspace packages it bundles. */
-const SOURCES = [
-  'apps/web/src',
-  'apps/web/public',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'apps/web/.env',
-  'apps/web/.env.production',
-  'packages/commerce-core/src',
-  'packages/storefront-api/schema.graphql',
-].map((path) => join(ROOT, path));
+
+/** One app the server serves: where its build lands and what it is made from. */
+interface AppBuild {
+  readonly name: string;
+  readonly filter: string;
+  readonly built: string;
+  readonly sources: readonly string[];
+}
+
+const APPS: readonly AppBuild[] = [
+  {
+    name: 'web app',
+    filter: '@haat/web',
+    built: 'apps/web/dist/index.html',
+    sources: [
+      'apps/web/src',
+      'apps/web/public',
+      'apps/web/index.html',
+      'apps/web/vite.config.ts',
+      'apps/web/.env',
+      'apps/web/.env.production',
+      'packages/commerce-core/src',
+      'packages/storefront-api/schema.graphql',
+    ],
+  },
+  {
+    name: 'staff console',
+    filter: '@haat/admin',
+    built: 'apps/admin/dist/index.html',
+    sources: [
+      'apps/admin/src',
+      'apps/admin/public',
+      'apps/admin/index.html',
+      'apps/admin/vite.config.ts',
+      'apps/admin/.env',
+      'packages/commerce-core/src',
+      'packages/storefront-api/admin.graphql',
+      'packages/storefront-api/src',
+    ],
+  },
+];
 
 /** The newest modification time under `path` (a file or a directory), 0 when absent. */
 function newest(path: string): number {
@@ -29,13 +59,16 @@ function newest(path: string): number {
   return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), 0);
 }
 
-const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
-const changedAt = Math.max(...SOURCES.map(newest));
-if (builtAt > changedAt) {
-  console.info('The web build is up to date.');
-} else {
+for (const app of APPS) {
+  const built = join(ROOT, app.built);
+  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+  const changedAt = Math.max(...app.sources.map((path) => newest(join(ROOT, path))));
+  if (builtAt > changedAt) {
+    console.info(`The ${app.name} build is up to date.`);
+    continue;
+  }
   console.info(
-    builtAt ? 'The web sources changed: building the web app…' : 'Building the web app…',
+    builtAt ? `The ${app.name} sources changed: building it…` : `Building the ${app.name}…`,
   );
-  execFileSync('pnpm', ['--filter', '@haat/web', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  execFileSync('pnpm', ['--filter', app.filter, 'build'], { cwd: ROOT, stdio: 'inherit' });
 }

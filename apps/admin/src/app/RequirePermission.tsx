@@ -22,7 +22,8 @@ export function RequirePermission({
     <div role="alert" className="grid gap-2">
       <h1 className="text-xl font-semibold">Not for your role</h1>
       <p>
-        Your role ({staff?.role.toLowerCase() ?? 'none'}) cannot open this screen: it needs {permission}.
+        Your role ({staff?.role.toLowerCase() ?? 'none'}) cannot open this screen: it needs{' '}
+        {permission}.
       </p>
     </div>
   );

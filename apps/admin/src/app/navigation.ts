@@ -12,13 +12,38 @@ export interface NavItem {
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Today', permission: 'DASHBOARD_READ', group: 'Run the shop' },
   { to: '/orders', label: 'Orders', permission: 'ORDERS_READ', group: 'Run the shop' },
-  { to: '/catalogue/products', label: 'Products', permission: 'CATALOGUE_EDIT', group: 'Catalogue' },
+  {
+    to: '/catalogue/products',
+    label: 'Products',
+    permission: 'CATALOGUE_EDIT',
+    group: 'Catalogue',
+  },
   { to: '/catalogue/stock', label: 'Stock', permission: 'STOCK_READ', group: 'Catalogue' },
-  { to: '/catalogue/collections', label: 'Collections', permission: 'CATALOGUE_EDIT', group: 'Catalogue' },
+  {
+    to: '/catalogue/collections',
+    label: 'Collections',
+    permission: 'CATALOGUE_EDIT',
+    group: 'Catalogue',
+  },
   { to: '/catalogue/coupons', label: 'Coupons', permission: 'COUPONS_EDIT', group: 'Catalogue' },
-  { to: '/catalogue/shipping', label: 'Shipping and pin codes', permission: 'SHIPPING_EDIT', group: 'Catalogue' },
-  { to: '/catalogue/settings', label: 'Store settings', permission: 'SETTINGS_EDIT', group: 'Catalogue' },
-  { to: '/catalogue/import', label: 'CSV import', permission: 'CATALOGUE_EDIT', group: 'Catalogue' },
+  {
+    to: '/catalogue/shipping',
+    label: 'Shipping and pin codes',
+    permission: 'SHIPPING_EDIT',
+    group: 'Catalogue',
+  },
+  {
+    to: '/catalogue/settings',
+    label: 'Store settings',
+    permission: 'SETTINGS_EDIT',
+    group: 'Catalogue',
+  },
+  {
+    to: '/catalogue/import',
+    label: 'CSV import',
+    permission: 'CATALOGUE_EDIT',
+    group: 'Catalogue',
+  },
   { to: '/staff', label: 'Staff', permission: 'STAFF_MANAGE', group: 'People' },
   { to: '/audit', label: 'Audit log', permission: 'AUDIT_READ', group: 'People' },
 ];

@@ -13,15 +13,30 @@ const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 const TodayPage = page(() => import('@/features/dashboard/components/TodayPage'), 'TodayPage');
 const OrdersPage = page(() => import('@/features/orders/components/OrdersPage'), 'OrdersPage');
 const OrderPage = page(() => import('@/features/orders/components/OrderPage'), 'OrderPage');
-const PrintOrdersPage = page(() => import('@/features/orders/components/PrintOrdersPage'), 'PrintOrdersPage');
-const ProductsPage = page(() => import('@/features/products/components/ProductsPage'), 'ProductsPage');
+const PrintOrdersPage = page(
+  () => import('@/features/orders/components/PrintOrdersPage'),
+  'PrintOrdersPage',
+);
+const ProductsPage = page(
+  () => import('@/features/products/components/ProductsPage'),
+  'ProductsPage',
+);
 const ProductPage = page(() => import('@/features/products/components/ProductPage'), 'ProductPage');
 const StockPage = page(() => import('@/features/stock/components/StockPage'), 'StockPage');
 const StockKeyPage = page(() => import('@/features/stock/components/StockKeyPage'), 'StockKeyPage');
-const CollectionsPage = page(() => import('@/features/collections/components/CollectionsPage'), 'CollectionsPage');
+const CollectionsPage = page(
+  () => import('@/features/collections/components/CollectionsPage'),
+  'CollectionsPage',
+);
 const CouponsPage = page(() => import('@/features/coupons/components/CouponsPage'), 'CouponsPage');
-const ShippingPage = page(() => import('@/features/shipping/components/ShippingPage'), 'ShippingPage');
-const SettingsPage = page(() => import('@/features/settings/components/SettingsPage'), 'SettingsPage');
+const ShippingPage = page(
+  () => import('@/features/shipping/components/ShippingPage'),
+  'ShippingPage',
+);
+const SettingsPage = page(
+  () => import('@/features/settings/components/SettingsPage'),
+  'SettingsPage',
+);
 const ImportPage = page(() => import('@/features/csv-import/components/ImportPage'), 'ImportPage');
 const StaffPage = page(() => import('@/features/staff/components/StaffPage'), 'StaffPage');
 const AuditPage = page(() => import('@/features/audit/components/AuditPage'), 'AuditPage');

@@ -9,6 +9,12 @@ import { useCan } from '@/stores/sessionStore';
  * @example
  * <Can permission="ORDERS_CANCEL"><CancelOrderButton /></Can>
  */
-export function Can({ permission, children }: { permission: AdminPermissionName; children: ReactNode }) {
+export function Can({
+  permission,
+  children,
+}: {
+  permission: AdminPermissionName;
+  children: ReactNode;
+}) {
   return useCan(permission) ? children : null;
 }

@@ -74,7 +74,7 @@ export function DataTable<T extends RowData>({
   const table = useTable({
     features: tableFeatureSet,
     columns,
-    data: data as T[],
+    data,
     getRowId: (row) => rowId(row),
     enableRowSelection: selectable,
     state: { rowSelection: selection ?? {} },
@@ -88,7 +88,9 @@ export function DataTable<T extends RowData>({
   const someSelected = rows.some((row) => row.getIsSelected());
   return (
     <Table>
-      <TableCaption className={captionHidden ? 'sr-only' : 'mt-0 mb-2 text-left'}>{caption}</TableCaption>
+      <TableCaption className={captionHidden ? 'sr-only' : 'mt-0 mb-2 text-left'}>
+        {caption}
+      </TableCaption>
       <TableHeader>
         {table.getHeaderGroups().map((group) => (
           <TableRow key={group.id}>
@@ -112,7 +114,10 @@ export function DataTable<T extends RowData>({
       <TableBody>
         {rows.length === 0 ? (
           <TableRow>
-            <TableCell colSpan={columns.length + (selectable ? 1 : 0)} className="h-16 text-muted-foreground">
+            <TableCell
+              colSpan={columns.length + (selectable ? 1 : 0)}
+              className="h-16 text-muted-foreground"
+            >
               {empty}
             </TableCell>
           </TableRow>

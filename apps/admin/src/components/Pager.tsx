@@ -28,7 +28,10 @@ export function Pager({
   const first = pages.index * pageSize + (shown ? 1 : 0);
   const last = pages.index * pageSize + shown;
   return (
-    <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-2 py-3 print:hidden">
+    <nav
+      aria-label={`${label} pages`}
+      className="flex flex-wrap items-center justify-between gap-2 py-3 print:hidden"
+    >
       <p className="text-sm text-muted-foreground" aria-live="polite">
         {shown ? `${formatCount(first)}–${formatCount(last)}` : 'None'}
         {total !== undefined ? ` of ${formatCount(total)}` : ''}

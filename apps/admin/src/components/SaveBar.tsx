@@ -8,7 +8,15 @@ import { errorMessage } from '@/lib/errors';
  * @example
  * <SaveBar label="Save product" pending={save.isPending} error={save.error} />
  */
-export function SaveBar({ label, pending, error }: { label: string; pending: boolean; error: unknown }) {
+export function SaveBar({
+  label,
+  pending,
+  error,
+}: {
+  label: string;
+  pending: boolean;
+  error: unknown;
+}) {
   return (
     <div className="grid gap-2">
       <FormError message={error ? errorMessage(error) : null} />

@@ -25,7 +25,11 @@ export function useCursorPages(resetKey: string) {
     next: (endCursor: string | null | undefined) => {
       if (endCursor) setState({ key: resetKey, cursors: [...cursors, endCursor] });
     },
-    previous: () => setState({ key: resetKey, cursors: cursors.slice(0, -1).length ? cursors.slice(0, -1) : [null] }),
+    previous: () =>
+      setState({
+        key: resetKey,
+        cursors: cursors.slice(0, -1).length ? cursors.slice(0, -1) : [null],
+      }),
   };
 }
 

@@ -11,7 +11,10 @@ export type Read<T> = { ok: true; value: T } | { ok: false; message: string };
  */
 export function readRupees(text: string, { required }: { required: boolean }): Read<number | null> {
   const trimmed = text.trim().replaceAll(',', '');
-  if (!trimmed) return required ? { ok: false, message: 'Enter an amount in rupees.' } : { ok: true, value: null };
+  if (!trimmed)
+    return required
+      ? { ok: false, message: 'Enter an amount in rupees.' }
+      : { ok: true, value: null };
   if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) {
     return { ok: false, message: 'Enter rupees with at most two decimals (paise).' };
   }
@@ -26,10 +29,15 @@ export function readRupees(text: string, { required }: { required: boolean }): R
  */
 export function readWhole(
   text: string,
-  { required, min = Number.MIN_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER }: { required: boolean; min?: number; max?: number },
+  {
+    required,
+    min = Number.MIN_SAFE_INTEGER,
+    max = Number.MAX_SAFE_INTEGER,
+  }: { required: boolean; min?: number; max?: number },
 ): Read<number | null> {
   const trimmed = text.trim();
-  if (!trimmed) return required ? { ok: false, message: 'Enter a whole number.' } : { ok: true, value: null };
+  if (!trimmed)
+    return required ? { ok: false, message: 'Enter a whole number.' } : { ok: true, value: null };
   if (!/^-?\d+$/.test(trimmed)) return { ok: false, message: 'Enter a whole number.' };
   const value = Number(trimmed);
   if (value < min) return { ok: false, message: `Enter a whole number of at least ${min}.` };
@@ -43,4 +51,5 @@ export function readWhole(
  * @example
  * asText(null); // ''
  */
-export const asText = (value: number | string | null | undefined): string => (value == null ? '' : String(value));
+export const asText = (value: number | string | null | undefined): string =>
+  value == null ? '' : String(value);

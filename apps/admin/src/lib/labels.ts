@@ -28,7 +28,11 @@ export const STAGE_LABELS = {
  * @example
  * PAYMENT_TYPE_LABELS.PPCOD; // 'Partial COD'
  */
-export const PAYMENT_TYPE_LABELS = { COD: 'COD', PREPAID: 'Prepaid', PPCOD: 'Partial COD' } as const;
+export const PAYMENT_TYPE_LABELS = {
+  COD: 'COD',
+  PREPAID: 'Prepaid',
+  PPCOD: 'Partial COD',
+} as const;
 
 /** The order list's address parameters (links from Today, saved views, the filters form). */
 export const ORDER_LIST_PARAMS = {
@@ -55,7 +59,8 @@ export function ordersPath(filter: {
 }): string {
   const params = new URLSearchParams();
   if (filter.stage?.length) params.set(ORDER_LIST_PARAMS.stage, filter.stage.join(','));
-  if (filter.paymentType?.length) params.set(ORDER_LIST_PARAMS.paymentType, filter.paymentType.join(','));
+  if (filter.paymentType?.length)
+    params.set(ORDER_LIST_PARAMS.paymentType, filter.paymentType.join(','));
   if (filter.pinCode) params.set(ORDER_LIST_PARAMS.pinCode, filter.pinCode);
   if (filter.from) params.set(ORDER_LIST_PARAMS.from, filter.from);
   if (filter.to) params.set(ORDER_LIST_PARAMS.to, filter.to);

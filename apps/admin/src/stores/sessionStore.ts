@@ -22,7 +22,7 @@ export type SessionState =
 
 interface SessionStore {
   readonly session: SessionState;
-  set(session: SessionState): void;
+  set: (session: SessionState) => void;
 }
 
 /**
@@ -58,5 +58,7 @@ export function useCan(permission: AdminPermissionName): boolean {
  * const staff = useStaff(); staff?.role; // 'PACKER'
  */
 export function useStaff(): StaffSession | null {
-  return useSessionStore((state) => (state.session.status === 'staff' ? state.session.staff : null));
+  return useSessionStore((state) =>
+    state.session.status === 'staff' ? state.session.staff : null,
+  );
 }

@@ -11,14 +11,26 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+  SheetTrigger,
+} from '@/components/ui/sheet';
 import { signOutStaff } from '@/features/auth/session';
 import type { StaffSession } from '@/stores/sessionStore';
 import { allowedNav } from '../navigation';
 import { NavLinks } from './NavLinks';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-const ROLE_NAMES = { OWNER: 'Owner', MANAGER: 'Manager', SUPPORT: 'Support', PACKER: 'Packer' } as const;
+const ROLE_NAMES = {
+  OWNER: 'Owner',
+  MANAGER: 'Manager',
+  SUPPORT: 'Support',
+  PACKER: 'Packer',
+} as const;
 
 /**
  * The console's shell: a skip link, the navigation (a side column on a laptop, a sheet behind
@@ -74,7 +86,9 @@ export function AdminLayout({ staff }: { staff: StaffSession }) {
             <DropdownMenuContent align="end">
               <DropdownMenuLabel>Signed in as {staff.phone}</DropdownMenuLabel>
               <DropdownMenuSeparator />
-              <DropdownMenuItem onSelect={() => void signOutStaff(queryClient)}>Sign out</DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => void signOutStaff(queryClient)}>
+                Sign out
+              </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
         </header>

@@ -9,13 +9,21 @@ import type { NavItem } from '../navigation';
  * @example
  * <NavLinks items={allowedNav(staff.permissions)} onNavigate={closeSheet} />
  */
-export function NavLinks({ items, onNavigate }: { items: readonly NavItem[]; onNavigate?: () => void }) {
+export function NavLinks({
+  items,
+  onNavigate,
+}: {
+  items: readonly NavItem[];
+  onNavigate?: () => void;
+}) {
   const groups = [...new Set(items.map((item) => item.group))];
   return (
     <div className="grid gap-4">
       {groups.map((group) => (
         <div key={group} className="grid gap-1">
-          <h2 className="px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">{group}</h2>
+          <h2 className="px-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+            {group}
+          </h2>
           <ul className="grid gap-0.5">
             {items
               .filter((item) => item.group === group)

@@ -26,7 +26,8 @@ export function codeProblem(error: unknown, fallback: string): string {
     if (error.message === HTTP_MESSAGES.network) return IDENTITY_MESSAGES.NETWORK_ERROR;
     if (error.code === 'BAD_USER_INPUT') return error.message;
   }
-  if (error instanceof Error && error.name === 'NetworkError') return IDENTITY_MESSAGES.NETWORK_ERROR;
+  if (error instanceof Error && error.name === 'NetworkError')
+    return IDENTITY_MESSAGES.NETWORK_ERROR;
   if (error instanceof Error && error.name === 'UserUnAuthenticatedException') {
     return IDENTITY_MESSAGES.NOT_AUTHENTICATED;
   }

@@ -16,7 +16,8 @@ class NoSessionError extends Error {
 export async function startUserPoolSession(phone: string, code: string): Promise<void> {
   const input = { username: phone, options: { authFlowType: 'CUSTOM_WITHOUT_SRP' as const } };
   const started = await signIn(input).catch(async (error: unknown) => {
-    if (!(error instanceof Error) || error.name !== 'UserAlreadyAuthenticatedException') throw error;
+    if (!(error instanceof Error) || error.name !== 'UserAlreadyAuthenticatedException')
+      throw error;
     await signOut();
     return signIn(input);
   });

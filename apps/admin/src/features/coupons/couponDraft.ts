@@ -69,7 +69,11 @@ export function readCouponDraft(draft: CouponDraft, id: string | undefined) {
     if (!read.ok) problems[key] = read.message;
     return read.ok ? read.value : null;
   };
-  const whole = (key: 'getYPercentage' | 'buyXQuantity' | 'getYQuantity' | 'maxAllowedUsage', required: boolean, max?: number) => {
+  const whole = (
+    key: 'getYPercentage' | 'buyXQuantity' | 'getYQuantity' | 'maxAllowedUsage',
+    required: boolean,
+    max?: number,
+  ) => {
     const read = readWhole(draft[key], { required, min: 1, ...(max ? { max } : {}) });
     if (!read.ok) problems[key] = read.message;
     return read.ok ? read.value : null;
@@ -85,7 +89,9 @@ export function readCouponDraft(draft: CouponDraft, id: string | undefined) {
     maxAllowedUsage: whole('maxAllowedUsage', false),
   };
   if (Object.keys(problems).length) return { input: null, problems };
-  const present = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null)) as Partial<Record<keyof typeof values, number>>;
+  const present = Object.fromEntries(
+    Object.entries(values).filter(([, v]) => v !== null),
+  ) as Partial<Record<keyof typeof values, number>>;
   const input: UpsertCouponInput = {
     ...(id ? { id } : {}),
     code: draft.code.trim().toUpperCase(),

@@ -34,7 +34,9 @@ export function readAwbList(text: string, codes: readonly string[]): AwbListResu
     .map((line) => line.trim())
     .filter((line) => line && !HEADER.test(line))
     .forEach((line) => {
-      const [code = '', awb = '', courier = ''] = line.split(/\s*[,\t;]\s*/).map((part) => part.replace(/^"|"$/g, '').trim());
+      const [code = '', awb = '', courier = ''] = line
+        .split(/\s*[,\t;]\s*/)
+        .map((part) => part.replace(/^"|"$/g, '').trim());
       const upper = code.toUpperCase();
       if (!wanted.has(upper)) problems.push(`${code} is not one of the orders chosen.`);
       else if (seen.has(upper)) problems.push(`${code} is listed twice.`);

@@ -1,7 +1,12 @@
 import { istDayEnd, istDayStart } from '@/lib/dates';
 import { ORDER_LIST_PARAMS as P } from '@/lib/labels';
 import type { OrderFilter } from './api/orders';
-import { FULFILMENT_STAGES, PAYMENT_TYPES, type FulfilmentStage, type OrderPaymentType } from './api/schemas';
+import {
+  FULFILMENT_STAGES,
+  PAYMENT_TYPES,
+  type FulfilmentStage,
+  type OrderPaymentType,
+} from './api/schemas';
 
 /** The list's filters as the form and the address hold them (days are Asia/Kolkata dates). */
 export interface ListFilters {
@@ -20,7 +25,9 @@ export const SAVED_VIEWS = [
 ] as const satisfies readonly { name: string; filters: Partial<ListFilters> }[];
 
 const listOf = <T extends string>(value: string | null, allowed: readonly T[]): T[] =>
-  (value ?? '').split(',').filter((item): item is T => (allowed as readonly string[]).includes(item));
+  (value ?? '')
+    .split(',')
+    .filter((item): item is T => (allowed as readonly string[]).includes(item));
 
 /**
  * The filters an address holds (unknown values are dropped).
@@ -29,7 +36,8 @@ const listOf = <T extends string>(value: string | null, allowed: readonly T[]): 
  * parseFilters(new URLSearchParams('stage=TO_PACK')).stage; // ['TO_PACK']
  */
 export function parseFilters(params: URLSearchParams): ListFilters {
-  const day = (name: string) => (/^\d{4}-\d{2}-\d{2}$/.test(params.get(name) ?? '') ? (params.get(name) ?? '') : '');
+  const day = (name: string) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(params.get(name) ?? '') ? (params.get(name) ?? '') : '';
   return {
     stage: listOf(params.get(P.stage), FULFILMENT_STAGES),
     paymentType: listOf(params.get(P.paymentType), PAYMENT_TYPES),
@@ -58,7 +66,14 @@ export function filtersToParams(filters: ListFilters): URLSearchParams {
 }
 
 /** No filter at all. */
-export const NO_FILTERS: ListFilters = { stage: [], paymentType: [], pinCode: '', search: '', from: '', to: '' };
+export const NO_FILTERS: ListFilters = {
+  stage: [],
+  paymentType: [],
+  pinCode: '',
+  search: '',
+  from: '',
+  to: '',
+};
 
 /**
  * The admin API's filter: days become the instants an Asia/Kolkata day starts and ends (`to` is

@@ -31,7 +31,10 @@ export interface PriceFields {
  * @example
  * readPriceDraft({ ...draft, price: '', listingPrice: '599' }).problems.price; // 'Enter an amount in rupees.'
  */
-export function readPriceDraft(draft: PriceDraft): { fields: PriceFields | null; problems: Partial<Record<keyof PriceDraft, string>> } {
+export function readPriceDraft(draft: PriceDraft): {
+  fields: PriceFields | null;
+  problems: Partial<Record<keyof PriceDraft, string>>;
+} {
   const problems: Partial<Record<keyof PriceDraft, string>> = {};
   const price = readRupees(draft.price, { required: true });
   const mrp = readRupees(draft.listingPrice, { required: false });
@@ -50,8 +53,9 @@ export function readPriceDraft(draft: PriceDraft): { fields: PriceFields | null;
   if (min.ok && max.ok && min.value !== null && max.value !== null && max.value < min.value) {
     problems.maximumOrderQuantity = 'The most per order cannot be below the least.';
   }
-  if (Object.keys(problems).length || !price.ok || price.value === null) return { fields: null, problems };
-  const value = <T,>(read: { ok: true; value: T | null } | { ok: false }, key: string) =>
+  if (Object.keys(problems).length || !price.ok || price.value === null)
+    return { fields: null, problems };
+  const value = <T>(read: { ok: true; value: T | null } | { ok: false }, key: string) =>
     read.ok && read.value !== null ? { [key]: read.value } : {};
   return {
     fields: {

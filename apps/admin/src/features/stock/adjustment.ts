@@ -25,14 +25,20 @@ export function checkAdjustment(
   level: Pick<StockLevel, 'onHand' | 'reserved'>,
 ): { delta: number | null; problem: string | null } {
   const read = readWhole(units, { required: true });
-  if (!read.ok || read.value === null) return { delta: null, problem: read.ok ? 'Enter a whole number.' : read.message };
+  if (!read.ok || read.value === null)
+    return { delta: null, problem: read.ok ? 'Enter a whole number.' : read.message };
   const delta = read.value;
   const sign = ADJUSTMENT_REASONS.find((r) => r.value === reason)?.sign ?? 0;
   if (delta === 0) return { delta: null, problem: 'Enter a number of units other than 0.' };
-  if (sign > 0 && delta < 0) return { delta: null, problem: 'This reason adds units: enter a positive number.' };
-  if (sign < 0 && delta > 0) return { delta: null, problem: 'This reason takes units: enter a negative number, e.g. -2.' };
+  if (sign > 0 && delta < 0)
+    return { delta: null, problem: 'This reason adds units: enter a positive number.' };
+  if (sign < 0 && delta > 0)
+    return { delta: null, problem: 'This reason takes units: enter a negative number, e.g. -2.' };
   if (level.onHand + delta < level.reserved) {
-    return { delta: null, problem: `On hand cannot go below the ${level.reserved} units promised to orders.` };
+    return {
+      delta: null,
+      problem: `On hand cannot go below the ${level.reserved} units promised to orders.`,
+    };
   }
   return { delta, problem: null };
 }

@@ -7,6 +7,9 @@ import type { introspection } from './admin-env.d.ts';
  * `packages/storefront-api/admin.graphql` (`pnpm codegen` regenerates `admin-env.d.ts`);
  * `__tests__/documents.test.ts` validates every document against the SDL.
  */
-export const adminGraphql = initGraphQLTada<{ introspection: introspection; disableMasking: true }>();
+export const adminGraphql = initGraphQLTada<{
+  introspection: introspection;
+  disableMasking: true;
+}>();
 
 export type { ResultOf, VariablesOf } from 'gql.tada';

@@ -1,4 +1,5 @@
 import type { TadaDocumentNode } from 'gql.tada';
+import { Kind, OperationTypeNode, type DocumentNode } from 'graphql';
 import { ClientError, GraphQLClient } from 'graphql-request';
 import ky, { isHTTPError } from 'ky';
 import { env } from '@/lib/env';
@@ -26,10 +27,10 @@ export function setSessionHooks(next: SessionHooks): void {
 }
 
 /** A mutation may be sent again only when the server de-duplicates it by its idempotency key. */
-function isRepeatable(document: TadaDocumentNode<unknown, never>, variables: object): boolean {
-  const operation = document.definitions.find((d) => d.kind === 'OperationDefinition');
-  if (!operation || operation.kind !== 'OperationDefinition') return false;
-  if (operation.operation === 'query') return true;
+function isRepeatable(document: DocumentNode, variables: object): boolean {
+  const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION);
+  if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) return false;
+  if (operation.operation === OperationTypeNode.QUERY) return true;
   const input: unknown = (variables as { input?: unknown }).input;
   return typeof input === 'object' && input !== null && 'idempotencyKey' in input;
 }
@@ -40,7 +41,7 @@ async function send<TResult, TVariables extends object>(
   variables: TVariables,
   headers: Record<string, string>,
 ): Promise<TResult> {
-  const retry = retryPolicy(isRepeatable(document as TadaDocumentNode<unknown, never>, variables));
+  const retry = retryPolicy(isRepeatable(document, variables));
   const client = new GraphQLClient(url, {
     fetch: (input, init) =>
       ky(input instanceof Request || input instanceof URL ? input : String(input), {
@@ -79,7 +80,12 @@ export async function adminRequest<TResult, TVariables extends object>(
 ): Promise<TResult> {
   const token = await hooks.token();
   try {
-    return await send(env.adminGraphqlUrl, document, variables, token ? { authorization: token } : {});
+    return await send(
+      env.adminGraphqlUrl,
+      document,
+      variables,
+      token ? { authorization: token } : {},
+    );
   } catch (error) {
     if (error instanceof ApiError && (error.isUnauthorized || error.isNotStaff)) {
       hooks.onRefused(error);

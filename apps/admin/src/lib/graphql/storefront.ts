@@ -8,5 +8,12 @@ import type { introspection } from './storefront-env.d.ts';
 export const storefrontGraphql = initGraphQLTada<{
   introspection: introspection;
   disableMasking: true;
-  scalars: { AWSDateTime: string; AWSDate: string; AWSJSON: string; AWSEmail: string; AWSPhone: string; AWSURL: string };
+  scalars: {
+    AWSDateTime: string;
+    AWSDate: string;
+    AWSJSON: string;
+    AWSEmail: string;
+    AWSPhone: string;
+    AWSURL: string;
+  };
 }>();

@@ -49,7 +49,8 @@ export function retryPolicy(repeatable: boolean): RetryOptions {
  */
 export function transportMessage(error: unknown, timeoutMs = REQUEST_TIMEOUT_MS): string | null {
   if (error instanceof Error && error.name === 'AbortError') return HTTP_MESSAGES.aborted;
-  if (error instanceof Error && error.name === 'TimeoutError') return HTTP_MESSAGES.timeout(timeoutMs);
+  if (error instanceof Error && error.name === 'TimeoutError')
+    return HTTP_MESSAGES.timeout(timeoutMs);
   if (isHTTPError(error)) return HTTP_MESSAGES.status(error.response.status);
   if (error instanceof TypeError) return HTTP_MESSAGES.network;
   return null;

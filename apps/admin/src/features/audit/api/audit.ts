@@ -43,6 +43,10 @@ export const AUDIT_PAGE_SIZE = 50;
 export const auditQuery = (filter: AuditFilter, after: string | null) =>
   queryOptions({
     queryKey: ['audit', filter, after] as const,
-    queryFn: async () => PageSchema.parse((await adminRequest(AuditDocument, { filter, first: AUDIT_PAGE_SIZE, after })).adminAuditLog),
+    queryFn: async () =>
+      PageSchema.parse(
+        (await adminRequest(AuditDocument, { filter, first: AUDIT_PAGE_SIZE, after }))
+          .adminAuditLog,
+      ),
     placeholderData: keepPreviousData,
   });

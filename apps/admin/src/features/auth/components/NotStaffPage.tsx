@@ -13,7 +13,10 @@ export function NotStaffPage({ phone }: { phone: string | null }) {
   const setSession = useSessionStore((state) => state.set);
   return (
     <main className="grid min-h-dvh place-items-center bg-muted p-4">
-      <section className="grid max-w-sm gap-3 rounded-lg border bg-background p-6" aria-labelledby="not-staff">
+      <section
+        className="grid max-w-sm gap-3 rounded-lg border bg-background p-6"
+        aria-labelledby="not-staff"
+      >
         <h1 id="not-staff" className="text-xl font-semibold">
           {NOT_STAFF_MESSAGE}
         </h1>

@@ -58,7 +58,10 @@ export function SignInPage({ notice }: { notice: string | null }) {
                 )}
               </Field>
             ) : (
-              <Field label="6-digit code" hint={`Sent by SMS to ${flow.view.step === 'code' ? flow.view.phone : ''}.`}>
+              <Field
+                label="6-digit code"
+                hint={`Sent by SMS to ${flow.view.step === 'code' ? flow.view.phone : ''}.`}
+              >
                 {(props) => (
                   <Input
                     {...props}
@@ -74,14 +77,26 @@ export function SignInPage({ notice }: { notice: string | null }) {
             )}
             <FormError message={flow.error} />
             <Button type="submit" disabled={flow.busy}>
-              {onCodeStep ? (flow.busy ? 'Checking…' : 'Sign in') : flow.busy ? 'Sending…' : 'Send code'}
+              {onCodeStep
+                ? flow.busy
+                  ? 'Checking…'
+                  : 'Sign in'
+                : flow.busy
+                  ? 'Sending…'
+                  : 'Send code'}
             </Button>
             {onCodeStep && (
               <div className="flex justify-between gap-2">
                 <Button type="button" variant="link" className="px-0" onClick={flow.changeNumber}>
                   Change number
                 </Button>
-                <Button type="button" variant="link" className="px-0" disabled={flow.busy} onClick={() => void flow.resend()}>
+                <Button
+                  type="button"
+                  variant="link"
+                  className="px-0"
+                  disabled={flow.busy}
+                  onClick={() => void flow.resend()}
+                >
                   Send a new code
                 </Button>
               </div>

@@ -5,7 +5,9 @@ import { adminRequest } from '@/lib/graphql/client';
 import { toast } from '@/lib/toast';
 
 const FIELDS = 'id slug name title description priority isArchive productCount';
-const CollectionsDocument = adminGraphql(`query AdminCollections { adminCollections { ${FIELDS} } }`);
+const CollectionsDocument = adminGraphql(
+  `query AdminCollections { adminCollections { ${FIELDS} } }`,
+);
 const UpsertCollectionDocument = adminGraphql(`
   mutation UpsertCollection($input: UpsertCollectionInput!) { upsertCollection(input: $input) { ${FIELDS} } }
 `);
@@ -33,7 +35,10 @@ export type UpsertCollectionInput = VariablesOf<typeof UpsertCollectionDocument>
 export function collectionsQuery() {
   return queryOptions({
     queryKey: ['collections'] as const,
-    queryFn: async () => z.array(CollectionSchema).parse((await adminRequest(CollectionsDocument, {})).adminCollections),
+    queryFn: async () =>
+      z
+        .array(CollectionSchema)
+        .parse((await adminRequest(CollectionsDocument, {})).adminCollections),
   });
 }
 
@@ -47,7 +52,9 @@ export function useUpsertCollection() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: UpsertCollectionInput) =>
-      CollectionSchema.parse((await adminRequest(UpsertCollectionDocument, { input })).upsertCollection),
+      CollectionSchema.parse(
+        (await adminRequest(UpsertCollectionDocument, { input })).upsertCollection,
+      ),
     onSuccess: (collection) => {
       toast.success(`Collection ${collection.name} saved.`);
       return queryClient.invalidateQueries({ queryKey: ['collections'] });

@@ -7,7 +7,14 @@ import { PageHeader } from '@/components/PageHeader';
 import { SaveBar } from '@/components/SaveBar';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { asText, readWhole } from '@/lib/forms';
@@ -28,7 +35,8 @@ function CollectionDialog({ collection }: { collection?: Collection }) {
     event.preventDefault();
     const priority = readWhole(draft.priority, { required: false, min: 0 });
     const found: typeof problems = {};
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(draft.slug.trim())) found.slug = 'Use lowercase letters, digits and hyphens.';
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(draft.slug.trim()))
+      found.slug = 'Use lowercase letters, digits and hyphens.';
     if (!draft.name.trim()) found.name = 'Enter a name.';
     if (!priority.ok) found.priority = priority.message;
     setProblems(found);
@@ -56,23 +64,54 @@ function CollectionDialog({ collection }: { collection?: Collection }) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{name}</DialogTitle>
-          <DialogDescription>Collections group products on the storefront (its menus and listings).</DialogDescription>
+          <DialogDescription>
+            Collections group products on the storefront (its menus and listings).
+          </DialogDescription>
         </DialogHeader>
         <form className="grid gap-3" onSubmit={submit} noValidate>
           <Field label="Name" error={problems.name}>
-            {(props) => <Input {...props} value={draft.name} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />}
+            {(props) => (
+              <Input
+                {...props}
+                value={draft.name}
+                onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+              />
+            )}
           </Field>
           <Field label="Address (slug)" error={problems.slug}>
-            {(props) => <Input {...props} value={draft.slug} onChange={(e) => setDraft({ ...draft, slug: e.target.value })} />}
+            {(props) => (
+              <Input
+                {...props}
+                value={draft.slug}
+                onChange={(e) => setDraft({ ...draft, slug: e.target.value })}
+              />
+            )}
           </Field>
           <Field label="Page title (optional)">
-            {(props) => <Input {...props} value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />}
+            {(props) => (
+              <Input
+                {...props}
+                value={draft.title}
+                onChange={(e) => setDraft({ ...draft, title: e.target.value })}
+              />
+            )}
           </Field>
           <Field label="Priority (optional)" hint="Lower comes first." error={problems.priority}>
-            {(props) => <Input {...props} inputMode="numeric" value={draft.priority} onChange={(e) => setDraft({ ...draft, priority: e.target.value })} />}
+            {(props) => (
+              <Input
+                {...props}
+                inputMode="numeric"
+                value={draft.priority}
+                onChange={(e) => setDraft({ ...draft, priority: e.target.value })}
+              />
+            )}
           </Field>
           <div className="flex items-center gap-2">
-            <Checkbox id="archived" checked={draft.isArchive} onCheckedChange={(c) => setDraft({ ...draft, isArchive: c === true })} />
+            <Checkbox
+              id="archived"
+              checked={draft.isArchive}
+              onCheckedChange={(c) => setDraft({ ...draft, isArchive: c === true })}
+            />
             <Label htmlFor="archived">Archived (hidden from shoppers)</Label>
           </div>
           <SaveBar label="Save collection" pending={save.isPending} error={save.error} />
@@ -87,8 +126,15 @@ const columns = col.columns([
   col.accessor('name', { header: 'Collection' }),
   col.accessor('slug', { header: 'Slug' }),
   col.accessor('productCount', { header: 'Products' }),
-  col.accessor('isArchive', { header: 'Shown', cell: ({ getValue }) => (getValue() ? 'Archived' : 'Shown') }),
-  col.display({ id: 'edit', header: 'Change', cell: ({ row }) => <CollectionDialog collection={row.original} /> }),
+  col.accessor('isArchive', {
+    header: 'Shown',
+    cell: ({ getValue }) => (getValue() ? 'Archived' : 'Shown'),
+  }),
+  col.display({
+    id: 'edit',
+    header: 'Change',
+    cell: ({ row }) => <CollectionDialog collection={row.original} />,
+  }),
 ]);
 
 /**
@@ -107,7 +153,14 @@ export function CollectionsPage() {
       ) : query.isError ? (
         <LoadFailed error={query.error} retry={() => void query.refetch()} />
       ) : (
-        <DataTable caption="Collections" captionHidden data={query.data} columns={columns} rowId={(c) => c.id} empty="No collections yet." />
+        <DataTable
+          caption="Collections"
+          captionHidden
+          data={query.data}
+          columns={columns}
+          rowId={(c) => c.id}
+          empty="No collections yet."
+        />
       )}
     </>
   );

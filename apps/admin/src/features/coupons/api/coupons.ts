@@ -24,7 +24,14 @@ const ArchiveCouponDocument = adminGraphql(`
 `);
 
 const maybe = <T extends z.ZodMiniType>(schema: T) => z.nullable(z.optional(schema));
-export const COUPON_TYPES = ['PERCENTAGE', 'FIXED', 'BUY_X_GET_Y', 'BUY_X_AT_Y', 'PRODUCT', 'FREEBIE'] as const;
+export const COUPON_TYPES = [
+  'PERCENTAGE',
+  'FIXED',
+  'BUY_X_GET_Y',
+  'BUY_X_AT_Y',
+  'PRODUCT',
+  'FREEBIE',
+] as const;
 export const COUPON_PAYMENT_METHODS = ['ALL', 'COD', 'ONLINE', 'PREPAID'] as const;
 
 const CouponSchema = z.object({
@@ -64,11 +71,17 @@ export const COUPONS_PAGE_SIZE = 50;
  * @example
  * useQuery(couponsQuery({ search: 'GLOW', includeArchived: false }, null));
  */
-export function couponsQuery(filter: { search?: string; includeArchived: boolean }, after: string | null) {
+export function couponsQuery(
+  filter: { search?: string; includeArchived: boolean },
+  after: string | null,
+) {
   return queryOptions({
     queryKey: ['coupons', filter, after] as const,
     queryFn: async () =>
-      PageSchema.parse((await adminRequest(CouponsDocument, { filter, first: COUPONS_PAGE_SIZE, after })).adminCoupons),
+      PageSchema.parse(
+        (await adminRequest(CouponsDocument, { filter, first: COUPONS_PAGE_SIZE, after }))
+          .adminCoupons,
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -82,7 +95,8 @@ export function couponsQuery(filter: { search?: string; includeArchived: boolean
 export function useUpsertCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: UpsertCouponInput) => CouponSchema.parse((await adminRequest(UpsertCouponDocument, { input })).upsertCoupon),
+    mutationFn: async (input: UpsertCouponInput) =>
+      CouponSchema.parse((await adminRequest(UpsertCouponDocument, { input })).upsertCoupon),
     onSuccess: (coupon) => {
       toast.success(`Coupon ${coupon.code} saved.`);
       return queryClient.invalidateQueries({ queryKey: ['coupons'] });
@@ -99,7 +113,8 @@ export function useUpsertCoupon() {
 export function useArchiveCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => CouponSchema.parse((await adminRequest(ArchiveCouponDocument, { id })).archiveCoupon),
+    mutationFn: async (id: string) =>
+      CouponSchema.parse((await adminRequest(ArchiveCouponDocument, { id })).archiveCoupon),
     onSuccess: (coupon) => {
       toast.success(`Coupon ${coupon.code} archived: checkout no longer accepts it.`);
       return queryClient.invalidateQueries({ queryKey: ['coupons'] });

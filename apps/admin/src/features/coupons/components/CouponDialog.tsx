@@ -3,10 +3,23 @@ import { Field } from '@/components/Field';
 import { SaveBar } from '@/components/SaveBar';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
 import { COUPON_PAYMENT_METHODS, COUPON_TYPES, useUpsertCoupon, type Coupon } from '../api/coupons';
 import { couponDraft, readCouponDraft, TYPE_FIELDS, type CouponDraft } from '../couponDraft';
 
@@ -46,7 +59,13 @@ export function CouponDialog({ coupon }: { coupon?: Coupon }) {
   const set = (patch: Partial<CouponDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const text = (name: keyof CouponDraft, label: string, hint?: string) => (
     <Field key={name} label={label} hint={hint} error={problems[name]}>
-      {(props) => <Input {...props} value={String(draft[name])} onChange={(e) => set({ [name]: e.target.value })} />}
+      {(props) => (
+        <Input
+          {...props}
+          value={String(draft[name])}
+          onChange={(e) => set({ [name]: e.target.value })}
+        />
+      )}
     </Field>
   );
   const submit = (event: FormEvent) => {
@@ -73,7 +92,12 @@ export function CouponDialog({ coupon }: { coupon?: Coupon }) {
           {text('name', 'Name (optional)')}
           <Field label="Type">
             {(props) => (
-              <Select value={draft.couponType} onValueChange={(couponType) => set({ couponType: couponType as CouponDraft['couponType'] })}>
+              <Select
+                value={draft.couponType}
+                onValueChange={(couponType) =>
+                  set({ couponType: couponType as CouponDraft['couponType'] })
+                }
+              >
                 <SelectTrigger {...props} className="w-full">
                   <SelectValue />
                 </SelectTrigger>
@@ -89,7 +113,10 @@ export function CouponDialog({ coupon }: { coupon?: Coupon }) {
           </Field>
           <Field label="Payment">
             {(props) => (
-              <Select value={draft.paymentMethod} onValueChange={(m) => set({ paymentMethod: m as CouponDraft['paymentMethod'] })}>
+              <Select
+                value={draft.paymentMethod}
+                onValueChange={(m) => set({ paymentMethod: m as CouponDraft['paymentMethod'] })}
+              >
                 <SelectTrigger {...props} className="w-full">
                   <SelectValue />
                 </SelectTrigger>
@@ -107,10 +134,21 @@ export function CouponDialog({ coupon }: { coupon?: Coupon }) {
           {text('minOrderValue', 'Least order value (₹, optional)')}
           {text('maxAllowedUsage', 'Most uses (optional)', 'A cancelled order gives its use back.')}
           <Field label="Last day (optional)" hint="Valid to the end of that day, India time.">
-            {(props) => <Input {...props} type="date" value={draft.expirationDay} onChange={(e) => set({ expirationDay: e.target.value })} />}
+            {(props) => (
+              <Input
+                {...props}
+                type="date"
+                value={draft.expirationDay}
+                onChange={(e) => set({ expirationDay: e.target.value })}
+              />
+            )}
           </Field>
           <div className="flex items-center gap-2">
-            <Checkbox id="auto-apply" checked={draft.autoApply} onCheckedChange={(c) => set({ autoApply: c === true })} />
+            <Checkbox
+              id="auto-apply"
+              checked={draft.autoApply}
+              onCheckedChange={(c) => set({ autoApply: c === true })}
+            />
             <Label htmlFor="auto-apply">Apply by itself when the cart qualifies</Label>
           </div>
           <div className="sm:col-span-2">

@@ -18,7 +18,8 @@ import { CouponDialog } from './CouponDialog';
 
 function value(coupon: Coupon): string {
   if (coupon.getYPercentage != null) return `${coupon.getYPercentage}% off`;
-  if (coupon.couponType === 'BUY_X_GET_Y') return `Buy ${coupon.buyXQuantity ?? '?'}, get ${coupon.getYQuantity ?? '?'}`;
+  if (coupon.couponType === 'BUY_X_GET_Y')
+    return `Buy ${coupon.buyXQuantity ?? '?'}, get ${coupon.getYQuantity ?? '?'}`;
   if (coupon.getYAmount != null) return formatRupees(coupon.getYAmount);
   return coupon.couponType.toLowerCase();
 }
@@ -27,7 +28,12 @@ function ArchiveButton({ coupon }: { coupon: Coupon }) {
   const archive = useArchiveCoupon();
   if (coupon.isArchive) return <span className="text-muted-foreground">Archived</span>;
   return (
-    <Button size="sm" variant="ghost" disabled={archive.isPending} onClick={() => archive.mutate(coupon.id, { onError: handleError })}>
+    <Button
+      size="sm"
+      variant="ghost"
+      disabled={archive.isPending}
+      onClick={() => archive.mutate(coupon.id, { onError: handleError })}
+    >
       Archive {coupon.code}
     </Button>
   );
@@ -35,15 +41,25 @@ function ArchiveButton({ coupon }: { coupon: Coupon }) {
 
 const col = columnHelper<Coupon>();
 const columns = col.columns([
-  col.accessor('code', { header: 'Code', cell: ({ getValue }) => <span className="font-medium">{getValue()}</span> }),
+  col.accessor('code', {
+    header: 'Code',
+    cell: ({ getValue }) => <span className="font-medium">{getValue()}</span>,
+  }),
   col.display({ id: 'value', header: 'Gives', cell: ({ row }) => value(row.original) }),
-  col.accessor('minOrderValue', { header: 'Least order', cell: ({ getValue }) => (getValue() == null ? '—' : formatRupees(getValue() ?? 0)) }),
+  col.accessor('minOrderValue', {
+    header: 'Least order',
+    cell: ({ getValue }) => (getValue() == null ? '—' : formatRupees(getValue() ?? 0)),
+  }),
   col.display({
     id: 'usage',
     header: 'Used',
-    cell: ({ row }) => `${row.original.usageCount}${row.original.maxAllowedUsage != null ? ` of ${row.original.maxAllowedUsage}` : ''}`,
+    cell: ({ row }) =>
+      `${row.original.usageCount}${row.original.maxAllowedUsage != null ? ` of ${row.original.maxAllowedUsage}` : ''}`,
   }),
-  col.accessor('expirationDate', { header: 'Ends', cell: ({ getValue }) => (getValue() ? formatDay(getValue() ?? '') : 'Never') }),
+  col.accessor('expirationDate', {
+    header: 'Ends',
+    cell: ({ getValue }) => (getValue() ? formatDay(getValue() ?? '') : 'Never'),
+  }),
   col.display({
     id: 'actions',
     header: 'Change',
@@ -64,19 +80,40 @@ const columns = col.columns([
  */
 export function CouponsPage() {
   const [draft, setDraft] = useState('');
-  const [filter, setFilter] = useState<{ search?: string; includeArchived: boolean }>({ includeArchived: false });
+  const [filter, setFilter] = useState<{ search?: string; includeArchived: boolean }>({
+    includeArchived: false,
+  });
   const pages = useCursorPages(JSON.stringify(filter));
   const query = useQuery(couponsQuery(filter, pages.after));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFilter({ ...(draft.trim() ? { search: draft.trim() } : {}), includeArchived: filter.includeArchived });
+    setFilter({
+      ...(draft.trim() ? { search: draft.trim() } : {}),
+      includeArchived: filter.includeArchived,
+    });
   };
   return (
     <>
-      <PageHeader title="Coupons" description="What each gives, how often it was used, and until when." actions={<CouponDialog />} />
-      <form role="search" aria-label="Find coupons" onSubmit={submit} className="mb-3 flex flex-wrap items-end gap-3">
+      <PageHeader
+        title="Coupons"
+        description="What each gives, how often it was used, and until when."
+        actions={<CouponDialog />}
+      />
+      <form
+        role="search"
+        aria-label="Find coupons"
+        onSubmit={submit}
+        className="mb-3 flex flex-wrap items-end gap-3"
+      >
         <Field label="Code or name">
-          {(props) => <Input {...props} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />}
+          {(props) => (
+            <Input
+              {...props}
+              type="search"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+            />
+          )}
         </Field>
         <div className="flex h-9 items-center gap-2">
           <Checkbox
@@ -96,8 +133,23 @@ export function CouponsPage() {
         <LoadFailed error={query.error} retry={() => void query.refetch()} />
       ) : (
         <>
-          <DataTable caption="Coupons" captionHidden data={query.data.items} columns={columns} rowId={(c) => c.id} empty="No coupons match." />
-          <Pager pages={pages} pageSize={COUPONS_PAGE_SIZE} shown={query.data.items.length} total={query.data.total} hasNextPage={query.data.pageInfo.hasNextPage} endCursor={query.data.pageInfo.endCursor} label="Coupons" />
+          <DataTable
+            caption="Coupons"
+            captionHidden
+            data={query.data.items}
+            columns={columns}
+            rowId={(c) => c.id}
+            empty="No coupons match."
+          />
+          <Pager
+            pages={pages}
+            pageSize={COUPONS_PAGE_SIZE}
+            shown={query.data.items.length}
+            total={query.data.total}
+            hasNextPage={query.data.pageInfo.hasNextPage}
+            endCursor={query.data.pageInfo.endCursor}
+            label="Coupons"
+          />
         </>
       )}
     </>

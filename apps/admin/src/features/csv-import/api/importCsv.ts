@@ -15,7 +15,13 @@ const ReportSchema = z.object({
   changed: z.number(),
   unchanged: z.number(),
   refused: z.number(),
-  rows: z.array(z.object({ row: z.number(), outcome: z.enum(['CHANGED', 'UNCHANGED', 'REFUSED']), message: z.string() })),
+  rows: z.array(
+    z.object({
+      row: z.number(),
+      outcome: z.enum(['CHANGED', 'UNCHANGED', 'REFUSED']),
+      message: z.string(),
+    }),
+  ),
 });
 export type ImportReport = z.infer<typeof ReportSchema>;
 export type ImportKind = 'products' | 'stock';
@@ -36,7 +42,12 @@ export const MAX_CSV_BYTES = 2 * 1024 * 1024;
  * @example
  * const preview = await importCsv('stock', text, true, key);
  */
-export async function importCsv(kind: ImportKind, content: string, dryRun: boolean, idempotencyKey: string): Promise<ImportReport> {
+export async function importCsv(
+  kind: ImportKind,
+  content: string,
+  dryRun: boolean,
+  idempotencyKey: string,
+): Promise<ImportReport> {
   const input = { content, dryRun, idempotencyKey };
   const data =
     kind === 'products'

@@ -9,14 +9,27 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/errors';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { toast } from '@/lib/toast';
-import { IMPORT_COLUMNS, importCsv, MAX_CSV_BYTES, type ImportKind, type ImportReport } from '../api/importCsv';
+import {
+  IMPORT_COLUMNS,
+  importCsv,
+  MAX_CSV_BYTES,
+  type ImportKind,
+  type ImportReport,
+} from '../api/importCsv';
 
 type Row = ImportReport['rows'][number];
 const col = columnHelper<Row>();
 const columns = col.columns([
   col.accessor('row', { header: 'Row' }),
-  col.accessor('outcome', { header: 'Outcome', cell: ({ getValue }) => ({ CHANGED: 'Changes', UNCHANGED: 'No change', REFUSED: 'Refused' })[getValue()] }),
-  col.accessor('message', { header: 'What', cell: ({ getValue }) => <span className="whitespace-normal">{getValue()}</span> }),
+  col.accessor('outcome', {
+    header: 'Outcome',
+    cell: ({ getValue }) =>
+      ({ CHANGED: 'Changes', UNCHANGED: 'No change', REFUSED: 'Refused' })[getValue()],
+  }),
+  col.accessor('message', {
+    header: 'What',
+    cell: ({ getValue }) => <span className="whitespace-normal">{getValue()}</span>,
+  }),
 ]);
 
 /**
@@ -34,7 +47,8 @@ export function ImportForm({ kind }: { kind: ImportKind }) {
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [applyKey, setApplyKey] = useState(newIdempotencyKey);
   const run = useMutation({
-    mutationFn: ({ dryRun }: { dryRun: boolean }) => importCsv(kind, content, dryRun, dryRun ? newIdempotencyKey() : applyKey),
+    mutationFn: ({ dryRun }: { dryRun: boolean }) =>
+      importCsv(kind, content, dryRun, dryRun ? newIdempotencyKey() : applyKey),
     onSuccess: (report) => {
       if (!report.applied) return setPreviewed(content);
       toast.success(`${report.changed} rows applied, ${report.refused} refused.`);
@@ -59,8 +73,20 @@ export function ImportForm({ kind }: { kind: ImportKind }) {
   const ready = previewed !== null && previewed === content && report && !report.applied;
   return (
     <form onSubmit={preview} noValidate className="grid gap-3" aria-label={`Import ${kind}`}>
-      <Field label={`${kind === 'products' ? 'Products' : 'Stock'} CSV`} hint={`Columns: ${IMPORT_COLUMNS[kind]}. The first row names them.`} error={fileProblem}>
-        {(props) => <Textarea {...props} rows={6} className="font-mono" value={content} onChange={(e) => setContent(e.target.value)} />}
+      <Field
+        label={`${kind === 'products' ? 'Products' : 'Stock'} CSV`}
+        hint={`Columns: ${IMPORT_COLUMNS[kind]}. The first row names them.`}
+        error={fileProblem}
+      >
+        {(props) => (
+          <Textarea
+            {...props}
+            rows={6}
+            className="font-mono"
+            value={content}
+            onChange={(e) => setContent(e.target.value)}
+          />
+        )}
       </Field>
       <Field label="Or choose a file">
         {(props) => <Input {...props} type="file" accept=".csv,text/csv" onChange={choose} />}
@@ -69,7 +95,11 @@ export function ImportForm({ kind }: { kind: ImportKind }) {
         <Button type="submit" variant="outline" disabled={run.isPending}>
           Preview changes
         </Button>
-        <Button type="button" disabled={!ready || run.isPending || report.changed === 0} onClick={() => run.mutate({ dryRun: false })}>
+        <Button
+          type="button"
+          disabled={!ready || run.isPending || report.changed === 0}
+          onClick={() => run.mutate({ dryRun: false })}
+        >
           {report && ready ? `Apply ${report.changed} changes` : 'Apply changes'}
         </Button>
       </div>
@@ -77,9 +107,17 @@ export function ImportForm({ kind }: { kind: ImportKind }) {
       {report && (
         <section aria-label="Import report" className="grid gap-2">
           <p role="status" className="text-sm font-medium">
-            {report.applied ? 'Applied' : 'Preview (nothing written yet)'}: {report.changed} change, {report.unchanged} unchanged, {report.refused} refused.
+            {report.applied ? 'Applied' : 'Preview (nothing written yet)'}: {report.changed} change,{' '}
+            {report.unchanged} unchanged, {report.refused} refused.
           </p>
-          <DataTable caption="Rows" captionHidden data={report.rows.filter((r) => r.outcome !== 'UNCHANGED')} columns={columns} rowId={(r) => String(r.row)} empty="Every row is as it is already." />
+          <DataTable
+            caption="Rows"
+            captionHidden
+            data={report.rows.filter((r) => r.outcome !== 'UNCHANGED')}
+            columns={columns}
+            rowId={(r) => String(r.row)}
+            empty="Every row is as it is already."
+          />
         </section>
       )}
     </form>

@@ -15,7 +15,10 @@ export function ImportPage() {
   const stock = useCan('STOCK_ADJUST');
   return (
     <>
-      <PageHeader title="CSV import" description="Preview first: nothing changes until you apply." />
+      <PageHeader
+        title="CSV import"
+        description="Preview first: nothing changes until you apply."
+      />
       <Tabs defaultValue="products">
         <TabsList>
           <TabsTrigger value="products">Products</TabsTrigger>

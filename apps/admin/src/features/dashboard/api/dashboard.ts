@@ -16,7 +16,11 @@ const DashboardDocument = adminGraphql(`
   }
 `);
 
-const Figures = z.object({ paymentType: z.enum(['COD', 'PREPAID', 'PPCOD']), orders: z.number(), sales: z.number() });
+const Figures = z.object({
+  paymentType: z.enum(['COD', 'PREPAID', 'PPCOD']),
+  orders: z.number(),
+  sales: z.number(),
+});
 
 const DashboardSchema = z.object({
   day: z.string(),
@@ -28,7 +32,12 @@ const DashboardSchema = z.object({
   returnsOpen: z.number(),
   codNotRemitted: z.object({ orders: z.number(), amount: z.number() }),
   rtoByPinCode: z.array(
-    z.object({ pinCode: z.string(), dispatched: z.number(), returnedToOrigin: z.number(), rtoPercent: z.number() }),
+    z.object({
+      pinCode: z.string(),
+      dispatched: z.number(),
+      returnedToOrigin: z.number(),
+      rtoPercent: z.number(),
+    }),
   ),
   ordersPerDay: z.array(z.object({ day: z.string(), byPaymentType: z.array(Figures) })),
 });
@@ -46,7 +55,8 @@ export type Dashboard = z.infer<typeof DashboardSchema>;
 export function dashboardQuery() {
   return queryOptions({
     queryKey: ['dashboard'] as const,
-    queryFn: async () => DashboardSchema.parse((await adminRequest(DashboardDocument, {})).adminDashboard),
+    queryFn: async () =>
+      DashboardSchema.parse((await adminRequest(DashboardDocument, {})).adminDashboard),
     refetchInterval: 60_000,
   });
 }

@@ -32,9 +32,20 @@ export function OrdersChart({ days }: { days: Dashboard['ordersPerDay'] }) {
   return (
     <figure className="grid gap-2">
       <figcaption className="font-semibold">Orders per day, last 14 days</figcaption>
-      <svg viewBox={`0 0 ${width} ${height + 24}`} role="img" aria-label={summary} className="h-auto w-full">
+      <svg
+        viewBox={`0 0 ${width} ${height + 24}`}
+        role="img"
+        aria-label={summary}
+        className="h-auto w-full"
+      >
         <defs>
-          <pattern id="hatch" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+          <pattern
+            id="hatch"
+            width="6"
+            height="6"
+            patternUnits="userSpaceOnUse"
+            patternTransform="rotate(45)"
+          >
             <rect width="6" height="6" fill="var(--chart-2)" />
             <line x1="0" y1="0" x2="0" y2="6" stroke="white" strokeWidth="2" />
           </pattern>
@@ -51,10 +62,23 @@ export function OrdersChart({ days }: { days: Dashboard['ordersPerDay'] }) {
                 const h = (count(day, s.type) / max) * (height - 8);
                 y -= h;
                 return h > 0 ? (
-                  <rect key={s.type} x={index * bar + 4} y={y} width={bar - 8} height={h} fill={s.pattern ?? s.fill} />
+                  <rect
+                    key={s.type}
+                    x={index * bar + 4}
+                    y={y}
+                    width={bar - 8}
+                    height={h}
+                    fill={s.pattern ?? s.fill}
+                  />
                 ) : null;
               })}
-              <text x={index * bar + bar / 2} y={height + 16} textAnchor="middle" fontSize="11" fill="currentColor">
+              <text
+                x={index * bar + bar / 2}
+                y={height + 16}
+                textAnchor="middle"
+                fontSize="11"
+                fill="currentColor"
+              >
                 {day.day.slice(8)}
               </text>
             </g>
@@ -77,7 +101,9 @@ export function OrdersChart({ days }: { days: Dashboard['ordersPerDay'] }) {
           <caption className="sr-only">Orders per day by payment type</caption>
           <thead>
             <tr>
-              <th scope="col" className="text-left">Day</th>
+              <th scope="col" className="text-left">
+                Day
+              </th>
               {SERIES.map((s) => (
                 <th key={s.type} scope="col" className="text-right">
                   {PAYMENT_TYPE_LABELS[s.type]}

@@ -27,8 +27,16 @@ export function TodayPage() {
     { label: 'To confirm', count: d.toConfirm, to: ordersPath({ stage: ['TO_CONFIRM'] }) },
     { label: 'To pack', count: d.toPack, to: ordersPath({ stage: ['TO_PACK'] }) },
     { label: 'To dispatch', count: d.toDispatch, to: ordersPath({ stage: ['TO_DISPATCH'] }) },
-    { label: 'Failed deliveries waiting', count: d.failedDeliveries, to: ordersPath({ stage: ['DELIVERY_FAILED'] }) },
-    { label: 'Returns to decide', count: d.returnsOpen, to: ordersPath({ stage: ['RETURN_OPEN'] }) },
+    {
+      label: 'Failed deliveries waiting',
+      count: d.failedDeliveries,
+      to: ordersPath({ stage: ['DELIVERY_FAILED'] }),
+    },
+    {
+      label: 'Returns to decide',
+      count: d.returnsOpen,
+      to: ordersPath({ stage: ['RETURN_OPEN'] }),
+    },
   ];
   return (
     <>
@@ -44,7 +52,10 @@ export function TodayPage() {
             <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
               {waiting.map((item) => (
                 <li key={item.label}>
-                  <Link to={item.to} className="grid rounded-md border p-3 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+                  <Link
+                    to={item.to}
+                    className="grid rounded-md border p-3 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+                  >
                     <span className="text-2xl font-semibold">{formatCount(item.count)}</span>
                     <span className="text-sm">{item.label}</span>
                   </Link>
@@ -64,16 +75,25 @@ export function TodayPage() {
               <caption className="sr-only">Orders and sales today by payment type</caption>
               <thead>
                 <tr>
-                  <th scope="col" className="text-left">Payment type</th>
-                  <th scope="col" className="text-right">Orders</th>
-                  <th scope="col" className="text-right">Sales</th>
+                  <th scope="col" className="text-left">
+                    Payment type
+                  </th>
+                  <th scope="col" className="text-right">
+                    Orders
+                  </th>
+                  <th scope="col" className="text-right">
+                    Sales
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {d.today.map((f) => (
                   <tr key={f.paymentType}>
                     <th scope="row" className="text-left font-normal">
-                      <Link className="underline" to={ordersPath({ paymentType: [f.paymentType], from: today, to: today })}>
+                      <Link
+                        className="underline"
+                        to={ordersPath({ paymentType: [f.paymentType], from: today, to: today })}
+                      >
                         {PAYMENT_TYPE_LABELS[f.paymentType]}
                       </Link>
                     </th>
@@ -84,7 +104,8 @@ export function TodayPage() {
               </tbody>
             </table>
             <p className="text-sm">
-              COD not yet remitted by couriers: <strong>{formatRupees(d.codNotRemitted.amount)}</strong> on{' '}
+              COD not yet remitted by couriers:{' '}
+              <strong>{formatRupees(d.codNotRemitted.amount)}</strong> on{' '}
               {formatCount(d.codNotRemitted.orders)} orders
             </p>
           </CardContent>
@@ -106,10 +127,18 @@ export function TodayPage() {
                 <caption className="sr-only">RTO percentage by pin code, highest first</caption>
                 <thead>
                   <tr>
-                    <th scope="col" className="text-left">Pin code</th>
-                    <th scope="col" className="text-right">Dispatched</th>
-                    <th scope="col" className="text-right">Came back</th>
-                    <th scope="col" className="text-right">RTO %</th>
+                    <th scope="col" className="text-left">
+                      Pin code
+                    </th>
+                    <th scope="col" className="text-right">
+                      Dispatched
+                    </th>
+                    <th scope="col" className="text-right">
+                      Came back
+                    </th>
+                    <th scope="col" className="text-right">
+                      RTO %
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -128,7 +157,9 @@ export function TodayPage() {
                 </tbody>
               </table>
             ) : (
-              <p className="text-sm text-muted-foreground">Nothing dispatched in the last 30 days.</p>
+              <p className="text-sm text-muted-foreground">
+                Nothing dispatched in the last 30 days.
+              </p>
             )}
           </CardContent>
         </Card>

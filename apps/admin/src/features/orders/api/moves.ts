@@ -6,7 +6,12 @@ import * as D from './moveDocuments';
 import { orderKeys } from './orders';
 import { FULFILMENT_STAGES } from './schemas';
 
-const Moved = z.object({ id: z.string(), code: z.string(), stage: z.enum(FULFILMENT_STAGES), version: z.number() });
+const Moved = z.object({
+  id: z.string(),
+  code: z.string(),
+  stage: z.enum(FULFILMENT_STAGES),
+  version: z.number(),
+});
 
 const send =
   <TResult, TInput>(document: TadaDocumentNode<TResult, { input: TInput }>, field: keyof TResult) =>

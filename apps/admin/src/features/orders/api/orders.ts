@@ -61,7 +61,12 @@ export function orderQuery(code: string) {
   });
 }
 
-const CsvFileSchema = z.object({ filename: z.string(), contentType: z.string(), content: z.string(), rows: z.number() });
+const CsvFileSchema = z.object({
+  filename: z.string(),
+  contentType: z.string(),
+  content: z.string(),
+  rows: z.number(),
+});
 
 /**
  * The orders matching `filter` as a CSV file (ORDERS_EXPORT).

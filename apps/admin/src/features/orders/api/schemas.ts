@@ -168,8 +168,16 @@ export const OrderSchema = z.object({
     }),
   ),
   timeline: z.array(
-    z.object({ move: z.enum(ORDER_MOVES), actor: ActorSchema, at: text, reason: maybe(text), subject: maybe(text) }),
+    z.object({
+      move: z.enum(ORDER_MOVES),
+      actor: ActorSchema,
+      at: text,
+      reason: maybe(text),
+      subject: maybe(text),
+    }),
   ),
-  allowedActions: z.array(z.object({ move: z.enum(ORDER_MOVES), subject: maybe(text), permission: text })),
+  allowedActions: z.array(
+    z.object({ move: z.enum(ORDER_MOVES), subject: maybe(text), permission: text }),
+  ),
 });
 export type Order = z.infer<typeof OrderSchema>;

@@ -16,7 +16,13 @@ import { DispatchDialog } from './DispatchDialog';
  * @example
  * <BulkActions chosen={chosenOrders} onDone={clearSelection} />
  */
-export function BulkActions({ chosen, onDone }: { chosen: readonly OrderSummary[]; onDone: () => void }) {
+export function BulkActions({
+  chosen,
+  onDone,
+}: {
+  chosen: readonly OrderSummary[];
+  onDone: () => void;
+}) {
   const navigate = useNavigate();
   const confirm = useOrderMove(orderMoves.confirmOrder);
   const pack = useOrderMove(orderMoves.packOrder);
@@ -42,15 +48,30 @@ export function BulkActions({ chosen, onDone }: { chosen: readonly OrderSummary[
     <div className="flex flex-wrap items-center gap-2 py-2 print:hidden">
       <span className="text-sm text-muted-foreground">{chosen.length} chosen</span>
       <Can permission="ORDERS_CONFIRM">
-        <Button size="sm" variant="outline" disabled={none || busy} onClick={() => void bulk('confirmed', (o) => confirm.mutateAsync({ orderId: o.id }))}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={none || busy}
+          onClick={() => void bulk('confirmed', (o) => confirm.mutateAsync({ orderId: o.id }))}
+        >
           Confirm
         </Button>
       </Can>
       <Can permission="ORDERS_FULFIL">
-        <Button size="sm" variant="outline" disabled={none || busy} onClick={() => void bulk('packed', (o) => pack.mutateAsync({ orderId: o.id }))}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={none || busy}
+          onClick={() => void bulk('packed', (o) => pack.mutateAsync({ orderId: o.id }))}
+        >
           Mark packed
         </Button>
-        <Button size="sm" variant="outline" disabled={none || busy} onClick={() => setDispatching(true)}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={none || busy}
+          onClick={() => setDispatching(true)}
+        >
           Dispatch…
         </Button>
       </Can>

@@ -51,7 +51,10 @@ export function DispatchDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const read = readAwbList(list, orders.map((order) => order.code));
+    const read = readAwbList(
+      list,
+      orders.map((order) => order.code),
+    );
     const missingCourier = !courier.trim() && read.lines.some((line) => !line.courier);
     setProblems(read.problems);
     setCourierError(missingCourier ? 'Enter the courier (or name one on every line).' : null);
@@ -70,7 +73,19 @@ export function DispatchDialog({
     const message = describeOutcome('dispatched', outcome);
     if (outcome.refused.length) {
       const refused = new Set(outcome.refused.map((r) => r.code));
-      setList(list.split(/\r?\n/).filter((line) => refused.has(line.split(/[,\t;]/)[0]?.trim().toUpperCase() ?? '')).join('\n'));
+      setList(
+        list
+          .split(/\r?\n/)
+          .filter((line) =>
+            refused.has(
+              line
+                .split(/[,\t;]/)[0]
+                ?.trim()
+                .toUpperCase() ?? '',
+            ),
+          )
+          .join('\n'),
+      );
       setFailure(message);
     } else {
       onOpenChange(false);
@@ -82,24 +97,38 @@ export function DispatchDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>Dispatch {orders.length === 1 ? orders[0]?.code : `${orders.length} orders`}</DialogTitle>
+          <DialogTitle>
+            Dispatch {orders.length === 1 ? orders[0]?.code : `${orders.length} orders`}
+          </DialogTitle>
           <DialogDescription>
-            Each order leaves with its AWB; the shopper gets the dispatched message with the tracking link.
+            Each order leaves with its AWB; the shopper gets the dispatched message with the
+            tracking link.
           </DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
           <Field label="Courier" hint="Used for every line that names none." error={courierError}>
-            {(props) => <Input {...props} value={courier} onChange={(e) => setCourier(e.target.value)} />}
+            {(props) => (
+              <Input {...props} value={courier} onChange={(e) => setCourier(e.target.value)} />
+            )}
           </Field>
           <Field
             label="AWBs"
             hint="One order per line: order code, AWB (and a courier if it differs)."
             error={problems.length ? problems.join(' ') : null}
           >
-            {(props) => <Textarea {...props} rows={Math.min(10, orders.length + 1)} value={list} onChange={(e) => setList(e.target.value)} />}
+            {(props) => (
+              <Textarea
+                {...props}
+                rows={Math.min(10, orders.length + 1)}
+                value={list}
+                onChange={(e) => setList(e.target.value)}
+              />
+            )}
           </Field>
           <Field label="Or upload a CSV of AWBs">
-            {(props) => <Input {...props} type="file" accept=".csv,text/csv,text/plain" onChange={upload} />}
+            {(props) => (
+              <Input {...props} type="file" accept=".csv,text/csv,text/plain" onChange={upload} />
+            )}
           </Field>
           <FormError message={failure} />
           <DialogFooter>
@@ -107,7 +136,9 @@ export function DispatchDialog({
               Cancel
             </Button>
             <Button type="submit" disabled={busy}>
-              {busy ? 'Dispatching…' : `Dispatch ${orders.length === 1 ? 'order' : `${orders.length} orders`}`}
+              {busy
+                ? 'Dispatching…'
+                : `Dispatch ${orders.length === 1 ? 'order' : `${orders.length} orders`}`}
             </Button>
           </DialogFooter>
         </form>

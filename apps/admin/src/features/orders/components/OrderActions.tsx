@@ -16,7 +16,10 @@ export function OrderActions({ order, onMoved }: { order: Order; onMoved: () => 
     (action) => isStaffMove(action.move) && staff?.permissions.some((p) => p === action.permission),
   );
   return (
-    <section aria-labelledby="order-actions" className="grid gap-2 rounded-md border p-3 print:hidden">
+    <section
+      aria-labelledby="order-actions"
+      className="grid gap-2 rounded-md border p-3 print:hidden"
+    >
       <h2 id="order-actions" className="font-semibold">
         What you can do now
       </h2>
@@ -24,7 +27,13 @@ export function OrderActions({ order, onMoved }: { order: Order; onMoved: () => 
         <div className="flex flex-wrap gap-2">
           {actions.map(({ move, subject }) =>
             isStaffMove(move) ? (
-              <MoveDialog key={`${move}-${subject ?? ''}`} move={move} subject={subject ?? null} order={order} onMoved={onMoved} />
+              <MoveDialog
+                key={`${move}-${subject ?? ''}`}
+                move={move}
+                subject={subject ?? null}
+                order={order}
+                onMoved={onMoved}
+              />
             ) : null,
           )}
         </div>

@@ -3,7 +3,13 @@ import { Link } from 'react-router-dom';
 import { Field } from '@/components/Field';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
 import { ordersPath, PAYMENT_TYPE_LABELS, STAGE_LABELS } from '@/lib/labels';
 import { FULFILMENT_STAGES, PAYMENT_TYPES } from '../api/schemas';
 import { NO_FILTERS, SAVED_VIEWS, type ListFilters } from '../filters';
@@ -18,7 +24,13 @@ const ANY = 'any';
  * @example
  * <OrderFilters value={filters} onApply={setFilters} />
  */
-export function OrderFilters({ value, onApply }: { value: ListFilters; onApply: (filters: ListFilters) => void }) {
+export function OrderFilters({
+  value,
+  onApply,
+}: {
+  value: ListFilters;
+  onApply: (filters: ListFilters) => void;
+}) {
   const [draft, setDraft] = useState(value);
   const [shown, setShown] = useState(value);
   if (shown !== value) {
@@ -39,17 +51,29 @@ export function OrderFilters({ value, onApply }: { value: ListFilters; onApply: 
           </Button>
         ))}
       </nav>
-      <form role="search" aria-label="Filter orders" onSubmit={submit} className="grid gap-3 rounded-md border p-3 md:grid-cols-4">
+      <form
+        role="search"
+        aria-label="Filter orders"
+        onSubmit={submit}
+        className="grid gap-3 rounded-md border p-3 md:grid-cols-4"
+      >
         <Field label="Order code, AWB or phone" className="grid gap-1.5 md:col-span-2">
           {(props) => (
-            <Input {...props} type="search" value={draft.search} onChange={(e) => set({ search: e.target.value })} />
+            <Input
+              {...props}
+              type="search"
+              value={draft.search}
+              onChange={(e) => set({ search: e.target.value })}
+            />
           )}
         </Field>
         <Field label="Stage">
           {(props) => (
             <Select
               value={draft.stage[0] ?? ANY}
-              onValueChange={(stage) => set({ stage: stage === ANY ? [] : [stage as ListFilters['stage'][number]] })}
+              onValueChange={(stage) =>
+                set({ stage: stage === ANY ? [] : [stage as ListFilters['stage'][number]] })
+              }
             >
               <SelectTrigger {...props} className="w-full">
                 <SelectValue />
@@ -70,7 +94,9 @@ export function OrderFilters({ value, onApply }: { value: ListFilters; onApply: 
             <Select
               value={draft.paymentType[0] ?? ANY}
               onValueChange={(type) =>
-                set({ paymentType: type === ANY ? [] : [type as ListFilters['paymentType'][number]] })
+                set({
+                  paymentType: type === ANY ? [] : [type as ListFilters['paymentType'][number]],
+                })
               }
             >
               <SelectTrigger {...props} className="w-full">
@@ -99,10 +125,24 @@ export function OrderFilters({ value, onApply }: { value: ListFilters; onApply: 
           )}
         </Field>
         <Field label="Placed from">
-          {(props) => <Input {...props} type="date" value={draft.from} onChange={(e) => set({ from: e.target.value })} />}
+          {(props) => (
+            <Input
+              {...props}
+              type="date"
+              value={draft.from}
+              onChange={(e) => set({ from: e.target.value })}
+            />
+          )}
         </Field>
         <Field label="Placed to (inclusive)">
-          {(props) => <Input {...props} type="date" value={draft.to} onChange={(e) => set({ to: e.target.value })} />}
+          {(props) => (
+            <Input
+              {...props}
+              type="date"
+              value={draft.to}
+              onChange={(e) => set({ to: e.target.value })}
+            />
+          )}
         </Field>
         <div className="flex items-end gap-2">
           <Button type="submit">Apply filters</Button>

@@ -4,7 +4,15 @@ import { formatRupees } from '@/lib/money';
 import type { Order } from '../api/schemas';
 
 /** A titled block of the order's page. */
-export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="grid content-start gap-2 rounded-md border p-3">
       <h2 id={id} className="font-semibold">
@@ -35,7 +43,8 @@ export function OrderMoney({ order }: { order: Order }) {
     <Section id="order-money" title="Money">
       <dl className="grid gap-1 text-sm">
         {row('Items', m.itemTotal)}
-        {m.couponDiscount > 0 && row(`Coupon${order.couponCode ? ` ${order.couponCode}` : ''}`, -m.couponDiscount)}
+        {m.couponDiscount > 0 &&
+          row(`Coupon${order.couponCode ? ` ${order.couponCode}` : ''}`, -m.couponDiscount)}
         {m.prepaidDiscount > 0 && row('Prepaid discount', -m.prepaidDiscount)}
         {row('Shipping', m.shipping)}
         {m.codCharges > 0 && row('COD charges', m.codCharges)}
@@ -52,9 +61,11 @@ export function OrderMoney({ order }: { order: Order }) {
         <ul className="grid gap-1 text-sm">
           {order.refunds.map((refund) => (
             <li key={refund.id}>
-              {refund.id}: {formatRupees(refund.amount)} to {refund.destination === 'ORIGINAL' ? 'the original payment' : 'store credit'} ·{' '}
+              {refund.id}: {formatRupees(refund.amount)} to{' '}
+              {refund.destination === 'ORIGINAL' ? 'the original payment' : 'store credit'} ·{' '}
               {refund.status.toLowerCase()}
-              {refund.failureReason ? ` (${refund.failureReason})` : ''} · {formatDateTime(refund.createdAt)}
+              {refund.failureReason ? ` (${refund.failureReason})` : ''} ·{' '}
+              {formatDateTime(refund.createdAt)}
             </li>
           ))}
         </ul>
@@ -120,7 +131,9 @@ export function OrderShopper({ order }: { order: Order }) {
         </span>
       </address>
       {order.shopper.totalOrders != null && (
-        <p className="text-sm text-muted-foreground">{order.shopper.totalOrders} orders before this one</p>
+        <p className="text-sm text-muted-foreground">
+          {order.shopper.totalOrders} orders before this one
+        </p>
       )}
     </Section>
   );

@@ -50,7 +50,8 @@ export function OrderTimeline({ order }: { order: Order }) {
               {event.subject ? ` · ${event.subject}` : ''}
             </span>
             <span className="text-muted-foreground">
-              {formatDateTime(event.at)} · by {event.actor.name ?? ACTOR_KINDS[event.actor.kind] ?? event.actor.kind}
+              {formatDateTime(event.at)} · by{' '}
+              {event.actor.name ?? ACTOR_KINDS[event.actor.kind] ?? event.actor.kind}
             </span>
             {event.reason && <span>{event.reason}</span>}
           </li>
@@ -60,7 +61,8 @@ export function OrderTimeline({ order }: { order: Order }) {
         <ul className="grid gap-1 text-sm">
           {order.shipments.map((s) => (
             <li key={s.id}>
-              <span className="font-medium">{s.id}</span> · {s.state.toLowerCase().replaceAll('_', ' ')}
+              <span className="font-medium">{s.id}</span> ·{' '}
+              {s.state.toLowerCase().replaceAll('_', ' ')}
               {s.courier ? ` · ${s.courier}` : ''}
               {s.awb ? ` · AWB ${s.awb}` : ''}
               {s.trackingUrl && (
@@ -71,7 +73,9 @@ export function OrderTimeline({ order }: { order: Order }) {
                   </a>
                 </>
               )}
-              {s.lastFailure ? ` · failed attempt ${s.lastFailure.attempt}: ${s.lastFailure.reason}` : ''}
+              {s.lastFailure
+                ? ` · failed attempt ${s.lastFailure.attempt}: ${s.lastFailure.reason}`
+                : ''}
             </li>
           ))}
         </ul>
@@ -82,7 +86,13 @@ export function OrderTimeline({ order }: { order: Order }) {
             <li key={r.id}>
               Return {r.id} · {r.state.toLowerCase()} · {r.reason}
               {r.photos.map((photo, i) => (
-                <a key={photo} href={photo} className="ml-2 underline" target="_blank" rel="noreferrer">
+                <a
+                  key={photo}
+                  href={photo}
+                  className="ml-2 underline"
+                  target="_blank"
+                  rel="noreferrer"
+                >
                   Photo {i + 1}
                 </a>
               ))}

@@ -13,12 +13,18 @@ const columns = col.columns([
   col.accessor('code', {
     header: 'Order',
     cell: ({ row }) => (
-      <Link to={`/orders/${row.original.code}`} className="font-medium underline-offset-4 hover:underline">
+      <Link
+        to={`/orders/${row.original.code}`}
+        className="font-medium underline-offset-4 hover:underline"
+      >
         {row.original.code}
       </Link>
     ),
   }),
-  col.accessor('createdAt', { header: 'Placed', cell: ({ getValue }) => formatDateTime(getValue()) }),
+  col.accessor('createdAt', {
+    header: 'Placed',
+    cell: ({ getValue }) => formatDateTime(getValue()),
+  }),
   col.accessor('shopperName', {
     header: 'Shopper',
     cell: ({ row }) => (
@@ -28,9 +34,18 @@ const columns = col.columns([
       </span>
     ),
   }),
-  col.accessor('pinCode', { header: 'Pin code', cell: ({ row }) => `${row.original.pinCode} ${row.original.city}` }),
-  col.accessor('paymentType', { header: 'Payment', cell: ({ getValue }) => PAYMENT_TYPE_LABELS[getValue()] }),
-  col.accessor('stage', { header: 'Stage', cell: ({ getValue }) => <StageBadge stage={getValue()} /> }),
+  col.accessor('pinCode', {
+    header: 'Pin code',
+    cell: ({ row }) => `${row.original.pinCode} ${row.original.city}`,
+  }),
+  col.accessor('paymentType', {
+    header: 'Payment',
+    cell: ({ getValue }) => PAYMENT_TYPE_LABELS[getValue()],
+  }),
+  col.accessor('stage', {
+    header: 'Stage',
+    cell: ({ getValue }) => <StageBadge stage={getValue()} />,
+  }),
   col.accessor('units', { header: 'Units' }),
   col.accessor('total', { header: 'Total', cell: ({ getValue }) => formatRupees(getValue()) }),
   col.accessor('codToCollect', {

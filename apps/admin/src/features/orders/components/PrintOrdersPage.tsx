@@ -32,10 +32,19 @@ export function PrintOrdersPage() {
       <div className="grid gap-4">
         {orders.map((q, index) => {
           const order = q.data;
-          if (!order) return <p key={codes[index]}>{q.isPending ? `Loading ${codes[index]}…` : `No order ${codes[index]}`}</p>;
+          if (!order)
+            return (
+              <p key={codes[index]}>
+                {q.isPending ? `Loading ${codes[index]}…` : `No order ${codes[index]}`}
+              </p>
+            );
           const a = order.shippingAddress;
           return (
-            <article key={order.id} className="grid gap-2 rounded-md border p-4 break-after-page" aria-label={`Packing slip ${order.code}`}>
+            <article
+              key={order.id}
+              className="grid gap-2 rounded-md border p-4 break-after-page"
+              aria-label={`Packing slip ${order.code}`}
+            >
               <h2 className="text-lg font-semibold">
                 {order.code} · {PAYMENT_TYPE_LABELS[order.paymentType]}
               </h2>
@@ -43,17 +52,22 @@ export function PrintOrdersPage() {
               <address className="text-sm not-italic">
                 {a.name}, {a.phone}
                 <br />
-                {[a.address, a.area, a.landmark, a.city, a.state, a.pinCode].filter(Boolean).join(', ')}
+                {[a.address, a.area, a.landmark, a.city, a.state, a.pinCode]
+                  .filter(Boolean)
+                  .join(', ')}
               </address>
               <ul className="text-sm">
                 {order.lines.map((line) => (
                   <li key={line.line}>
                     {line.quantity - line.cancelledQuantity} × {line.title}
-                    {line.variantTitle ? ` (${line.variantTitle})` : ''} {line.sku ? `· ${line.sku}` : ''}
+                    {line.variantTitle ? ` (${line.variantTitle})` : ''}{' '}
+                    {line.sku ? `· ${line.sku}` : ''}
                   </li>
                 ))}
               </ul>
-              <p className="font-semibold">COD to collect: {formatRupees(order.money.codToCollect)}</p>
+              <p className="font-semibold">
+                COD to collect: {formatRupees(order.money.codToCollect)}
+              </p>
             </article>
           );
         })}

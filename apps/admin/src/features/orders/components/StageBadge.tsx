@@ -12,7 +12,11 @@ const ATTENTION: readonly FulfilmentStage[] = ['TO_CONFIRM', 'DELIVERY_FAILED', 
  */
 export function StageBadge({ stage }: { stage: FulfilmentStage }) {
   return (
-    <Badge variant={ATTENTION.includes(stage) ? 'default' : stage === 'CANCELLED' ? 'outline' : 'secondary'}>
+    <Badge
+      variant={
+        ATTENTION.includes(stage) ? 'default' : stage === 'CANCELLED' ? 'outline' : 'secondary'
+      }
+    >
       {STAGE_LABELS[stage]}
     </Badge>
   );

@@ -109,7 +109,11 @@ export function MoveDialog({
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               Keep as it is
             </Button>
-            <Button type="submit" variant={DANGER.includes(move) ? 'destructive' : 'default'} disabled={mutation.isPending}>
+            <Button
+              type="submit"
+              variant={DANGER.includes(move) ? 'destructive' : 'default'}
+              disabled={mutation.isPending}
+            >
               {mutation.isPending ? 'Working…' : label}
             </Button>
           </DialogFooter>

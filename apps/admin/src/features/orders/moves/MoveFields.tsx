@@ -2,13 +2,24 @@ import { Field } from '@/components/Field';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import type { Order } from '../api/schemas';
 import type { RefundTo, StaffMove } from './describe';
 import type { MoveProblems, MoveValues } from './submitMove';
 
-const REFUND_MOVES: readonly StaffMove[] = ['RECEIVE_RTO', 'RECEIVE_RETURN', 'REISSUE_REFUND', 'GOODWILL_REFUND'];
+const REFUND_MOVES: readonly StaffMove[] = [
+  'RECEIVE_RTO',
+  'RECEIVE_RETURN',
+  'REISSUE_REFUND',
+  'GOODWILL_REFUND',
+];
 const RESTOCK_MOVES: readonly StaffMove[] = ['RECEIVE_RTO', 'RECEIVE_RETURN'];
 const REASON_LABELS: Partial<Record<StaffMove, string>> = {
   DELIVERY_FAILED: "Courier's reason (NDR)",
@@ -39,7 +50,11 @@ export function MoveFields({
   problems: MoveProblems;
   onChange: (patch: Partial<MoveValues>) => void;
 }) {
-  const text = (name: 'courier' | 'awb' | 'trackingUrl' | 'phone' | 'address' | 'date' | 'amount', label: string, extra: { type?: string; hint?: string; inputMode?: 'decimal' | 'tel' } = {}) => (
+  const text = (
+    name: 'courier' | 'awb' | 'trackingUrl' | 'phone' | 'address' | 'date' | 'amount',
+    label: string,
+    extra: { type?: string; hint?: string; inputMode?: 'decimal' | 'tel' } = {},
+  ) => (
     <Field label={label} hint={extra.hint} error={problems[name]}>
       {(props) => (
         <Input
@@ -60,7 +75,10 @@ export function MoveFields({
         <>
           {text('courier', 'Courier')}
           {text('awb', 'AWB (tracking number)')}
-          {text('trackingUrl', 'Tracking link (optional)', { type: 'url', hint: "Empty: the shop's tracking link template is filled with the AWB." })}
+          {text('trackingUrl', 'Tracking link (optional)', {
+            type: 'url',
+            hint: "Empty: the shop's tracking link template is filled with the AWB.",
+          })}
         </>
       )}
       {move === 'REATTEMPT' && (
@@ -84,13 +102,20 @@ export function MoveFields({
       {refundable && (
         <Field label="Refund to">
           {(props) => (
-            <Select value={values.refundTo} onValueChange={(refundTo) => onChange({ refundTo: refundTo as RefundTo })}>
+            <Select
+              value={values.refundTo}
+              onValueChange={(refundTo) => onChange({ refundTo: refundTo as RefundTo })}
+            >
               <SelectTrigger {...props} className="w-full">
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
-                {order.money.paidOnline > 0 && <SelectItem value="ORIGINAL">The original payment</SelectItem>}
-                <SelectItem value="STORE_CREDIT">Store credit (the shopper&apos;s reward balance)</SelectItem>
+                {order.money.paidOnline > 0 && (
+                  <SelectItem value="ORIGINAL">The original payment</SelectItem>
+                )}
+                <SelectItem value="STORE_CREDIT">
+                  Store credit (the shopper&apos;s reward balance)
+                </SelectItem>
               </SelectContent>
             </Select>
           )}
@@ -98,7 +123,14 @@ export function MoveFields({
       )}
       {reasonLabel && (
         <Field label={reasonLabel} error={problems.reason}>
-          {(props) => <Textarea {...props} rows={2} value={values.reason} onChange={(e) => onChange({ reason: e.target.value })} />}
+          {(props) => (
+            <Textarea
+              {...props}
+              rows={2}
+              value={values.reason}
+              onChange={(e) => onChange({ reason: e.target.value })}
+            />
+          )}
         </Field>
       )}
     </div>

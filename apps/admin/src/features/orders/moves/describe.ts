@@ -84,7 +84,12 @@ export interface MoveChoices {
  * describeMove('REISSUE_REFUND', order, null, { refundTo: 'ORIGINAL', amount: NaN, restockAll: true });
  * // 'Refund ₹474.05 to the original payment.'
  */
-export function describeMove(move: StaffMove, order: Order, subject: string | null, choices: MoveChoices): string {
+export function describeMove(
+  move: StaffMove,
+  order: Order,
+  subject: string | null,
+  choices: MoveChoices,
+): string {
   const shipment = order.shipments.find((s) => s.id === subject);
   const place = REFUND_PLACES[choices.refundTo];
   const toPack = order.lines.reduce((sum, line) => sum + line.toPack, 0);
@@ -113,11 +118,17 @@ export function describeMove(move: StaffMove, order: Order, subject: string | nu
     case 'CANCEL':
       return `Cancel every unit not yet dispatched: stock, coupon use and rewards go back${order.money.held > 0 ? `, and ${formatRupees(order.money.held)} is refunded ${place}` : ''}.`;
     case 'APPROVE_RETURN':
-      return `Approve return ${subject ?? ''}: the shopper sends the units back.`.replace(' :', ':');
+      return `Approve return ${subject ?? ''}: the shopper sends the units back.`.replace(
+        ' :',
+        ':',
+      );
     case 'REFUSE_RETURN':
       return `Refuse return ${subject ?? ''}; the shopper is told the reason.`.replace(' ;', ';');
     case 'RECEIVE_RETURN':
-      return `Return ${subject ?? ''} arrived: ${restock}, and it is refunded ${place}.`.replace('  ', ' ');
+      return `Return ${subject ?? ''} arrived: ${restock}, and it is refunded ${place}.`.replace(
+        '  ',
+        ' ',
+      );
     case 'REISSUE_REFUND':
       return `Refund ${formatRupees(order.money.refundable)} ${place}.`;
     case 'GOODWILL_REFUND':

@@ -19,7 +19,13 @@ export interface MoveValues {
 /** The form's problems by field (empty: ready to send). */
 export type MoveProblems = Partial<Record<keyof MoveValues, string>>;
 
-const NEEDS_REASON: readonly StaffMove[] = ['DELIVERY_FAILED', 'CANCEL', 'REFUSE_RETURN', 'REISSUE_REFUND', 'GOODWILL_REFUND'];
+const NEEDS_REASON: readonly StaffMove[] = [
+  'DELIVERY_FAILED',
+  'CANCEL',
+  'REFUSE_RETURN',
+  'REISSUE_REFUND',
+  'GOODWILL_REFUND',
+];
 
 /**
  * What a move's form is missing, field by field.
@@ -30,20 +36,28 @@ const NEEDS_REASON: readonly StaffMove[] = ['DELIVERY_FAILED', 'CANCEL', 'REFUSE
 export function checkMove(move: StaffMove, order: Order, values: MoveValues): MoveProblems {
   const problems: MoveProblems = {};
   if (NEEDS_REASON.includes(move) && !values.reason.trim()) {
-    problems.reason = move === 'DELIVERY_FAILED' ? "Enter the courier's reason." : 'Enter the reason.';
+    problems.reason =
+      move === 'DELIVERY_FAILED' ? "Enter the courier's reason." : 'Enter the reason.';
   }
   if (move === 'DISPATCH') {
     if (!values.courier.trim()) problems.courier = 'Enter the courier.';
     if (!values.awb.trim()) problems.awb = 'Enter the AWB.';
   }
-  if (move === 'REATTEMPT' && values.phone.trim() && !/^(\+91)?\d{10}$/.test(values.phone.replace(/\s/g, ''))) {
+  if (
+    move === 'REATTEMPT' &&
+    values.phone.trim() &&
+    !/^(\+91)?\d{10}$/.test(values.phone.replace(/\s/g, ''))
+  ) {
     problems.phone = 'Enter 10 digits, with or without +91.';
   }
   if (move === 'GOODWILL_REFUND') {
     const amount = Number(values.amount);
-    if (!values.amount.trim() || !Number.isFinite(amount) || amount <= 0) problems.amount = 'Enter an amount in rupees.';
-    else if (!/^\d+(\.\d{1,2})?$/.test(values.amount.trim())) problems.amount = 'Enter rupees with at most two decimals (paise).';
-    else if (amount > order.money.held) problems.amount = 'That is more than the shop holds for this order.';
+    if (!values.amount.trim() || !Number.isFinite(amount) || amount <= 0)
+      problems.amount = 'Enter an amount in rupees.';
+    else if (!/^\d+(\.\d{1,2})?$/.test(values.amount.trim()))
+      problems.amount = 'Enter rupees with at most two decimals (paise).';
+    else if (amount > order.money.held)
+      problems.amount = 'That is more than the shop holds for this order.';
   }
   return problems;
 }
@@ -99,17 +113,41 @@ export function submitMove(
     case 'RETURN_TO_ORIGIN':
       return orderMoves.returnToOrigin({ ...shipment, ...(reason ? { reason } : {}) });
     case 'RECEIVE_RTO':
-      return orderMoves.receiveRto({ ...shipment, ...restock, ...refund, ...(reason ? { reason } : {}) });
+      return orderMoves.receiveRto({
+        ...shipment,
+        ...restock,
+        ...refund,
+        ...(reason ? { reason } : {}),
+      });
     case 'CANCEL':
       return orderMoves.cancelOrder({ ...base, ...refund, reason: values.reason.trim() });
     case 'APPROVE_RETURN':
-      return orderMoves.approveReturn({ ...base, returnId: subject ?? '', ...(reason ? { reason } : {}) });
+      return orderMoves.approveReturn({
+        ...base,
+        returnId: subject ?? '',
+        ...(reason ? { reason } : {}),
+      });
     case 'REFUSE_RETURN':
-      return orderMoves.refuseReturn({ ...base, returnId: subject ?? '', reason: values.reason.trim() });
+      return orderMoves.refuseReturn({
+        ...base,
+        returnId: subject ?? '',
+        reason: values.reason.trim(),
+      });
     case 'RECEIVE_RETURN':
-      return orderMoves.receiveReturn({ ...base, returnId: subject ?? '', ...restock, ...refund, ...(reason ? { reason } : {}) });
+      return orderMoves.receiveReturn({
+        ...base,
+        returnId: subject ?? '',
+        ...restock,
+        ...refund,
+        ...(reason ? { reason } : {}),
+      });
     case 'REISSUE_REFUND':
-      return orderMoves.refundOrder({ ...base, destination: values.refundTo, reason: values.reason.trim(), idempotencyKey });
+      return orderMoves.refundOrder({
+        ...base,
+        destination: values.refundTo,
+        reason: values.reason.trim(),
+        idempotencyKey,
+      });
     case 'GOODWILL_REFUND':
       return orderMoves.refundOrder({
         ...base,

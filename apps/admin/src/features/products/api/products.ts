@@ -106,7 +106,10 @@ export function productsQuery(filter: Filter, after: string | null) {
   return queryOptions({
     queryKey: productKeys.list(filter, after),
     queryFn: async () =>
-      PageSchema.parse((await adminRequest(ProductsDocument, { filter, first: PRODUCTS_PAGE_SIZE, after })).adminProducts),
+      PageSchema.parse(
+        (await adminRequest(ProductsDocument, { filter, first: PRODUCTS_PAGE_SIZE, after }))
+          .adminProducts,
+      ),
     placeholderData: keepPreviousData,
   });
 }

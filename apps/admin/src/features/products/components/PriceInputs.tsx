@@ -1,6 +1,12 @@
 import { Field } from '@/components/Field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
 import type { PriceDraft } from '../priceFields';
 
 /**
@@ -18,7 +24,12 @@ export function PriceInputs({
   problems: Partial<Record<keyof PriceDraft, string>>;
   onChange: (patch: Partial<PriceDraft>) => void;
 }) {
-  const text = (name: Exclude<keyof PriceDraft, 'status'>, label: string, hint?: string, numeric = false) => (
+  const text = (
+    name: Exclude<keyof PriceDraft, 'status'>,
+    label: string,
+    hint?: string,
+    numeric = false,
+  ) => (
     <Field label={label} hint={hint} error={problems[name]}>
       {(props) => (
         <Input
@@ -35,7 +46,10 @@ export function PriceInputs({
       {text('title', 'Title')}
       <Field label="Status" hint="Disabled products are hidden from shoppers.">
         {(props) => (
-          <Select value={draft.status} onValueChange={(status) => onChange({ status: status as PriceDraft['status'] })}>
+          <Select
+            value={draft.status}
+            onValueChange={(status) => onChange({ status: status as PriceDraft['status'] })}
+          >
             <SelectTrigger {...props} className="w-full">
               <SelectValue />
             </SelectTrigger>

@@ -13,7 +13,11 @@ import { useUpdateProduct } from '../api/save';
 
 const ALLOWED = ['image/jpeg', 'image/png', 'image/webp'];
 const MAX_BYTES = 5 * 1024 * 1024;
-const Upload = z.object({ key: z.string(), uploadUrl: z.string(), headers: z.array(z.object({ name: z.string(), value: z.string() })) });
+const Upload = z.object({
+  key: z.string(),
+  uploadUrl: z.string(),
+  headers: z.array(z.object({ name: z.string(), value: z.string() })),
+});
 
 /**
  * A product's pictures in display order: move one first, remove one, or add one (JPEG, PNG or
@@ -28,8 +32,11 @@ export function ProductImages({ product }: { product: Product }) {
   const upload = useMutation({
     mutationFn: async (file: File) => {
       const slot = Upload.parse(
-        (await adminRequest(ImageUploadDocument, { input: { productId: product.id, contentType: file.type, size: file.size } }))
-          .createProductImageUpload,
+        (
+          await adminRequest(ImageUploadDocument, {
+            input: { productId: product.id, contentType: file.type, size: file.size },
+          })
+        ).createProductImageUpload,
       );
       const put = await fetch(slot.uploadUrl, {
         method: 'PUT',
@@ -58,20 +65,40 @@ export function ProductImages({ product }: { product: Product }) {
       <ul className="flex flex-wrap gap-3">
         {product.imageKeys.map((key, index) => (
           <li key={key} className="grid w-32 gap-1">
-            <img src={`${env.imageCdnUrl}/${key}`} alt={`${product.title}, picture ${index + 1}`} className="aspect-square rounded-md border object-cover" />
+            <img
+              src={`${env.imageCdnUrl}/${key}`}
+              alt={`${product.title}, ${index + 1} of ${product.imageKeys.length}`}
+              className="aspect-square rounded-md border object-cover"
+            />
             {index > 0 && (
-              <Button size="xs" variant="outline" onClick={() => reorder([key, ...product.imageKeys.filter((k) => k !== key)])}>
+              <Button
+                size="xs"
+                variant="outline"
+                onClick={() => reorder([key, ...product.imageKeys.filter((k) => k !== key)])}
+              >
                 Show first
               </Button>
             )}
-            <Button size="xs" variant="ghost" onClick={() => reorder(product.imageKeys.filter((k) => k !== key))}>
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={() => reorder(product.imageKeys.filter((k) => k !== key))}
+            >
               Remove picture {index + 1}
             </Button>
           </li>
         ))}
       </ul>
       <Field label="Add a picture" hint="JPEG, PNG or WebP, at most 5 MB." error={problem}>
-        {(props) => <Input {...props} type="file" accept={ALLOWED.join(',')} onChange={choose} disabled={upload.isPending} />}
+        {(props) => (
+          <Input
+            {...props}
+            type="file"
+            accept={ALLOWED.join(',')}
+            onChange={choose}
+            disabled={upload.isPending}
+          />
+        )}
       </Field>
       <FormError message={upload.error ? errorMessage(upload.error) : null} />
     </section>

@@ -30,17 +30,42 @@ function ProductForm({ product }: { product: Product }) {
     const read = readPriceDraft(draft);
     setProblems(read.problems);
     if (!read.fields) return;
-    save.mutate({ id: product.id, ...read.fields, productDescription: description, continueSellingOutOfStock: oversell });
+    save.mutate({
+      id: product.id,
+      ...read.fields,
+      productDescription: description,
+      continueSellingOutOfStock: oversell,
+    });
   };
 
   return (
-    <form className="grid gap-4 rounded-md border p-3" onSubmit={submit} noValidate aria-label="Product details">
-      <PriceInputs draft={draft} problems={problems} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} />
+    <form
+      className="grid gap-4 rounded-md border p-3"
+      onSubmit={submit}
+      noValidate
+      aria-label="Product details"
+    >
+      <PriceInputs
+        draft={draft}
+        problems={problems}
+        onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
+      />
       <Field label="Description">
-        {(props) => <Textarea {...props} rows={4} value={description} onChange={(e) => setDescription(e.target.value)} />}
+        {(props) => (
+          <Textarea
+            {...props}
+            rows={4}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
+        )}
       </Field>
       <div className="flex items-center gap-2">
-        <Checkbox id="oversell" checked={oversell} onCheckedChange={(checked) => setOversell(checked === true)} />
+        <Checkbox
+          id="oversell"
+          checked={oversell}
+          onCheckedChange={(checked) => setOversell(checked === true)}
+        />
         <Label htmlFor="oversell">Keep selling when out of stock</Label>
       </div>
       <SaveBar label="Save product" pending={save.isPending} error={save.error} />
@@ -73,7 +98,11 @@ export function ProductPage() {
               <Link to={`/catalogue/stock?search=${encodeURIComponent(product.id)}`}>Stock</Link>
             </Button>
             <Button asChild variant="outline">
-              <a href={`${env.storefrontUrl}/products/${product.slug}`} target="_blank" rel="noreferrer">
+              <a
+                href={`${env.storefrontUrl}/products/${product.slug}`}
+                target="_blank"
+                rel="noreferrer"
+              >
                 See it in the shop
               </a>
             </Button>

@@ -18,16 +18,28 @@ const columns = col.columns([
   col.accessor('title', {
     header: 'Product',
     cell: ({ row }) => (
-      <Link className="font-medium underline-offset-4 hover:underline" to={`/catalogue/products/${row.original.id}`}>
+      <Link
+        className="font-medium underline-offset-4 hover:underline"
+        to={`/catalogue/products/${row.original.id}`}
+      >
         {row.original.title}
       </Link>
     ),
   }),
-  col.accessor('status', { header: 'Status', cell: ({ getValue }) => (getValue() === 'ENABLED' ? 'On sale' : 'Hidden') }),
+  col.accessor('status', {
+    header: 'Status',
+    cell: ({ getValue }) => (getValue() === 'ENABLED' ? 'On sale' : 'Hidden'),
+  }),
   col.accessor('price', { header: 'Price', cell: ({ getValue }) => formatRupees(getValue()) }),
-  col.accessor('listingPrice', { header: 'MRP', cell: ({ getValue }) => (getValue() == null ? '—' : formatRupees(getValue() ?? 0)) }),
+  col.accessor('listingPrice', {
+    header: 'MRP',
+    cell: ({ getValue }) => (getValue() == null ? '—' : formatRupees(getValue() ?? 0)),
+  }),
   col.accessor('sku', { header: 'SKU', cell: ({ getValue }) => getValue() ?? '—' }),
-  col.accessor('variants', { header: 'Variants', cell: ({ getValue }) => getValue().length || '—' }),
+  col.accessor('variants', {
+    header: 'Variants',
+    cell: ({ getValue }) => getValue().length || '—',
+  }),
 ]);
 
 /**
@@ -48,10 +60,26 @@ export function ProductsPage() {
   };
   return (
     <>
-      <PageHeader title="Products" description="Prices, MRP, status, quantities and pictures." actions={<CreateProductDialog />} />
-      <form role="search" aria-label="Find products" onSubmit={submit} className="mb-3 flex flex-wrap items-end gap-2">
+      <PageHeader
+        title="Products"
+        description="Prices, MRP, status, quantities and pictures."
+        actions={<CreateProductDialog />}
+      />
+      <form
+        role="search"
+        aria-label="Find products"
+        onSubmit={submit}
+        className="mb-3 flex flex-wrap items-end gap-2"
+      >
         <Field label="Title, slug or SKU">
-          {(props) => <Input {...props} type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />}
+          {(props) => (
+            <Input
+              {...props}
+              type="search"
+              value={draft}
+              onChange={(e) => setDraft(e.target.value)}
+            />
+          )}
         </Field>
         <Button type="submit" variant="outline">
           Search
@@ -63,7 +91,14 @@ export function ProductsPage() {
         <LoadFailed error={query.error} retry={() => void query.refetch()} />
       ) : (
         <>
-          <DataTable caption="Products" captionHidden data={query.data.items} columns={columns} rowId={(p) => p.id} empty="No products match." />
+          <DataTable
+            caption="Products"
+            captionHidden
+            data={query.data.items}
+            columns={columns}
+            rowId={(p) => p.id}
+            empty="No products match."
+          />
           <Pager
             pages={pages}
             pageSize={PRODUCTS_PAGE_SIZE}

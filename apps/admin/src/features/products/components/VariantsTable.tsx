@@ -2,7 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { columnHelper, DataTable } from '@/components/DataTable';
 import { SaveBar } from '@/components/SaveBar';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { formatRupees } from '@/lib/money';
 import type { Product, Variant } from '../api/products';
 import { useUpdateVariant } from '../api/save';
@@ -20,7 +27,10 @@ function EditVariant({ variant }: { variant: Variant }) {
     const read = readPriceDraft(draft);
     setProblems(read.problems);
     if (read.fields) {
-      save.mutate({ productId: variant.productId, id: variant.id, ...read.fields }, { onSuccess: () => setOpen(false) });
+      save.mutate(
+        { productId: variant.productId, id: variant.id, ...read.fields },
+        { onSuccess: () => setOpen(false) },
+      );
     }
   };
   return (
@@ -36,7 +46,11 @@ function EditVariant({ variant }: { variant: Variant }) {
           <DialogDescription>Shoppers see a saved change within 2 seconds.</DialogDescription>
         </DialogHeader>
         <form className="grid gap-3" onSubmit={submit} noValidate>
-          <PriceInputs draft={draft} problems={problems} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} />
+          <PriceInputs
+            draft={draft}
+            problems={problems}
+            onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
+          />
           <SaveBar label="Save variant" pending={save.isPending} error={save.error} />
         </form>
       </DialogContent>
@@ -47,11 +61,21 @@ function EditVariant({ variant }: { variant: Variant }) {
 const col = columnHelper<Variant>();
 const columns = col.columns([
   col.accessor('title', { header: 'Variant' }),
-  col.accessor('status', { header: 'Status', cell: ({ getValue }) => (getValue() === 'ENABLED' ? 'On sale' : 'Hidden') }),
+  col.accessor('status', {
+    header: 'Status',
+    cell: ({ getValue }) => (getValue() === 'ENABLED' ? 'On sale' : 'Hidden'),
+  }),
   col.accessor('price', { header: 'Price', cell: ({ getValue }) => formatRupees(getValue()) }),
-  col.accessor('listingPrice', { header: 'MRP', cell: ({ getValue }) => (getValue() == null ? '—' : formatRupees(getValue() ?? 0)) }),
+  col.accessor('listingPrice', {
+    header: 'MRP',
+    cell: ({ getValue }) => (getValue() == null ? '—' : formatRupees(getValue() ?? 0)),
+  }),
   col.accessor('sku', { header: 'SKU', cell: ({ getValue }) => getValue() ?? '—' }),
-  col.display({ id: 'edit', header: 'Change', cell: ({ row }) => <EditVariant key={row.original.id} variant={row.original} /> }),
+  col.display({
+    id: 'edit',
+    header: 'Change',
+    cell: ({ row }) => <EditVariant key={row.original.id} variant={row.original} />,
+  }),
 ]);
 
 /**
@@ -62,5 +86,13 @@ const columns = col.columns([
  */
 export function VariantsTable({ product }: { product: Product }) {
   if (!product.variants.length) return null;
-  return <DataTable caption="Variants" data={product.variants} columns={columns} rowId={(v) => v.id} empty="No variants." />;
+  return (
+    <DataTable
+      caption="Variants"
+      data={product.variants}
+      columns={columns}
+      rowId={(v) => v.id}
+      empty="No variants."
+    />
+  );
 }

@@ -5,7 +5,9 @@ import { adminRequest } from '@/lib/graphql/client';
 import { toast } from '@/lib/toast';
 
 const FIELDS = `settings { key value } operations { codConfirmation codConfirmationHours returnWindowDays rtoAdvance trackingUrl }`;
-const SettingsDocument = adminGraphql(`query AdminStoreSettings { adminStoreSettings { ${FIELDS} } }`);
+const SettingsDocument = adminGraphql(
+  `query AdminStoreSettings { adminStoreSettings { ${FIELDS} } }`,
+);
 const UpdateSettingsDocument = adminGraphql(`
   mutation UpdateStoreSettings($input: UpdateStoreSettingsInput!) { updateStoreSettings(input: $input) { ${FIELDS} } }
 `);
@@ -33,7 +35,8 @@ export type UpdateSettingsInput = VariablesOf<typeof UpdateSettingsDocument>['in
 export const settingsQuery = () =>
   queryOptions({
     queryKey: ['settings'] as const,
-    queryFn: async () => SettingsSchema.parse((await adminRequest(SettingsDocument, {})).adminStoreSettings),
+    queryFn: async () =>
+      SettingsSchema.parse((await adminRequest(SettingsDocument, {})).adminStoreSettings),
   });
 
 /**
@@ -46,7 +49,9 @@ export function useUpdateSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: UpdateSettingsInput) =>
-      SettingsSchema.parse((await adminRequest(UpdateSettingsDocument, { input })).updateStoreSettings),
+      SettingsSchema.parse(
+        (await adminRequest(UpdateSettingsDocument, { input })).updateStoreSettings,
+      ),
     onSuccess: (saved) => {
       queryClient.setQueryData(['settings'], saved);
       toast.success('Settings saved: shoppers see them within 2 seconds.');

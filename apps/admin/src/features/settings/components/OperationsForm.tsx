@@ -4,7 +4,13 @@ import { SaveBar } from '@/components/SaveBar';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
 import { readWhole } from '@/lib/forms';
 import { useUpdateSettings, type StoreSettings } from '../api/settings';
 
@@ -24,7 +30,9 @@ export function OperationsForm({ saved }: { saved: StoreSettings['operations'] }
     rtoAdvance: saved.rtoAdvance,
     trackingUrl: saved.trackingUrl ?? '',
   });
-  const [problems, setProblems] = useState<{ hours?: string; days?: string; trackingUrl?: string }>({});
+  const [problems, setProblems] = useState<{ hours?: string; days?: string; trackingUrl?: string }>(
+    {},
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const hours = readWhole(draft.hours, { required: true, min: 1, max: 168 });
@@ -32,7 +40,8 @@ export function OperationsForm({ saved }: { saved: StoreSettings['operations'] }
     const found: typeof problems = {};
     if (!hours.ok) found.hours = hours.message;
     if (!days.ok) found.days = days.message;
-    if (draft.trackingUrl.trim() && !/^https?:\/\/\S+$/.test(draft.trackingUrl.trim())) found.trackingUrl = 'Enter a link starting with https://';
+    if (draft.trackingUrl.trim() && !/^https?:\/\/\S+$/.test(draft.trackingUrl.trim()))
+      found.trackingUrl = 'Enter a link starting with https://';
     setProblems(found);
     if (Object.keys(found).length || !hours.ok || !days.ok) return;
     update.mutate({
@@ -46,26 +55,64 @@ export function OperationsForm({ saved }: { saved: StoreSettings['operations'] }
     });
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="How orders run" className="grid gap-4 rounded-md border p-3 sm:grid-cols-2">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="How orders run"
+      className="grid gap-4 rounded-md border p-3 sm:grid-cols-2"
+    >
       <h2 className="font-semibold sm:col-span-2">How orders run</h2>
       <div className="grid gap-1">
         <div className="flex items-center gap-2">
-          <Checkbox id="cod-confirmation" aria-describedby="cod-confirmation-hint" checked={draft.codConfirmation} onCheckedChange={(c) => setDraft({ ...draft, codConfirmation: c === true })} />
+          <Checkbox
+            id="cod-confirmation"
+            aria-describedby="cod-confirmation-hint"
+            checked={draft.codConfirmation}
+            onCheckedChange={(c) => setDraft({ ...draft, codConfirmation: c === true })}
+          />
           <Label htmlFor="cod-confirmation">Confirm COD orders before packing</Label>
         </div>
         <p id="cod-confirmation-hint" className="text-sm text-muted-foreground">
           The shopper confirms through a link in a message, or staff confirm.
         </p>
       </div>
-      <Field label="Cancel unconfirmed COD orders after (hours)" hint="Stock goes back; 1–168." error={problems.hours}>
-        {(props) => <Input {...props} inputMode="numeric" value={draft.hours} onChange={(e) => setDraft({ ...draft, hours: e.target.value })} />}
-      </Field>
-      <Field label="Return window (days)" hint="Delivered orders may be returned this long; 0–60." error={problems.days}>
-        {(props) => <Input {...props} inputMode="numeric" value={draft.days} onChange={(e) => setDraft({ ...draft, days: e.target.value })} />}
-      </Field>
-      <Field label="Partial-COD advance of a parcel that came back" hint="Refund it to the shopper, or keep it.">
+      <Field
+        label="Cancel unconfirmed COD orders after (hours)"
+        hint="Stock goes back; 1–168."
+        error={problems.hours}
+      >
         {(props) => (
-          <Select value={draft.rtoAdvance} onValueChange={(v) => setDraft({ ...draft, rtoAdvance: v as 'REFUND' | 'KEEP' })}>
+          <Input
+            {...props}
+            inputMode="numeric"
+            value={draft.hours}
+            onChange={(e) => setDraft({ ...draft, hours: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field
+        label="Return window (days)"
+        hint="Delivered orders may be returned this long; 0–60."
+        error={problems.days}
+      >
+        {(props) => (
+          <Input
+            {...props}
+            inputMode="numeric"
+            value={draft.days}
+            onChange={(e) => setDraft({ ...draft, days: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field
+        label="Partial-COD advance of a parcel that came back"
+        hint="Refund it to the shopper, or keep it."
+      >
+        {(props) => (
+          <Select
+            value={draft.rtoAdvance}
+            onValueChange={(v) => setDraft({ ...draft, rtoAdvance: v as 'REFUND' | 'KEEP' })}
+          >
             <SelectTrigger {...props} className="w-full">
               <SelectValue />
             </SelectTrigger>
@@ -76,8 +123,20 @@ export function OperationsForm({ saved }: { saved: StoreSettings['operations'] }
           </Select>
         )}
       </Field>
-      <Field label="Tracking link template" hint="{awb} and {courier} are filled in; without {awb}, ?awb= is added." error={problems.trackingUrl} className="grid gap-1.5 sm:col-span-2">
-        {(props) => <Input {...props} type="url" value={draft.trackingUrl} onChange={(e) => setDraft({ ...draft, trackingUrl: e.target.value })} />}
+      <Field
+        label="Tracking link template"
+        hint="{awb} and {courier} are filled in; without {awb}, ?awb= is added."
+        error={problems.trackingUrl}
+        className="grid gap-1.5 sm:col-span-2"
+      >
+        {(props) => (
+          <Input
+            {...props}
+            type="url"
+            value={draft.trackingUrl}
+            onChange={(e) => setDraft({ ...draft, trackingUrl: e.target.value })}
+          />
+        )}
       </Field>
       <div className="sm:col-span-2">
         <SaveBar label="Save how orders run" pending={update.isPending} error={update.error} />

@@ -21,12 +21,27 @@ function shown(rule: SettingRule, value: string | null | undefined): string {
   return Number.isNaN(ms) ? '' : new Date(ms + IST_MS).toISOString().slice(0, 16);
 }
 
-function SettingInput({ rule, value, problem, onChange }: { rule: SettingRule; value: string; problem: string | undefined; onChange: (value: string) => void }) {
+function SettingInput({
+  rule,
+  value,
+  problem,
+  onChange,
+}: {
+  rule: SettingRule;
+  value: string;
+  problem: string | undefined;
+  onChange: (value: string) => void;
+}) {
   if (rule.rule.kind === 'flag') {
     return (
       <div className="grid gap-1">
         <div className="flex items-center gap-2">
-          <Checkbox id={`setting-${rule.key}`} aria-describedby={`setting-${rule.key}-hint`} checked={value === 'true'} onCheckedChange={(c) => onChange(c === true ? 'true' : 'false')} />
+          <Checkbox
+            id={`setting-${rule.key}`}
+            aria-describedby={`setting-${rule.key}-hint`}
+            checked={value === 'true'}
+            onCheckedChange={(c) => onChange(c === true ? 'true' : 'false')}
+          />
           <Label htmlFor={`setting-${rule.key}`}>{rule.label}</Label>
         </div>
         <p id={`setting-${rule.key}-hint`} className="text-sm text-muted-foreground">
@@ -39,7 +54,15 @@ function SettingInput({ rule, value, problem, onChange }: { rule: SettingRule; v
   const numeric = rule.rule.kind === 'rupees' || rule.rule.kind === 'whole';
   return (
     <Field label={rule.label} hint={rule.explanation} error={problem}>
-      {(props) => <Input {...props} type={type} inputMode={numeric ? 'decimal' : undefined} value={value} onChange={(e) => onChange(e.target.value)} />}
+      {(props) => (
+        <Input
+          {...props}
+          type={type}
+          inputMode={numeric ? 'decimal' : undefined}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
     </Field>
   );
 }
@@ -47,7 +70,9 @@ function SettingInput({ rule, value, problem, onChange }: { rule: SettingRule; v
 function SettingsForm({ saved }: { saved: StoreSettings }) {
   const update = useUpdateSettings();
   const stored = (key: string) => saved.settings.find((s) => s.key === key)?.value;
-  const initial = Object.fromEntries(SETTING_RULES.map((rule) => [rule.key, shown(rule, stored(rule.key))]));
+  const initial = Object.fromEntries(
+    SETTING_RULES.map((rule) => [rule.key, shown(rule, stored(rule.key))]),
+  );
   const [values, setValues] = useState<Record<string, string>>(initial);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const submit = (event: FormEvent) => {
@@ -63,13 +88,26 @@ function SettingsForm({ saved }: { saved: StoreSettings }) {
     }
     setProblems(found);
     if (Object.keys(found).length || !changed.length) return;
-    update.mutate({ settings: changed as NonNullable<Parameters<typeof update.mutate>[0]['settings']> });
+    update.mutate({
+      settings: changed as NonNullable<Parameters<typeof update.mutate>[0]['settings']>,
+    });
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Store settings" className="grid gap-4 rounded-md border p-3 sm:grid-cols-2">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Store settings"
+      className="grid gap-4 rounded-md border p-3 sm:grid-cols-2"
+    >
       <h2 className="font-semibold sm:col-span-2">Checkout, payment and the sale timer</h2>
       {SETTING_RULES.map((rule) => (
-        <SettingInput key={rule.key} rule={rule} value={values[rule.key] ?? ''} problem={problems[rule.key]} onChange={(value) => setValues((v) => ({ ...v, [rule.key]: value }))} />
+        <SettingInput
+          key={rule.key}
+          rule={rule}
+          value={values[rule.key] ?? ''}
+          problem={problems[rule.key]}
+          onChange={(value) => setValues((v) => ({ ...v, [rule.key]: value }))}
+        />
       ))}
       <div className="sm:col-span-2">
         <SaveBar label="Save settings" pending={update.isPending} error={update.error} />
@@ -89,7 +127,10 @@ export function SettingsPage() {
   const query = useQuery(settingsQuery());
   return (
     <>
-      <PageHeader title="Store settings" description="Only the values you change are saved; shoppers see them within 2 seconds." />
+      <PageHeader
+        title="Store settings"
+        description="Only the values you change are saved; shoppers see them within 2 seconds."
+      />
       {query.isPending ? (
         <Loading what="settings" />
       ) : query.isError ? (

@@ -8,8 +8,12 @@ const TIER = 'id type coupons paymentType amount minOrderValue maxOrderValue';
 const PIN = 'id cod prepaid codMaxAmount city state';
 
 const TiersDocument = adminGraphql(`query AdminShippingTiers { adminShippingTiers { ${TIER} } }`);
-const UpsertTierDocument = adminGraphql(`mutation UpsertShippingTier($input: UpsertShippingTierInput!) { upsertShippingTier(input: $input) { ${TIER} } }`);
-const DeleteTierDocument = adminGraphql(`mutation DeleteShippingTier($id: ID!) { deleteShippingTier(id: $id) { ${TIER} } }`);
+const UpsertTierDocument = adminGraphql(
+  `mutation UpsertShippingTier($input: UpsertShippingTierInput!) { upsertShippingTier(input: $input) { ${TIER} } }`,
+);
+const DeleteTierDocument = adminGraphql(
+  `mutation DeleteShippingTier($id: ID!) { deleteShippingTier(id: $id) { ${TIER} } }`,
+);
 const PinCodesDocument = adminGraphql(`
   query AdminPinCodes($search: String, $first: Int, $after: String) {
     adminPinCodes(search: $search, first: $first, after: $after) {
@@ -19,8 +23,12 @@ const PinCodesDocument = adminGraphql(`
     }
   }
 `);
-const UpsertPinDocument = adminGraphql(`mutation UpsertPinCode($input: UpsertPinCodeInput!) { upsertPinCode(input: $input) { ${PIN} } }`);
-const DeletePinDocument = adminGraphql(`mutation DeletePinCode($id: ID!) { deletePinCode(id: $id) { ${PIN} } }`);
+const UpsertPinDocument = adminGraphql(
+  `mutation UpsertPinCode($input: UpsertPinCodeInput!) { upsertPinCode(input: $input) { ${PIN} } }`,
+);
+const DeletePinDocument = adminGraphql(
+  `mutation DeletePinCode($id: ID!) { deletePinCode(id: $id) { ${PIN} } }`,
+);
 
 const maybe = <T extends z.ZodMiniType>(schema: T) => z.nullable(z.optional(schema));
 const TierSchema = z.object({
@@ -62,7 +70,8 @@ export const PINS_PAGE_SIZE = 50;
 export const tiersQuery = () =>
   queryOptions({
     queryKey: ['shipping', 'tiers'] as const,
-    queryFn: async () => z.array(TierSchema).parse((await adminRequest(TiersDocument, {})).adminShippingTiers),
+    queryFn: async () =>
+      z.array(TierSchema).parse((await adminRequest(TiersDocument, {})).adminShippingTiers),
   });
 
 /**
@@ -76,12 +85,21 @@ export const pinCodesQuery = (search: string, after: string | null) =>
     queryKey: ['shipping', 'pins', search, after] as const,
     queryFn: async () =>
       PinPageSchema.parse(
-        (await adminRequest(PinCodesDocument, { ...(search ? { search } : {}), first: PINS_PAGE_SIZE, after })).adminPinCodes,
+        (
+          await adminRequest(PinCodesDocument, {
+            ...(search ? { search } : {}),
+            first: PINS_PAGE_SIZE,
+            after,
+          })
+        ).adminPinCodes,
       ),
     placeholderData: keepPreviousData,
   });
 
-function useShippingMutation<TInput, TResult>(send: (input: TInput) => Promise<TResult>, done: (result: TResult) => string) {
+function useShippingMutation<TInput, TResult>(
+  send: (input: TInput) => Promise<TResult>,
+  done: (result: TResult) => string,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -101,19 +119,23 @@ function useShippingMutation<TInput, TResult>(send: (input: TInput) => Promise<T
 export function useShippingMutations() {
   return {
     saveTier: useShippingMutation(
-      async (input: UpsertTierInput) => TierSchema.parse((await adminRequest(UpsertTierDocument, { input })).upsertShippingTier),
+      async (input: UpsertTierInput) =>
+        TierSchema.parse((await adminRequest(UpsertTierDocument, { input })).upsertShippingTier),
       () => 'Shipping tier saved.',
     ),
     deleteTier: useShippingMutation(
-      async (id: string) => TierSchema.parse((await adminRequest(DeleteTierDocument, { id })).deleteShippingTier),
+      async (id: string) =>
+        TierSchema.parse((await adminRequest(DeleteTierDocument, { id })).deleteShippingTier),
       () => 'Shipping tier deleted.',
     ),
     savePin: useShippingMutation(
-      async (input: UpsertPinInput) => PinSchema.parse((await adminRequest(UpsertPinDocument, { input })).upsertPinCode),
+      async (input: UpsertPinInput) =>
+        PinSchema.parse((await adminRequest(UpsertPinDocument, { input })).upsertPinCode),
       (pin) => `Pin code ${pin.id} saved.`,
     ),
     deletePin: useShippingMutation(
-      async (id: string) => PinSchema.parse((await adminRequest(DeletePinDocument, { id })).deletePinCode),
+      async (id: string) =>
+        PinSchema.parse((await adminRequest(DeletePinDocument, { id })).deletePinCode),
       (pin) => `Pin code ${pin.id} deleted: it is no longer served.`,
     ),
   };

@@ -3,7 +3,14 @@ import { Field } from '@/components/Field';
 import { SaveBar } from '@/components/SaveBar';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { asText, readRupees } from '@/lib/forms';
@@ -27,14 +34,17 @@ export function PinCodeDialog({ pin }: { pin?: PinCode }) {
     city: pin?.city ?? '',
     state: pin?.state ?? '',
   });
-  const [problems, setProblems] = useState<{ id?: string; codMaxAmount?: string; cod?: string }>({});
+  const [problems, setProblems] = useState<{ id?: string; codMaxAmount?: string; cod?: string }>(
+    {},
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const limit = readRupees(draft.codMaxAmount, { required: false });
     const found: typeof problems = {};
     if (!/^[1-9]\d{5}$/.test(draft.id.trim())) found.id = 'Enter the 6-digit pin code.';
     if (!limit.ok) found.codMaxAmount = limit.message;
-    if (!draft.cod && !draft.prepaid) found.cod = 'Allow COD, prepaid or both (delete the pin code to stop serving it).';
+    if (!draft.cod && !draft.prepaid)
+      found.cod = 'Allow COD, prepaid or both (delete the pin code to stop serving it).';
     setProblems(found);
     if (Object.keys(found).length || !limit.ok) return;
     savePin.mutate(
@@ -64,16 +74,37 @@ export function PinCodeDialog({ pin }: { pin?: PinCode }) {
         </DialogHeader>
         <form className="grid gap-3" onSubmit={submit} noValidate>
           <Field label="Pin code" error={problems.id}>
-            {(props) => <Input {...props} inputMode="numeric" maxLength={6} disabled={Boolean(pin)} value={draft.id} onChange={(e) => setDraft({ ...draft, id: e.target.value })} />}
+            {(props) => (
+              <Input
+                {...props}
+                inputMode="numeric"
+                maxLength={6}
+                disabled={Boolean(pin)}
+                value={draft.id}
+                onChange={(e) => setDraft({ ...draft, id: e.target.value })}
+              />
+            )}
           </Field>
-          <fieldset className="grid gap-2" aria-describedby={problems.cod ? 'pin-pay-error' : undefined}>
+          <fieldset
+            className="grid gap-2"
+            aria-describedby={problems.cod ? 'pin-pay-error' : undefined}
+          >
             <legend className="text-sm font-medium">Payment allowed</legend>
             <div className="flex items-center gap-2">
-              <Checkbox id="pin-cod" checked={draft.cod} onCheckedChange={(c) => setDraft({ ...draft, cod: c === true })} aria-invalid={Boolean(problems.cod)} />
+              <Checkbox
+                id="pin-cod"
+                checked={draft.cod}
+                onCheckedChange={(c) => setDraft({ ...draft, cod: c === true })}
+                aria-invalid={Boolean(problems.cod)}
+              />
               <Label htmlFor="pin-cod">Cash on delivery</Label>
             </div>
             <div className="flex items-center gap-2">
-              <Checkbox id="pin-prepaid" checked={draft.prepaid} onCheckedChange={(c) => setDraft({ ...draft, prepaid: c === true })} />
+              <Checkbox
+                id="pin-prepaid"
+                checked={draft.prepaid}
+                onCheckedChange={(c) => setDraft({ ...draft, prepaid: c === true })}
+              />
               <Label htmlFor="pin-prepaid">Prepaid</Label>
             </div>
             {problems.cod && (
@@ -82,14 +113,37 @@ export function PinCodeDialog({ pin }: { pin?: PinCode }) {
               </p>
             )}
           </fieldset>
-          <Field label="Largest COD order (₹, optional)" hint="Empty: no limit." error={problems.codMaxAmount}>
-            {(props) => <Input {...props} inputMode="decimal" value={draft.codMaxAmount} onChange={(e) => setDraft({ ...draft, codMaxAmount: e.target.value })} />}
+          <Field
+            label="Largest COD order (₹, optional)"
+            hint="Empty: no limit."
+            error={problems.codMaxAmount}
+          >
+            {(props) => (
+              <Input
+                {...props}
+                inputMode="decimal"
+                value={draft.codMaxAmount}
+                onChange={(e) => setDraft({ ...draft, codMaxAmount: e.target.value })}
+              />
+            )}
           </Field>
           <Field label="City (optional)">
-            {(props) => <Input {...props} value={draft.city} onChange={(e) => setDraft({ ...draft, city: e.target.value })} />}
+            {(props) => (
+              <Input
+                {...props}
+                value={draft.city}
+                onChange={(e) => setDraft({ ...draft, city: e.target.value })}
+              />
+            )}
           </Field>
           <Field label="State (optional)">
-            {(props) => <Input {...props} value={draft.state} onChange={(e) => setDraft({ ...draft, state: e.target.value })} />}
+            {(props) => (
+              <Input
+                {...props}
+                value={draft.state}
+                onChange={(e) => setDraft({ ...draft, state: e.target.value })}
+              />
+            )}
           </Field>
           <SaveBar label="Save pin code" pending={savePin.isPending} error={savePin.error} />
         </form>

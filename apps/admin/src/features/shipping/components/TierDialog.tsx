@@ -2,13 +2,31 @@ import { useState, type FormEvent } from 'react';
 import { Field } from '@/components/Field';
 import { SaveBar } from '@/components/SaveBar';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
 import { asText, readRupees } from '@/lib/forms';
 import { useShippingMutations, type ShippingTier } from '../api/shipping';
 
-const PAYMENT_TYPES = { ALL: 'Any payment', COD: 'COD', PREPAID: 'Prepaid', PPCOD: 'Partial COD' } as const;
+const PAYMENT_TYPES = {
+  ALL: 'Any payment',
+  COD: 'COD',
+  PREPAID: 'Prepaid',
+  PPCOD: 'Partial COD',
+} as const;
 
 /**
  * A shipping tier: what shipping costs for orders whose total (after the coupon) falls between
@@ -26,7 +44,11 @@ export function TierDialog({ tier }: { tier?: ShippingTier }) {
     minOrderValue: asText(tier?.minOrderValue ?? 0),
     maxOrderValue: asText(tier?.maxOrderValue),
   });
-  const [problems, setProblems] = useState<{ amount?: string; minOrderValue?: string; maxOrderValue?: string }>({});
+  const [problems, setProblems] = useState<{
+    amount?: string;
+    minOrderValue?: string;
+    maxOrderValue?: string;
+  }>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const amount = readRupees(draft.amount, { required: true });
@@ -36,7 +58,8 @@ export function TierDialog({ tier }: { tier?: ShippingTier }) {
     if (!amount.ok) found.amount = amount.message;
     if (!min.ok) found.minOrderValue = min.message;
     if (!max.ok) found.maxOrderValue = max.message;
-    if (min.ok && max.ok && (max.value ?? 0) < (min.value ?? 0)) found.maxOrderValue = 'The upper bound cannot be below the lower one.';
+    if (min.ok && max.ok && (max.value ?? 0) < (min.value ?? 0))
+      found.maxOrderValue = 'The upper bound cannot be below the lower one.';
     setProblems(found);
     if (Object.keys(found).length || !amount.ok || !min.ok || !max.ok) return;
     saveTier.mutate(
@@ -63,12 +86,19 @@ export function TierDialog({ tier }: { tier?: ShippingTier }) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>Orders whose total after the coupon is between the two values pay this for shipping.</DialogDescription>
+          <DialogDescription>
+            Orders whose total after the coupon is between the two values pay this for shipping.
+          </DialogDescription>
         </DialogHeader>
         <form className="grid gap-3" onSubmit={submit} noValidate>
           <Field label="Payment type">
             {(props) => (
-              <Select value={draft.paymentType} onValueChange={(v) => setDraft({ ...draft, paymentType: v as ShippingTier['paymentType'] })}>
+              <Select
+                value={draft.paymentType}
+                onValueChange={(v) =>
+                  setDraft({ ...draft, paymentType: v as ShippingTier['paymentType'] })
+                }
+              >
                 <SelectTrigger {...props} className="w-full">
                   <SelectValue />
                 </SelectTrigger>
@@ -83,13 +113,34 @@ export function TierDialog({ tier }: { tier?: ShippingTier }) {
             )}
           </Field>
           <Field label="Shipping charge (₹)" hint="0 for free shipping." error={problems.amount}>
-            {(props) => <Input {...props} inputMode="decimal" value={draft.amount} onChange={(e) => setDraft({ ...draft, amount: e.target.value })} />}
+            {(props) => (
+              <Input
+                {...props}
+                inputMode="decimal"
+                value={draft.amount}
+                onChange={(e) => setDraft({ ...draft, amount: e.target.value })}
+              />
+            )}
           </Field>
           <Field label="Order total from (₹)" error={problems.minOrderValue}>
-            {(props) => <Input {...props} inputMode="decimal" value={draft.minOrderValue} onChange={(e) => setDraft({ ...draft, minOrderValue: e.target.value })} />}
+            {(props) => (
+              <Input
+                {...props}
+                inputMode="decimal"
+                value={draft.minOrderValue}
+                onChange={(e) => setDraft({ ...draft, minOrderValue: e.target.value })}
+              />
+            )}
           </Field>
           <Field label="Order total up to (₹)" error={problems.maxOrderValue}>
-            {(props) => <Input {...props} inputMode="decimal" value={draft.maxOrderValue} onChange={(e) => setDraft({ ...draft, maxOrderValue: e.target.value })} />}
+            {(props) => (
+              <Input
+                {...props}
+                inputMode="decimal"
+                value={draft.maxOrderValue}
+                onChange={(e) => setDraft({ ...draft, maxOrderValue: e.target.value })}
+              />
+            )}
           </Field>
           <SaveBar label="Save tier" pending={saveTier.isPending} error={saveTier.error} />
         </form>

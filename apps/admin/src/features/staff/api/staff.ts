@@ -7,9 +7,15 @@ import { toast } from '@/lib/toast';
 
 const FIELDS = 'userId phone name role addedBy addedAt';
 const StaffDocument = adminGraphql(`query AdminStaff { adminStaff { ${FIELDS} } }`);
-const AddStaffDocument = adminGraphql(`mutation AddStaff($input: AddStaffInput!) { addStaff(input: $input) { ${FIELDS} } }`);
-const RemoveStaffDocument = adminGraphql(`mutation RemoveStaff($userId: ID!) { removeStaff(userId: $userId) { ${FIELDS} } }`);
-const SetRoleDocument = adminGraphql(`mutation SetStaffRole($input: SetStaffRoleInput!) { setStaffRole(input: $input) { ${FIELDS} } }`);
+const AddStaffDocument = adminGraphql(
+  `mutation AddStaff($input: AddStaffInput!) { addStaff(input: $input) { ${FIELDS} } }`,
+);
+const RemoveStaffDocument = adminGraphql(
+  `mutation RemoveStaff($userId: ID!) { removeStaff(userId: $userId) { ${FIELDS} } }`,
+);
+const SetRoleDocument = adminGraphql(
+  `mutation SetStaffRole($input: SetStaffRoleInput!) { setStaffRole(input: $input) { ${FIELDS} } }`,
+);
 
 const StaffSchema = z.object({
   userId: z.string(),
@@ -39,10 +45,14 @@ export const ROLE_SUMMARIES: Record<StaffRole, string> = {
 export const staffQuery = () =>
   queryOptions({
     queryKey: ['staff'] as const,
-    queryFn: async () => z.array(StaffSchema).parse((await adminRequest(StaffDocument, {})).adminStaff),
+    queryFn: async () =>
+      z.array(StaffSchema).parse((await adminRequest(StaffDocument, {})).adminStaff),
   });
 
-function useStaffMutation<TInput>(send: (input: TInput) => Promise<StaffMember>, done: (member: StaffMember) => string) {
+function useStaffMutation<TInput>(
+  send: (input: TInput) => Promise<StaffMember>,
+  done: (member: StaffMember) => string,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
@@ -63,15 +73,18 @@ function useStaffMutation<TInput>(send: (input: TInput) => Promise<StaffMember>,
 export function useStaffMutations() {
   return {
     add: useStaffMutation(
-      async (input: { phone: string; role: StaffRole }) => StaffSchema.parse((await adminRequest(AddStaffDocument, { input })).addStaff),
+      async (input: { phone: string; role: StaffRole }) =>
+        StaffSchema.parse((await adminRequest(AddStaffDocument, { input })).addStaff),
       (m) => `${m.phone} added as ${m.role.toLowerCase()}: they sign in with a one-time code.`,
     ),
     remove: useStaffMutation(
-      async (userId: string) => StaffSchema.parse((await adminRequest(RemoveStaffDocument, { userId })).removeStaff),
+      async (userId: string) =>
+        StaffSchema.parse((await adminRequest(RemoveStaffDocument, { userId })).removeStaff),
       (m) => `${m.phone} removed from the staff.`,
     ),
     setRole: useStaffMutation(
-      async (input: { userId: string; role: StaffRole }) => StaffSchema.parse((await adminRequest(SetRoleDocument, { input })).setStaffRole),
+      async (input: { userId: string; role: StaffRole }) =>
+        StaffSchema.parse((await adminRequest(SetRoleDocument, { input })).setStaffRole),
       (m) => `${m.phone} is now ${m.role.toLowerCase()}.`,
     ),
   };

@@ -8,18 +8,51 @@ import { LoadFailed, Loading } from '@/components/LoadFailed';
 import { PageHeader } from '@/components/PageHeader';
 import { SaveBar } from '@/components/SaveBar';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
 import { formatDay } from '@/lib/dates';
 import { errorMessage, handleError } from '@/lib/errors';
 import { useStaff } from '@/stores/sessionStore';
-import { ROLE_SUMMARIES, staffQuery, useStaffMutations, type StaffMember, type StaffRole } from '../api/staff';
+import {
+  ROLE_SUMMARIES,
+  staffQuery,
+  useStaffMutations,
+  type StaffMember,
+  type StaffRole,
+} from '../api/staff';
 
 const ROLES = Object.keys(ROLE_SUMMARIES) as StaffRole[];
 const roleName = (role: StaffRole) => role.charAt(0) + role.slice(1).toLowerCase();
 
-function RoleSelect({ id, value, onChange, label, ...aria }: { id?: string; value: StaffRole; onChange: (role: StaffRole) => void; label?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string | undefined }) {
+function RoleSelect({
+  id,
+  value,
+  onChange,
+  label,
+  ...aria
+}: {
+  id?: string;
+  value: StaffRole;
+  onChange: (role: StaffRole) => void;
+  label?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string | undefined;
+}) {
   return (
     <Select value={value} onValueChange={(role) => onChange(role as StaffRole)}>
       <SelectTrigger id={id} aria-label={label} {...aria} className="w-full">
@@ -49,10 +82,23 @@ function AddStaffForm() {
     add.mutate({ phone: digits, role }, { onSuccess: () => setPhone('') });
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Add staff" className="grid gap-3 rounded-md border p-3 sm:grid-cols-3">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Add staff"
+      className="grid gap-3 rounded-md border p-3 sm:grid-cols-3"
+    >
       <h2 className="font-semibold sm:col-span-3">Add a staff member</h2>
       <Field label="Mobile number" error={problem}>
-        {(props) => <Input {...props} type="tel" inputMode="numeric" value={phone} onChange={(e) => setPhone(e.target.value)} />}
+        {(props) => (
+          <Input
+            {...props}
+            type="tel"
+            inputMode="numeric"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+          />
+        )}
       </Field>
       <Field label="Role" hint={ROLE_SUMMARIES[role]}>
         {(props) => <RoleSelect {...props} value={role} onChange={setRole} />}
@@ -77,14 +123,20 @@ function RemoveStaff({ member }: { member: StaffMember }) {
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Remove {member.name ?? member.phone}?</DialogTitle>
-          <DialogDescription>They can no longer open the console; their past actions stay in the audit log.</DialogDescription>
+          <DialogDescription>
+            They can no longer open the console; their past actions stay in the audit log.
+          </DialogDescription>
         </DialogHeader>
         <FormError message={remove.error ? errorMessage(remove.error) : null} />
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
             Keep them
           </Button>
-          <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate(member.userId, { onSuccess: () => setOpen(false) })}>
+          <Button
+            variant="destructive"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(member.userId, { onSuccess: () => setOpen(false) })}
+          >
             Remove from staff
           </Button>
         </DialogFooter>
@@ -110,9 +162,21 @@ const col = columnHelper<StaffMember>();
 const columns = col.columns([
   col.accessor('phone', { header: 'Phone' }),
   col.accessor('name', { header: 'Name', cell: ({ getValue }) => getValue() ?? '—' }),
-  col.display({ id: 'role', header: 'Role', cell: ({ row }) => <RoleCell member={row.original} /> }),
-  col.accessor('addedAt', { header: 'Added', cell: ({ row }) => `${formatDay(row.original.addedAt)}${row.original.addedBy ? '' : ' (command line)'}` }),
-  col.display({ id: 'remove', header: 'Remove', cell: ({ row }) => <RemoveStaff member={row.original} /> }),
+  col.display({
+    id: 'role',
+    header: 'Role',
+    cell: ({ row }) => <RoleCell member={row.original} />,
+  }),
+  col.accessor('addedAt', {
+    header: 'Added',
+    cell: ({ row }) =>
+      `${formatDay(row.original.addedAt)}${row.original.addedBy ? '' : ' (command line)'}`,
+  }),
+  col.display({
+    id: 'remove',
+    header: 'Remove',
+    cell: ({ row }) => <RemoveStaff member={row.original} />,
+  }),
 ]);
 
 /**
@@ -125,7 +189,10 @@ export function StaffPage() {
   const query = useQuery(staffQuery());
   return (
     <>
-      <PageHeader title="Staff" description="Each role sees only the screens and actions it may use." />
+      <PageHeader
+        title="Staff"
+        description="Each role sees only the screens and actions it may use."
+      />
       <div className="grid gap-4">
         <AddStaffForm />
         {query.isPending ? (
@@ -133,7 +200,14 @@ export function StaffPage() {
         ) : query.isError ? (
           <LoadFailed error={query.error} retry={() => void query.refetch()} />
         ) : (
-          <DataTable caption="Staff" captionHidden data={query.data} columns={columns} rowId={(m) => m.userId} empty="No staff yet." />
+          <DataTable
+            caption="Staff"
+            captionHidden
+            data={query.data}
+            columns={columns}
+            rowId={(m) => m.userId}
+            empty="No staff yet."
+          />
         )}
       </div>
     </>

@@ -44,7 +44,11 @@ export const StockLevelSchema = z.object({
 });
 export type StockLevel = z.infer<typeof StockLevelSchema>;
 
-const LevelsSchema = z.object({ items: z.array(StockLevelSchema), pageInfo: PageInfo, total: z.number() });
+const LevelsSchema = z.object({
+  items: z.array(StockLevelSchema),
+  pageInfo: PageInfo,
+  total: z.number(),
+});
 const LedgerSchema = z.object({
   items: z.array(
     z.object({
@@ -91,7 +95,10 @@ export function stockLevelsQuery(filter: Filter, after: string | null) {
   return queryOptions({
     queryKey: stockKeys.levels(filter, after),
     queryFn: async () =>
-      LevelsSchema.parse((await adminRequest(StockLevelsDocument, { filter, first: STOCK_PAGE_SIZE, after })).stockLevels),
+      LevelsSchema.parse(
+        (await adminRequest(StockLevelsDocument, { filter, first: STOCK_PAGE_SIZE, after }))
+          .stockLevels,
+      ),
     placeholderData: keepPreviousData,
   });
 }
@@ -106,7 +113,10 @@ export function stockLedgerQuery(key: string, after: string | null) {
   return queryOptions({
     queryKey: stockKeys.ledger(key, after),
     queryFn: async () =>
-      LedgerSchema.parse((await adminRequest(StockLedgerDocument, { key, first: STOCK_PAGE_SIZE, after })).stockLedger),
+      LedgerSchema.parse(
+        (await adminRequest(StockLedgerDocument, { key, first: STOCK_PAGE_SIZE, after }))
+          .stockLedger,
+      ),
     placeholderData: keepPreviousData,
   });
 }

@@ -9,12 +9,25 @@ import { PageHeader } from '@/components/PageHeader';
 import { Pager } from '@/components/Pager';
 import { SaveBar } from '@/components/SaveBar';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
 import { useCursorPages } from '@/components/useCursorPages';
 import { formatDateTime } from '@/lib/dates';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { toast } from '@/lib/toast';
-import { STOCK_PAGE_SIZE, stockLedgerQuery, stockLevelsQuery, useAdjustStock, type LedgerEntry, type StockLevel } from '../api/stock';
+import {
+  STOCK_PAGE_SIZE,
+  stockLedgerQuery,
+  stockLevelsQuery,
+  useAdjustStock,
+  type LedgerEntry,
+  type StockLevel,
+} from '../api/stock';
 import { ADJUSTMENT_REASONS, checkAdjustment, type AdjustmentReason } from '../adjustment';
 
 function AdjustForm({ level }: { level: StockLevel }) {
@@ -30,7 +43,13 @@ function AdjustForm({ level }: { level: StockLevel }) {
     setProblem(checked.problem);
     if (checked.delta === null) return;
     adjust.mutate(
-      { key: level.key, delta: checked.delta, reason, idempotencyKey: key, ...(note.trim() ? { note: note.trim() } : {}) },
+      {
+        key: level.key,
+        delta: checked.delta,
+        reason,
+        idempotencyKey: key,
+        ...(note.trim() ? { note: note.trim() } : {}),
+      },
       {
         onSuccess: (after) => {
           toast.success(`${after.title}: ${after.onHand} on hand, ${after.available} available.`);
@@ -42,7 +61,12 @@ function AdjustForm({ level }: { level: StockLevel }) {
     );
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Adjust stock" className="grid gap-3 rounded-md border p-3 sm:grid-cols-3">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Adjust stock"
+      className="grid gap-3 rounded-md border p-3 sm:grid-cols-3"
+    >
       <h2 className="font-semibold sm:col-span-3">Adjust stock</h2>
       <Field label="Reason">
         {(props) => (
@@ -61,7 +85,14 @@ function AdjustForm({ level }: { level: StockLevel }) {
         )}
       </Field>
       <Field label="Units (+ to add, − to take)" error={problem}>
-        {(props) => <Input {...props} inputMode="numeric" value={units} onChange={(e) => setUnits(e.target.value)} />}
+        {(props) => (
+          <Input
+            {...props}
+            inputMode="numeric"
+            value={units}
+            onChange={(e) => setUnits(e.target.value)}
+          />
+        )}
       </Field>
       <Field label="Note (optional)">
         {(props) => <Input {...props} value={note} onChange={(e) => setNote(e.target.value)} />}
@@ -76,11 +107,21 @@ function AdjustForm({ level }: { level: StockLevel }) {
 const col = columnHelper<LedgerEntry>();
 const columns = col.columns([
   col.accessor('at', { header: 'When', cell: ({ getValue }) => formatDateTime(getValue()) }),
-  col.accessor('delta', { header: 'Change', cell: ({ getValue }) => (getValue() > 0 ? `+${getValue()}` : `−${-getValue()}`) }),
+  col.accessor('delta', {
+    header: 'Change',
+    cell: ({ getValue }) => (getValue() > 0 ? `+${getValue()}` : `−${-getValue()}`),
+  }),
   col.accessor('onHandAfter', { header: 'On hand after' }),
   col.accessor('reason', { header: 'Reason' }),
-  col.accessor('actor', { header: 'By', cell: ({ getValue }) => getValue().name ?? getValue().kind.toLowerCase() }),
-  col.accessor('note', { header: 'Note', cell: ({ row }) => row.original.note ?? (row.original.orderId ? `Order ${row.original.orderId}` : '') }),
+  col.accessor('actor', {
+    header: 'By',
+    cell: ({ getValue }) => getValue().name ?? getValue().kind.toLowerCase(),
+  }),
+  col.accessor('note', {
+    header: 'Note',
+    cell: ({ row }) =>
+      row.original.note ?? (row.original.orderId ? `Order ${row.original.orderId}` : ''),
+  }),
 ]);
 
 /**
@@ -95,14 +136,19 @@ export function StockKeyPage() {
   const pages = useCursorPages(key);
   const ledger = useQuery(stockLedgerQuery(key, pages.after));
   if (levels.isPending) return <Loading what="the stock key" />;
-  if (levels.isError) return <LoadFailed error={levels.error} retry={() => void levels.refetch()} />;
+  if (levels.isError)
+    return <LoadFailed error={levels.error} retry={() => void levels.refetch()} />;
   const level = levels.data.items.find((item) => item.key === key);
   if (!level) return <h1 className="text-xl font-semibold">No stock key {key}</h1>;
   return (
     <>
       <PageHeader
         title={level.title}
-        description={level.tracked ? `${level.onHand} on hand · ${level.reserved} promised to orders · ${level.available} available` : 'Stock is not tracked for this key.'}
+        description={
+          level.tracked
+            ? `${level.onHand} on hand · ${level.reserved} promised to orders · ${level.available} available`
+            : 'Stock is not tracked for this key.'
+        }
       />
       <div className="grid gap-4">
         {level.tracked && (
@@ -116,8 +162,22 @@ export function StockKeyPage() {
           <LoadFailed error={ledger.error} retry={() => void ledger.refetch()} />
         ) : (
           <>
-            <DataTable caption="Ledger, newest first" data={ledger.data.items} columns={columns} rowId={(e) => e.id} empty="No changes yet." />
-            <Pager pages={pages} pageSize={STOCK_PAGE_SIZE} shown={ledger.data.items.length} total={ledger.data.total} hasNextPage={ledger.data.pageInfo.hasNextPage} endCursor={ledger.data.pageInfo.endCursor} label="Ledger" />
+            <DataTable
+              caption="Ledger, newest first"
+              data={ledger.data.items}
+              columns={columns}
+              rowId={(e) => e.id}
+              empty="No changes yet."
+            />
+            <Pager
+              pages={pages}
+              pageSize={STOCK_PAGE_SIZE}
+              shown={ledger.data.items.length}
+              total={ledger.data.total}
+              hasNextPage={ledger.data.pageInfo.hasNextPage}
+              endCursor={ledger.data.pageInfo.endCursor}
+              label="Ledger"
+            />
           </>
         )}
       </div>

@@ -17,15 +17,24 @@ const columns = col.columns([
   col.accessor('title', {
     header: 'Stock key',
     cell: ({ row }) => (
-      <Link className="font-medium underline-offset-4 hover:underline" to={`/catalogue/stock/${encodeURIComponent(row.original.key)}`}>
+      <Link
+        className="font-medium underline-offset-4 hover:underline"
+        to={`/catalogue/stock/${encodeURIComponent(row.original.key)}`}
+      >
         {row.original.title}
       </Link>
     ),
   }),
   col.accessor('key', { header: 'Key' }),
-  col.accessor('onHand', { header: 'On hand', cell: ({ row }) => (row.original.tracked ? row.original.onHand : 'Not tracked') }),
+  col.accessor('onHand', {
+    header: 'On hand',
+    cell: ({ row }) => (row.original.tracked ? row.original.onHand : 'Not tracked'),
+  }),
   col.accessor('reserved', { header: 'Promised to orders' }),
-  col.accessor('available', { header: 'Available', cell: ({ row }) => (row.original.tracked ? row.original.available : '—') }),
+  col.accessor('available', {
+    header: 'Available',
+    cell: ({ row }) => (row.original.tracked ? row.original.available : '—'),
+  }),
 ]);
 
 /**
@@ -60,13 +69,36 @@ export function StockPage() {
   };
   return (
     <>
-      <PageHeader title="Stock" description="Units per stock key; adjust one with a reason, every change is in its ledger." />
-      <form role="search" aria-label="Find stock" onSubmit={submit} className="mb-3 flex flex-wrap items-end gap-2">
+      <PageHeader
+        title="Stock"
+        description="Units per stock key; adjust one with a reason, every change is in its ledger."
+      />
+      <form
+        role="search"
+        aria-label="Find stock"
+        onSubmit={submit}
+        className="mb-3 flex flex-wrap items-end gap-2"
+      >
         <Field label="Title, SKU or key">
-          {(props) => <Input {...props} type="search" value={draft.search} onChange={(e) => setDraft({ ...draft, search: e.target.value })} />}
+          {(props) => (
+            <Input
+              {...props}
+              type="search"
+              value={draft.search}
+              onChange={(e) => setDraft({ ...draft, search: e.target.value })}
+            />
+          )}
         </Field>
         <Field label="Available at most" error={lowError}>
-          {(props) => <Input {...props} inputMode="numeric" className="w-32" value={draft.low} onChange={(e) => setDraft({ ...draft, low: e.target.value })} />}
+          {(props) => (
+            <Input
+              {...props}
+              inputMode="numeric"
+              className="w-32"
+              value={draft.low}
+              onChange={(e) => setDraft({ ...draft, low: e.target.value })}
+            />
+          )}
         </Field>
         <Button type="submit" variant="outline">
           Show
@@ -78,8 +110,23 @@ export function StockPage() {
         <LoadFailed error={query.error} retry={() => void query.refetch()} />
       ) : (
         <>
-          <DataTable caption="Stock levels" captionHidden data={query.data.items} columns={columns} rowId={(s) => s.key} empty="No stock keys match." />
-          <Pager pages={pages} pageSize={STOCK_PAGE_SIZE} shown={query.data.items.length} total={query.data.total} hasNextPage={query.data.pageInfo.hasNextPage} endCursor={query.data.pageInfo.endCursor} label="Stock" />
+          <DataTable
+            caption="Stock levels"
+            captionHidden
+            data={query.data.items}
+            columns={columns}
+            rowId={(s) => s.key}
+            empty="No stock keys match."
+          />
+          <Pager
+            pages={pages}
+            pageSize={STOCK_PAGE_SIZE}
+            shown={query.data.items.length}
+            total={query.data.total}
+            hasNextPage={query.data.pageInfo.hasNextPage}
+            endCursor={query.data.pageInfo.endCursor}
+            label="Stock"
+          />
         </>
       )}
     </>
