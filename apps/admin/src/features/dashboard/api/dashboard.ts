@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { adminGraphql } from '@/lib/graphql/admin';
 import { adminRequest } from '@/lib/graphql/client';
 
-const DashboardDocument = adminGraphql(`
+export const DashboardDocument = adminGraphql(`
   query AdminDashboard {
     adminDashboard {
       day

@@ -19,7 +19,7 @@ const ProductsDocument = adminGraphql(`
   }
 `);
 
-const ProductDocument = adminGraphql(`
+export const ProductDocument = adminGraphql(`
   query AdminProduct($id: ID!) { adminProduct(id: $id) { ${PRODUCT_FIELDS} } }
 `);
 

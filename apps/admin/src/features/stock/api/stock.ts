@@ -5,7 +5,7 @@ import { adminRequest } from '@/lib/graphql/client';
 
 const LEVEL = 'key productId variantId title tracked onHand reserved available';
 
-const StockLevelsDocument = adminGraphql(`
+export const StockLevelsDocument = adminGraphql(`
   query StockLevels($filter: StockLevelFilter, $first: Int, $after: String) {
     stockLevels(filter: $filter, first: $first, after: $after) {
       items { ${LEVEL} }
@@ -15,7 +15,7 @@ const StockLevelsDocument = adminGraphql(`
   }
 `);
 
-const StockLedgerDocument = adminGraphql(`
+export const StockLedgerDocument = adminGraphql(`
   query StockLedger($key: ID!, $first: Int, $after: String) {
     stockLedger(key: $key, first: $first, after: $after) {
       items { id key delta onHandAfter reason orderId note actor { kind name } at }
@@ -25,7 +25,7 @@ const StockLedgerDocument = adminGraphql(`
   }
 `);
 
-const AdjustStockDocument = adminGraphql(`
+export const AdjustStockDocument = adminGraphql(`
   mutation AdjustStock($input: AdjustStockInput!) { adjustStock(input: $input) { ${LEVEL} } }
 `);
 

@@ -1,0 +1,24 @@
+import { createMockServer } from '@haat/mocks/node';
+import { env } from '@/lib/env';
+
+/**
+ * The MSW server of component tests: the mock host answers the storefront API (sign-in codes)
+ * and the user pool with the real backend, so sign-in runs as it does in the browser; the admin
+ * API is answered per test with typed fixtures (`answerAdmin`), since the backend's admin edge
+ * is not part of this branch.
+ */
+export const server = createMockServer({
+  graphqlUrl: env.graphqlUrl,
+  searchUrl: new URL('/search-service', env.graphqlUrl).href,
+  ipUrl: new URL('/api/get-ip', env.graphqlUrl).href,
+  cdnUrl: env.imageCdnUrl,
+  apiKey: env.apiKey,
+  fixedOtp: '123456',
+  cognito: env.cognito.userPoolEndpoint
+    ? {
+        endpoint: env.cognito.userPoolEndpoint,
+        clientId: env.cognito.userPoolClientId,
+        userPoolId: env.cognito.userPoolId,
+      }
+    : undefined,
+});
