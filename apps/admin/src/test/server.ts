@@ -14,6 +14,7 @@ export const server = createMockServer({
   cdnUrl: env.imageCdnUrl,
   apiKey: env.apiKey,
   fixedOtp: '123456',
+  onOtp: () => undefined,
   cognito: env.cognito.userPoolEndpoint
     ? {
         endpoint: env.cognito.userPoolEndpoint,

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { resetMockState } from '@haat/mocks/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { useSessionStore } from '@/stores/sessionStore';
 import { server } from './server';
@@ -20,8 +21,9 @@ globalThis.ResizeObserver ??= class {
 };
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await resetMockState();
   server.resetHandlers();
   localStorage.clear();
   useSessionStore.getState().set({ status: 'restoring' });

@@ -56,7 +56,7 @@ export function TodayPage() {
                     to={item.to}
                     className="grid rounded-md border p-3 hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
                   >
-                    <span className="text-2xl font-semibold">{formatCount(item.count)}</span>
+                    <span className="text-2xl font-semibold">{formatCount(item.count)}</span>{' '}
                     <span className="text-sm">{item.label}</span>
                   </Link>
                 </li>
