@@ -1,4 +1,5 @@
 import type { TadaDocumentNode } from 'gql.tada';
+import { OperationTypeNode } from 'graphql';
 import { graphql, HttpResponse } from 'msw';
 import { env } from '@/lib/env';
 

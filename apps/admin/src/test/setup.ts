@@ -12,8 +12,12 @@ configure({ asyncUtilTimeout: 10_000 });
 // jsdom has no layout: Radix's Select and Popover measure and scroll.
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
-Element.prototype.hasPointerCapture ??= () => false;
-Element.prototype.releasePointerCapture ??= () => undefined;
+if (!('hasPointerCapture' in Element.prototype)) {
+  Object.assign(Element.prototype, {
+    hasPointerCapture: () => false,
+    releasePointerCapture: () => undefined,
+  });
+}
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

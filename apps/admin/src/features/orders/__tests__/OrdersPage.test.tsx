@@ -51,7 +51,7 @@ describe('OrdersPage', () => {
     });
   });
 
-  it('offers the saved views as links to the filtered list', async () => {
+  it('offers the saved views as links to the filtered list', () => {
     server.use(answerAdmin(AdminOrdersDocument, () => ({ data: page(rows) })));
     renderScreen(<OrdersPage />, { path: '/orders' });
     const views = screen.getByRole('navigation', { name: 'Saved views' });
