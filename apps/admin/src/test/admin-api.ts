@@ -29,7 +29,7 @@ export function answerAdmin<TResult, TVariables>(
   if (!name) throw new Error('The document has no operation name');
   const link = graphql.link(env.adminGraphqlUrl);
   const kind =
-    definition && 'operation' in definition && definition.operation === 'mutation'
+    definition && 'operation' in definition && definition.operation === OperationTypeNode.MUTATION
       ? 'mutation'
       : 'query';
   return link[kind](name, ({ variables }) => {
