@@ -35,7 +35,9 @@ export function answerAdmin<TResult, TVariables>(
   return link[kind](name, ({ variables }) => {
     seen.push({ operationName: name, variables });
     const result = answer(variables);
-    if ('data' in result) return HttpResponse.json({ data: result.data });
+    if ('data' in result) {
+      return new HttpResponse(JSON.stringify({ data: result.data }), { headers: { 'content-type': 'application/json' } });
+    }
     return HttpResponse.json({
       data: null,
       errors: [{ message: result.error.message, extensions: { code: result.error.code } }],

@@ -27,7 +27,7 @@ const ledger = {
         reason: 'DISPATCH',
         orderId: 'HAAT-10234',
         note: null,
-        actor: { kind: 'STAFF', name: 'Ravi' },
+        actor: { kind: 'STAFF' as const, name: 'Ravi' },
         at: '2026-11-27T06:00:00.000Z',
       },
     ],
