@@ -1,3 +1,4 @@
+import { releaseExpiredHolds } from '@haat/storefront-backend';
 import { setupWorker, type SetupWorker } from 'msw/browser';
 import { STORAGE_PREFIX } from './lib/host/persistence.js';
 import { SCENARIO_QUERY_FLAG } from './lib/scenarios.js';
@@ -8,6 +9,9 @@ export type { MockConfig } from './config.js';
 export { scenarioNames, type ScenarioName } from './lib/scenarios.js';
 
 const SCENARIO_KEY = `${STORAGE_PREFIX}scenario`;
+
+/** How often the page's mock host cancels unpaid orders whose hold lapsed (as the server does). */
+const HOLD_SWEEP_MS = 60_000;
 
 /**
  * The page scenario: `?mockScenario=a,b` sets it for this tab (sessionStorage), `?mockScenario=`
@@ -41,11 +45,18 @@ function isQuiet(request: Request): boolean {
  */
 export async function startMockWorker(config: MockConfig): Promise<SetupWorker> {
   pageScenario();
-  const { handlers } = createMockApi({
+  const { backend: host, handlers } = createMockApi({
     ...config,
     storage: config.storage ?? window.localStorage,
     pageScenario: config.pageScenario ?? pageScenario,
   });
+  // The server's one hold timer, for the page: reads only compute a lapsed hold, this puts its
+  // units back on sale. (Node tests have none: they call releaseExpiredHolds when they need it.)
+  window.setInterval(() => {
+    releaseExpiredHolds(host.deps).catch((error: unknown) => {
+      console.error('[mock] releasing lapsed payment holds failed', error);
+    });
+  }, HOLD_SWEEP_MS);
   const worker = setupWorker(...handlers);
   await worker.start({
     quiet: true,

@@ -6,11 +6,6 @@
 export interface MockConfig {
   /** GraphQL endpoint, absolute or relative to the page origin (e.g. `/graphql`). */
   readonly graphqlUrl: string;
-  /**
-   * The staff console's admin API (`POST`, e.g. `/admin/graphql`), handed to the backend's admin
-   * edge (handlers/admin.ts). Absent: no admin handler (the storefront's hosts).
-   */
-  readonly adminGraphqlUrl?: string | undefined;
   /** Base URL of the third-party search service; the mock answers `GET {searchUrl}/search`. */
   readonly searchUrl: string;
   /** The visitor IP endpoint (`GET {ipUrl}` → `{ ip }`). */

@@ -92,7 +92,11 @@ export function mockApi(config: MockConfig): Plugin {
         logLevel: 'warn',
         // Workspace packages under their `source` condition (added to the runner's own), as
         // everywhere else: commerce-core's `import` points at a dist/ that only packing builds.
-        environments: { inline: { resolve: { conditions: ['source'] } } },
+        // Run by the runner, never handed to Node (which knows no `source` and took a stale or
+        // missing dist/ when one workspace package imported another).
+        environments: {
+          inline: { resolve: { conditions: ['source'], noExternal: [/^@haat\//] } },
+        },
       },
     ).then(({ module }) =>
       module.createHandlers({

@@ -10,5 +10,7 @@ export default defineProject({
     environment: 'node',
     include: ['**/*.test.ts'],
     exclude: ['node_modules/**'],
+    // A first request builds the backend (schema, catalogue): seconds on a busy machine.
+    testTimeout: 20_000,
   },
 });

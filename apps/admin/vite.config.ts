@@ -10,7 +10,8 @@ export const ADMIN_BASE = '/admin/';
 
 // While the API addresses are relative (the defaults in .env), Vite's dev server answers them
 // from the mocks: the storefront API (one-time codes), the user pool and the admin API
-// (mocks/handlers/admin.ts), so `pnpm dev:admin` runs without a server.
+// (mocks/handlers/admin-graphql.ts: `…/graphql` → `…/admin/graphql`, as on the server), so
+// `pnpm dev:admin` runs without a server.
 export default defineConfig(({ mode }) => {
   const raw = loadEnv(mode, import.meta.dirname, 'VITE_');
   const env = checkEnv(raw);
@@ -25,7 +26,6 @@ export default defineConfig(({ mode }) => {
         ? [
             mockApi({
               graphqlUrl: absolute(env.VITE_GRAPHQL_URL),
-              adminGraphqlUrl: absolute(env.VITE_ADMIN_GRAPHQL_URL),
               searchUrl: absolute('/search-service'),
               ipUrl: absolute('/api/get-ip'),
               cdnUrl: absolute(env.VITE_IMAGE_CDN_URL),

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type UserConfig } from 'vite';
 import { mockApi } from '../../mocks/vite-api-plugin.ts';
 import { mockCdn } from '../../mocks/vite-plugin.ts';
 import { graphqlWebForClient } from './build/graphql-web-for-client.ts';
@@ -21,10 +21,48 @@ function reactRouterProduction(): string {
   return join(dirname(fromDom.resolve('react-router/package.json')), 'dist/production/index.mjs');
 }
 
+/**
+ * The build of `src/entry-server.tsx` for apps/server (`pnpm build` writes it to `dist/ssr/`,
+ * which the server does not serve): every dependency bundled in (the server loads one file and
+ * needs none of the web app's packages at run time), React's production build, Node's module
+ * conditions, the same checked `VITE_` variables as the app's build.
+ */
+function serverRenderBuild(checked: ReturnType<typeof checkEnv>): UserConfig {
+  return {
+    define: {
+      __HAAT_ENV__: JSON.stringify(checked),
+      'process.env.NODE_ENV': JSON.stringify('production'),
+    },
+    plugins: [react(), graphqlWebForClient()],
+    publicDir: false,
+    resolve: {
+      alias: [
+        { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+        { find: /^react-router$/, replacement: reactRouterProduction() },
+      ],
+    },
+    ssr: {
+      noExternal: true,
+      target: 'node',
+      resolve: {
+        conditions: ['source', 'module', 'node', 'production'],
+        externalConditions: ['node', 'production'],
+      },
+    },
+    build: {
+      target: 'node20',
+      sourcemap: true,
+      minify: false,
+      emptyOutDir: true,
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  };
+}
+
 // Until a real backend exists, relative API and CDN addresses (the defaults in .env) are answered
 // by this server from the mocks: the pictures (also copied into the build) and the storefront API.
 // A build made with VITE_API_MOCKING=true also carries the mock API into the page (MSW worker).
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   // loadEnv also reads VITE_ variables from the environment (they win over the .env files).
   const raw = loadEnv(mode, import.meta.dirname, 'VITE_');
   // Checked here, once: a bad configuration fails the build, and the app gets the checked
@@ -32,6 +70,10 @@ export default defineConfig(({ command, mode }) => {
   const checked = checkEnv(raw);
   const env = envFrom(checked, 'http://localhost');
   const cdnBase = raw.VITE_IMAGE_CDN_URL;
+  // The server render (`vite build --ssr src/entry-server.tsx`, see serverRenderBuild): one
+  // self-contained module for apps/server, on React's production build whatever NODE_ENV the
+  // server runs with.
+  if (isSsrBuild) return serverRenderBuild(checked);
   return {
     define: { __HAAT_ENV__: JSON.stringify(checked) },
     plugins: [

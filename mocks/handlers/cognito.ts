@@ -3,6 +3,7 @@ import { jsonResponse } from '../lib/host/json-response.js';
 import type { MockHost } from '../lib/host/mock-host.js';
 import { Scenarios } from '../lib/scenarios.js';
 import { transportFailure } from '../lib/transport.js';
+import { MOCK_IP } from './ip.js';
 
 const ALLOWED_HEADERS =
   'amz-sdk-invocation-id, amz-sdk-request, cache-control, content-type, x-amz-target, x-amz-user-agent, authorization';
@@ -15,7 +16,8 @@ const corsHeaders = (request: Request): Record<string, string> => ({
 
 /**
  * The Cognito user pool's JSON API at `config.cognito.endpoint` (none when it is not configured),
- * as aws-amplify v6 calls it: CORS here, the answer from the backend's user pool.
+ * as aws-amplify v6 calls it: CORS here, the answer from the backend's user pool (its calls
+ * counted against the one visitor address the mock host knows, {@link MOCK_IP}).
  */
 export function cognitoHandlers(host: MockHost): HttpHandler[] {
   const endpoint = host.config.cognito?.endpoint;
@@ -42,6 +44,7 @@ export function cognitoHandlers(host: MockHost): HttpHandler[] {
       const answer = await host.backendFor(scenarios).userPool({
         target: request.headers.get('x-amz-target') ?? '',
         body,
+        clientIp: MOCK_IP,
       });
       return jsonResponse(answer.body, {
         status: answer.status,

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'msw';
 import type { MockConfig } from '../config.js';
 import { createMockHost, type MockHost } from '../lib/host/mock-host.js';
-import { adminHandlers } from './admin.js';
+import { adminGraphqlHandlers } from './admin-graphql.js';
 import { cognitoHandlers } from './cognito.js';
 import { graphqlHandlers } from './graphql.js';
 import { imageHandlers } from './images.js';
@@ -24,13 +24,13 @@ export function createMockApi(config: MockConfig): MockApi {
   const host = createMockHost(config);
   const handlers: RequestHandler[] = [
     ...graphqlHandlers(host),
+    ...adminGraphqlHandlers(host),
     ...ipHandlers(host),
     ...searchHandlers(host),
     ...uploadHandlers(host),
     ...imageHandlers(config.cdnUrl),
     ...cognitoHandlers(host),
     ...paymentWindowHandlers(host),
-    ...adminHandlers(host),
   ];
   return { backend: host, handlers };
 }

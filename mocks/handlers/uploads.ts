@@ -1,22 +1,24 @@
+import { UPLOAD_KEY_PREFIX, UPLOAD_TOKEN_PARAM } from '@haat/storefront-backend';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MockHost } from '../lib/host/mock-host.js';
 import { Scenarios } from '../lib/scenarios.js';
 import { transportFailure } from '../lib/transport.js';
 
-/** Where review image slots live under the CDN (`reviews/u-…`). */
-const UPLOAD_PREFIX = 'reviews/u-';
-
 /** The review image upload URL: PUT stores the bytes, GET serves them (other keys fall through). */
 export function uploadHandlers(host: MockHost): HttpHandler[] {
-  const path = `${host.config.cdnUrl.replace(/\/+$/, '')}/${UPLOAD_PREFIX}:id`;
-  const keyOf = (id: unknown) => `${UPLOAD_PREFIX}${String(id)}`;
+  const path = `${host.config.cdnUrl.replace(/\/+$/, '')}/${UPLOAD_KEY_PREFIX}:id`;
+  const keyOf = (id: unknown) => `${UPLOAD_KEY_PREFIX}${String(id)}`;
   return [
     http.put(path, async ({ request, params }) => {
       const scenarios = Scenarios.forRequest(request, host.pageScenario(), 'upload');
       const failed = await transportFailure(scenarios, host);
       if (failed) return failed;
       const bytes = new Uint8Array(await request.arrayBuffer());
-      const answer = await host.backendFor(scenarios).uploads.put(keyOf(params['id']), bytes);
+      // The slot's secret rides in the upload URL, as on the server.
+      const token = new URL(request.url).searchParams.get(UPLOAD_TOKEN_PARAM);
+      const answer = await host
+        .backendFor(scenarios)
+        .uploads.put(keyOf(params['id']), bytes, token);
       return new HttpResponse(answer.body, { status: answer.status, headers: answer.headers });
     }),
     http.get(path, async ({ request, params }) => {

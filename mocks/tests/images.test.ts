@@ -1,10 +1,8 @@
 import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeInside } from './harness.js';
+import { afterAll, beforeAll, describe, it, expect } from 'vitest';
 import { imageHandlers } from '../handlers/images.js';
 
-// Inside: tests the mock host itself.
-describeInside('imageHandlers', () => {
+describe('imageHandlers', () => {
   const server = setupServer(
     ...imageHandlers('https://cdn.haat.test', { filesBase: 'http://localhost:5173/cdn' }),
   );

@@ -1,7 +1,6 @@
-import { expect, it, vi } from 'vitest';
-import { documents } from './documents.js';
-import { PHONE } from './fixtures.js';
-import { describeInside, STORE_ID, useMockServer } from './harness.js';
+import { describe, expect, it, vi } from 'vitest';
+import { documents, PHONE } from '@haat/storefront-backend/contract';
+import { STORE_ID, useMockServer } from './mock-server.js';
 
 // VITE_FIXED_OTP is a flag: `true` (not a code) must still give the fixed code 123456.
 const fixed = useMockServer({ fixedOtp: 'true' });
@@ -10,8 +9,7 @@ interface Verified {
   verifyCustomOTP: { isVerified: boolean };
 }
 
-// Inside: the fixed code is a setting of the mock host.
-describeInside('fixed test code', () => {
+describe('fixed test code', () => {
   it('is always 123456 when the setting is on, whatever its value, and is printed nowhere in Node', async () => {
     const info = vi.spyOn(console, 'info');
     await fixed.gql(documents.ensureUserAndDispatchOTP, { storeId: STORE_ID, phone: PHONE });

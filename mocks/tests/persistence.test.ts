@@ -1,7 +1,7 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMockApi } from '../node.js';
 import { STORAGE_PREFIX } from '../lib/host/persistence.js';
-import { describeInside, TEST_CONFIG } from './harness.js';
+import { TEST_CONFIG } from './mock-server.js';
 
 /** A Web Storage over a Map, as localStorage behaves. */
 class MemoryStorage implements Storage {
@@ -35,8 +35,7 @@ const cart = {
   updatedAt: 0,
 };
 
-// Inside: tests the mock host itself.
-describeInside('state persistence (browser localStorage)', () => {
+describe('state persistence (browser localStorage)', () => {
   it('survives a reload: a new host over the same storage sees the same records', async () => {
     const storage = new MemoryStorage();
     const first = createMockApi({ ...TEST_CONFIG, storage }).backend;

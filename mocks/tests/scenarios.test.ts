@@ -6,15 +6,18 @@ import {
   type CartState,
   type InventoryDetail,
 } from '@haat/commerce-core';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockDefaults } from '../config.js';
 import { coupons, products } from '@haat/sample-shop';
-import { documents } from './documents.js';
-import { NO_VARIANTS, orderInput, SERUM } from './fixtures.js';
-import { codeOf, describeInside, STORE_ID, TEST_CONFIG, useMockServer } from './harness.js';
+import { documents, NO_VARIANTS, orderInput, SERUM } from '@haat/storefront-backend/contract';
+import { codeOf, STORE_ID, TEST_CONFIG, useMockServer } from './mock-server.js';
 
 let pageFlag: string | null = null;
-const { gql } = useMockServer({ slowMs: 200, timeoutMs: 400, pageScenario: () => pageFlag });
+const { gql, proven } = useMockServer({
+  slowMs: 200,
+  timeoutMs: 400,
+  pageScenario: () => pageFlag,
+});
 
 const store = (scenario?: string) =>
   gql<{ getStore: { id: string } }>(
@@ -62,8 +65,7 @@ const inventory = (scenario: string) =>
     { scenario },
   );
 
-// Inside: scenarios are honoured by the mock host only.
-describeInside('transport scenarios (x-mock-scenario header)', () => {
+describe('transport scenarios (x-mock-scenario header)', () => {
   it('network-error fails the request like a dropped connection', async () => {
     await expect(store('network-error')).rejects.toThrow(TypeError);
   });
@@ -114,7 +116,7 @@ describeInside('transport scenarios (x-mock-scenario header)', () => {
     expect((await store('http-500@CreateOrder')).status).toBe(200);
     const order = await gql(
       documents.CreateOrder,
-      { input: orderInput() },
+      { input: await proven(orderInput()) },
       { scenario: 'http-500@CreateOrder' },
     );
     expect(order.status).toBe(500);
@@ -145,13 +147,12 @@ describeInside('transport scenarios (x-mock-scenario header)', () => {
   });
 });
 
-// Inside: scenarios are honoured by the mock host only.
-describeInside('data scenarios', () => {
+describe('data scenarios', () => {
   it('out-of-stock: CheckInventory reports 0 and CreateOrder refuses', async () => {
     expect((await inventory('out-of-stock')).data?.checkInventory.items[0]?.inventory).toBe(0);
     const order = await gql(
       documents.CreateOrder,
-      { input: orderInput() },
+      { input: await proven(orderInput()) },
       { scenario: 'out-of-stock' },
     );
     expect(codeOf(order)).toBe('OUT_OF_STOCK');
@@ -167,9 +168,11 @@ describeInside('data scenarios', () => {
     const order = await gql(
       documents.CreateOrder,
       {
-        input: orderInput({
-          products: [{ productId: SERUM.id, variantId: SERUM.single30, quantity: 3 }],
-        }),
+        input: await proven(
+          orderInput({
+            products: [{ productId: SERUM.id, variantId: SERUM.single30, quantity: 3 }],
+          }),
+        ),
       },
       { scenario: 'low-stock' },
     );
@@ -203,9 +206,11 @@ describeInside('data scenarios', () => {
     const order = await gql<{ createOrder: { itemTotal: number } }>(
       documents.CreateOrder,
       {
-        input: orderInput({
-          products: [{ productId: SERUM.id, variantId: SERUM.single30, quantity: 1 }],
-        }),
+        input: await proven(
+          orderInput({
+            products: [{ productId: SERUM.id, variantId: SERUM.single30, quantity: 1 }],
+          }),
+        ),
       },
       { scenario: 'price-change' },
     );
@@ -230,7 +235,7 @@ describeInside('data scenarios', () => {
     );
     const order = await gql(
       documents.CreateOrder,
-      { input: orderInput({ couponCode: 'GLOW10' }) },
+      { input: await proven(orderInput({ couponCode: 'GLOW10' })) },
       { scenario: 'expired-coupon' },
     );
     expect(codeOf(order)).toBe('COUPON_EXPIRED');
@@ -257,7 +262,7 @@ describeInside('data scenarios', () => {
     expect(codeOf(zip)).toBe('ZIP_LOOKUP_FAILED');
     const order = await gql(
       documents.CreateOrder,
-      { input: orderInput() },
+      { input: await proven(orderInput()) },
       { scenario: 'zip-failure' },
     );
     expect(codeOf(order)).toBe('ZIP_LOOKUP_FAILED');

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it, expect } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import { SCENARIO_HEADER } from '../lib/scenarios.js';
-import { documents } from './documents.js';
+import { documents } from '@haat/storefront-backend/contract';
 import { mockApi } from '../vite-api-plugin.js';
-import { describeInside, STORE_ID, TEST_CONFIG } from './harness.js';
+import { STORE_ID, TEST_CONFIG } from './mock-server.js';
 
 let server: ViteDevServer;
 let base: string;
@@ -33,8 +33,7 @@ const getStore = (headers: Record<string, string> = {}) =>
     }),
   });
 
-// Inside: tests the mock host itself.
-describeInside('mockApi (the mock storefront API on the dev and preview servers)', () => {
+describe('mockApi (the mock storefront API on the dev and preview servers)', () => {
   it('answers a GraphQL operation at the configured path with the mock handlers', async () => {
     const response = await getStore();
     expect(response.status).toBe(200);

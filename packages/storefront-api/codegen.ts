@@ -7,10 +7,11 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 const config: CodegenConfig = {
   silent: true,
   generates: {
-    // The admin contract (admin.graphql): its own resolver types, mapped to nothing yet (the
-    // admin resolvers answer plain objects of these types).
+    // The admin contract as served (admin.graphql with the storefront enums it shares, written by
+    // scripts/generate-typedefs.mjs): its own resolver types, mapped to nothing (the admin
+    // resolvers answer plain objects of these types).
     'src/generated/admin-resolvers-types.ts': {
-      schema: 'admin.graphql',
+      schema: 'src/generated/admin.graphql',
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         useTypeImports: true,

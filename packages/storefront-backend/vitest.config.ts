@@ -9,5 +9,8 @@ export default defineProject({
     name: 'storefront-backend',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The HTTP contract suite needs a host: it runs in the contract-mocks, contract-pglite and
+    // contract-postgres projects, whose setup files provide the target.
+    exclude: ['test/contract/**'],
   },
 });

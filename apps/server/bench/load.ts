@@ -17,6 +17,8 @@ export interface LoadPlan {
   readonly seconds: number;
   readonly headers: Record<string, string>;
   readonly body: string | (() => string);
+  /** GET requests (no body) to `url` plus `query()` when given, else POSTs of `body`. */
+  readonly query?: (() => string) | undefined;
   /** Headers of each request on top of `headers` (a new shopper's address for each order). */
   readonly headersEach?: (() => Record<string, string>) | undefined;
 }
@@ -44,14 +46,16 @@ export async function measureLoad(plan: LoadPlan): Promise<LoadFigures> {
         duration: plan.seconds,
         requests: [
           {
-            method: 'POST',
+            method: plan.query ? 'GET' : 'POST',
             headers: { 'content-type': 'application/json', ...plan.headers },
             setupRequest: (request) => ({
               ...request,
               ...(plan.headersEach
                 ? { headers: { ...request.headers, ...plan.headersEach() } }
                 : {}),
-              body: typeof body === 'string' ? body : body(),
+              ...(plan.query
+                ? { path: `${new URL(plan.url).pathname}${plan.query()}` }
+                : { body: typeof body === 'string' ? body : body() }),
             }),
             onResponse: (_status, text) => {
               if (text.startsWith('{"errors"') || text.includes(',"errors":')) graphqlErrors += 1;

@@ -1,50 +1,61 @@
 /**
- * `pnpm bench:server` (issue 14, item 4): the real server (`pnpm serve`, a child process) under
+ * `pnpm bench:server` (issues 14 and 22): the real server (`pnpm serve`, a child process) under
  * load from this process with autocannon, on PGlite and — when Debian's PostgreSQL binaries are
- * installed — on a throw-away PostgreSQL, against the ceiling: a bare node:http child answering
- * the same bytes from memory. Scenarios: the product page (`byslugProduct`), a listing of 48
- * (`searchProducts`), a text search (`searchProducts` with `text`) at BENCH_CONNECTIONS (10), and
- * guest COD order creation (a new idempotency key and buyer phone per request, stock raised
- * first) at BENCH_BUYERS (20). Each scenario runs on the ceiling, then on the server, for
- * BENCH_SECONDS (10) after a 1 s warm-up: bounded, loopback only. While iterating, BENCH_ONLY
- * keeps the scenarios whose name contains it and BENCH_ENGINE one engine (PGlite, PostgreSQL);
- * BENCH_PROFILE=<dir> has the server write its CPU profile there (`node --cpu-prof`).
+ * installed — on a throw-away PostgreSQL, against the ceiling (a bare node:http child answering
+ * the same bytes from memory), at each catalogue size of BENCH_SIZES (45: the sample shop;
+ * 2000,100000: generated from its shape by `generatedCatalogue`, written as a JSON Lines file
+ * and loaded with `pnpm catalogue:load`'s command: on PGlite before the server starts, on
+ * PostgreSQL while a server runs). Per size and engine it reports the load (time, peak memory),
+ * the server's start to ready, its memory after start and after the reads, then uncached reads
+ * at BENCH_CONNECTIONS (10): every request new (a new slug, page, filter, word; anonymous reads
+ * carry a new unused variable, so no kept answer serves them): product page, listing page 1,
+ * a deep page (keyset `nextToken` at 80 % of the listing), the web app's six facets, the search
+ * service, getInitialData; and guest COD orders at BENCH_BUYERS (20). Each scenario runs on the
+ * ceiling, then on the server, for BENCH_SECONDS (10) after a 1 s warm-up: bounded, loopback
+ * only. BENCH_ONLY keeps the scenarios whose name contains it, BENCH_ENGINE one engine
+ * (PGlite, PostgreSQL); BENCH_PROFILE=<dir> writes the server's CPU profile there.
  *
- *   pnpm bench:server
+ *   BENCH_SIZES=45,2000,100000 pnpm bench:server
  */
-import { fork, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
+import { generatedCatalogue } from '@haat/storefront-backend/testing';
+import { listingKeys, phoneProofHash, type ShopCatalogue } from '@haat/storefront-backend';
 import { sql } from 'drizzle-orm';
 import { print } from 'graphql';
-import pg from 'pg';
-import { documents } from '../../../mocks/tests/documents.js';
-import { address, orderInput, SERUM } from '../../../mocks/tests/fixtures.js';
+import { documents, address, orderInput } from '@haat/storefront-backend/contract';
 import { LOCAL_API_KEY } from '../src/config.js';
 import { openDatabase } from '../src/storage/database.js';
 import { createSqlStorage } from '../src/storage/sql/create-sql-storage.js';
 import { startTestPostgres, type TestPostgres } from '../test/support/postgres.js';
-import { nextShopperAddress, serveProcess } from '../test/support/serve.js';
+import { nextShopperAddress, serveProcess, type ServeProcess } from '../test/support/serve.js';
 import { webOperations } from '../test/web-documents.js';
+import { writeCatalogueFile } from './catalogue-file.js';
 import { measureLoad, type LoadFigures } from './load.js';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 const buyers = Number(process.env['BENCH_BUYERS'] ?? 20);
+const sizes = (process.env['BENCH_SIZES'] ?? '45,2000').split(',').map(Number);
 const only = process.env['BENCH_ONLY'] ?? '';
 const engineOnly = process.env['BENCH_ENGINE'];
 const benches = (engine: string) => engineOnly === undefined || engineOnly === engine;
 const profileDir = process.env['BENCH_PROFILE'];
 const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 interface Scenario {
   readonly name: string;
   readonly connections: number;
-  readonly body: string | (() => string);
+  readonly body: () => string;
+  /** A GET of the search service with these words (no body), else a POST to /graphql. */
+  readonly search?: () => string;
   /** Each request from a new shopper's address (orders: the per-address limit counts buyers). */
   readonly manyShoppers?: boolean;
 }
@@ -55,44 +66,171 @@ const webDocument = (name: string): string => {
   if (!document) throw new Error(`apps/web has no ${name} operation`);
   return print(document);
 };
-const read = (name: string, query: string, variables: Record<string, unknown>): Scenario => ({
-  name,
-  connections,
-  body: JSON.stringify({ operationName: query.match(/query (\w+)/)?.[1], query, variables }),
-});
 
-let buyer = 0;
-/** A guest COD order of one serum from a new buyer, with a new idempotency key. */
-const newOrder = (): string => {
-  buyer += 1;
-  const phone = String(7_000_000_000 + buyer);
-  const input = orderInput({
-    products: [{ productId: SERUM.id, variantId: SERUM.single30, quantity: 1, source: 'CART' }],
-    shippingAddress: address({ phone, email: `buyer${buyer}@example.com` }),
-    metadata: JSON.stringify({ bench: randomUUID() }),
+/**
+ * How many buyers one scenario run may have: each gets a proof of its phone for its guest COD
+ * order (the checkout's code step, written into the database before the run, see `raiseStock`).
+ */
+const MAX_BUYERS = 60_000;
+const proofs = Array.from({ length: MAX_BUYERS + 1 }, () => randomBytes(32).toString('hex'));
+const buyerPhone = (n: number) => String(7_000_000_000 + n);
+
+let nonce = 0;
+/** An anonymous read with a new unused variable each time: never a kept answer. */
+const read =
+  (query: string, variables: () => Record<string, unknown>): (() => string) =>
+  () => {
+    nonce += 1;
+    return JSON.stringify({
+      operationName: query.match(/query (\w+)/)?.[1],
+      query,
+      variables: { ...variables(), bench: nonce },
+    });
+  };
+
+const at = <T>(values: readonly T[], index: number): T => values[index % values.length] as T;
+
+const FACETS = [
+  { name: 'category', type: 'TERMS', field: 'CATEGORY' },
+  { name: 'subCategory', type: 'TERMS', field: 'SUB_CATEGORY' },
+  { name: 'rating', type: 'TERMS', field: 'RATING' },
+  { name: 'inStock', type: 'TERMS', field: 'IN_STOCK' },
+  { name: 'priceMin', type: 'MIN', field: 'PRICE' },
+  { name: 'priceMax', type: 'MAX', field: 'PRICE' },
+];
+
+/** Typed searches: words of the catalogue's titles, whole and with a letter dropped. */
+function searchWords(catalogue: ShopCatalogue): string[] {
+  const words = [
+    ...new Set(
+      catalogue.products.slice(0, 2000).flatMap((p) => p.title.toLowerCase().split(/\W+/)),
+    ),
+  ].filter((word) => word.length > 3);
+  return words.flatMap((word) => [word, word.slice(0, 2) + word.slice(3)]);
+}
+
+/** The scenarios over one catalogue: every request asks for something new. */
+function scenariosFor(catalogue: ShopCatalogue): Scenario[] {
+  const enabled = catalogue.products.filter((p) => p.status === 'ENABLED');
+  const slugs = enabled.map((p) => p.slug);
+  const collections = catalogue.collections.map((c) => c.slug);
+  // Deep pages: the DEFAULT order is the curated position, then the id; tokens at 60–95 %.
+  const ordered = [...enabled].sort(
+    (a, b) => a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  const tokens = Array.from({ length: 50 }, (_, i) => {
+    const offset = Math.floor(ordered.length * (0.6 + (0.35 * i) / 50));
+    const product = ordered[offset] ?? ordered.at(-1);
+    const { keys, id } = listingKeys(product ?? enabled[0]!, 'DEFAULT');
+    return btoa(JSON.stringify({ o: offset + 1, s: 'DEFAULT', k: keys.map(String), i: id }));
   });
-  return JSON.stringify({ query: documents.CreateOrder, variables: { input } });
-};
+  const words = searchWords(catalogue);
+  const cheap = enabled.find(
+    (p) =>
+      p.variants[0]?.status === 'ENABLED' &&
+      (p.variants[0]?.price ?? 0) < 900 &&
+      p.isInventoryEnabled &&
+      !p.continueSellingOutOfStock,
+  );
+  if (!cheap) throw new Error('no product to order in this catalogue');
+  let count = 0;
+  const next = () => (count += 1);
+  let buyer = 0;
+  const newOrder = (): string => {
+    buyer += 1;
+    // Past MAX_BUYERS a proof would be used twice (and refused): a run that long is an error.
+    const n = buyer % proofs.length;
+    const phone = buyerPhone(n);
+    const input = orderInput({
+      products: [
+        { productId: cheap.id, variantId: cheap.variants[0]?.id, quantity: 1, source: 'CART' },
+      ],
+      shippingAddress: address({ phone, email: `buyer${buyer}@example.com` }),
+      metadata: JSON.stringify({ bench: randomUUID() }),
+      phoneProof: proofs[n],
+    });
+    return JSON.stringify({ query: documents.CreateOrder, variables: { input } });
+  };
+  const listing = webDocument('searchProducts');
+  return [
+    {
+      name: 'product page',
+      connections,
+      body: read(webDocument('byslugProduct'), () => ({
+        slug: at(slugs, next() * 7919),
+        limit: 1,
+      })),
+    },
+    {
+      name: 'listing page 1',
+      connections,
+      body: read(listing, () => ({
+        filter: { collectionSlug: at(collections, next()) },
+        sort: at(['DEFAULT', 'PRICE_LOW', 'LATEST', 'BEST_SELLER'], count),
+        limit: 48,
+      })),
+    },
+    {
+      name: 'deep page',
+      connections,
+      body: read(listing, () => ({ filter: {}, limit: 48, nextToken: at(tokens, next()) })),
+    },
+    {
+      name: 'facets',
+      connections,
+      body: read(listing, () => ({
+        filter: { collectionSlug: at(collections, next()) },
+        limit: 1,
+        aggregates: FACETS,
+      })),
+    },
+    {
+      name: 'search service',
+      connections,
+      body: () => '',
+      search: () => `?${new URLSearchParams({ query: at(words, next() * 31), limit: '20' })}`,
+    },
+    {
+      name: 'getInitialData',
+      connections,
+      body: read(webDocument('getInitialData'), () => ({
+        storeId: STORE_ID,
+        deviceType: 'WEB',
+        collectionFilter: { includeArchived: false },
+        collectionSort: 'PRIORITY',
+        ltoProductFilter: { storeId: STORE_ID, recommended: true },
+        ltoProductSort: 'RECOMMEND_PRIORITY',
+        menuFilter: { includeArchived: false },
+        shippingTierFilter: null,
+      })),
+    },
+    { name: 'create order (COD)', connections: buyers, body: newOrder, manyShoppers: true },
+  ].filter((scenario) => scenario.name.includes(only));
+}
 
-const SCENARIOS: readonly Scenario[] = [
-  read('product page', webDocument('byslugProduct'), { slug: SERUM.slug, limit: 1 }),
-  read('listing (48)', webDocument('searchProducts'), { filter: {}, limit: 48 }),
-  read('search "serum"', webDocument('searchProducts'), { filter: { text: 'serum' }, limit: 48 }),
-  { name: 'create order (COD)', connections: buyers, body: newOrder, manyShoppers: true },
-].filter((scenario) => scenario.name.includes(only));
+const readHeaders = (scenario: Scenario) =>
+  scenario.search ? { authorization: 'Bearer bench' } : { 'x-api-key': LOCAL_API_KEY };
 
-const headers = { 'x-api-key': LOCAL_API_KEY };
-const bodyOf = (scenario: Scenario) =>
-  typeof scenario.body === 'string' ? scenario.body : scenario.body();
-
-/** Migrates and seeds the database as the server would, then raises every stock row. */
-async function prepare(databaseUrl: string | null, dataDir: string): Promise<void> {
-  const database = await openDatabase({ databaseUrl, dataDir }, (error) => {
-    throw error;
-  });
-  await createSqlStorage(database, { seed: { storeId: STORE_ID, ...sampleShop } });
-  await database.db.execute(sql`update stock set on_hand = 10000000, reserved = 0`);
-  await database.close();
+/** Fails unless the server answers a scenario without errors; resolves the answer's bytes. */
+async function answerOf(url: string, scenario: Scenario): Promise<string> {
+  const response = scenario.search
+    ? await fetch(`${url}/search-service/search${scenario.search()}`, {
+        headers: readHeaders(scenario),
+      })
+    : await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...readHeaders(scenario),
+          'x-forwarded-for': nextShopperAddress(),
+        },
+        body: scenario.body(),
+      });
+  const text = await response.text();
+  if (response.status !== 200 || text.includes('"errors"')) {
+    throw new Error(`${scenario.name} answered ${response.status}: ${text.slice(0, 500)}`);
+  }
+  return text;
 }
 
 /** The bare ceiling, answering each scenario's recorded bytes at `/<index>`. */
@@ -112,81 +250,189 @@ function startCeiling(
   });
 }
 
-/** Fails unless the server answers a scenario without errors; resolves the answer's bytes. */
-async function answerOf(url: string, scenario: Scenario): Promise<string> {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...headers,
-      'x-forwarded-for': nextShopperAddress(),
-    },
-    body: bodyOf(scenario),
-  });
-  const text = await response.text();
-  if (response.status !== 200 || text.includes('"errors"')) {
-    throw new Error(`${scenario.name} answered ${response.status}: ${text.slice(0, 500)}`);
-  }
-  return text;
-}
-
-interface Row extends LoadFigures {
-  readonly engine: string;
-  readonly scenario: string;
-  readonly ceiling: number;
-}
-
-/** Order requests the server answered (the check after the PostgreSQL run counts the rows). */
-let ordersAnswered = 0;
-
-async function run(scenario: Scenario, url: string, time: number): Promise<LoadFigures> {
-  const figures = await measureLoad({
+const run = (scenario: Scenario, url: string, time: number): Promise<LoadFigures> =>
+  measureLoad({
     url,
     connections: scenario.connections,
     seconds: time,
-    headers,
+    headers: { ...readHeaders(scenario) },
     body: scenario.body,
+    query: scenario.search,
     headersEach: scenario.manyShoppers
       ? () => ({ 'x-forwarded-for': nextShopperAddress() })
       : undefined,
   });
-  if (typeof scenario.body !== 'string' && url.endsWith('/graphql')) {
-    ordersAnswered += Math.round(figures.requestsPerSecond * time);
-  }
-  return figures;
+
+/** A process's resident memory now and at its peak, in MB (Linux /proc). */
+function memoryOf(pid: number | undefined): { rss: number; peak: number } {
+  const status = pid ? readFileSync(`/proc/${pid}/status`, 'utf8') : '';
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
 }
 
-/** Starts the server on a prepared database and loads it, each scenario after its ceiling. */
-async function benchEngine(engine: string, settings: Record<string, string>, dataDir: string) {
-  // Orders come from many shoppers' addresses, as through a load balancer (X-Forwarded-For).
-  const server = serveProcess(dataDir, { ...settings, TRUST_PROXY: 'true' }, profiling);
-  const rows: Row[] = [];
-  let ceiling: ChildProcess | undefined;
+/** `pnpm catalogue:load <file>`'s command; resolves what it printed. */
+function loadCatalogue(file: string, settings: Record<string, string>): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const child = spawn(
+      process.execPath,
+      ['--conditions=source', '--import', 'tsx', 'src/load-catalogue.ts', file],
+      {
+        cwd: SERVER_DIR,
+        env: { PATH: process.env['PATH'] ?? '', LOG_LEVEL: 'silent', ...settings },
+      },
+    );
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.on('exit', (code) => (code === 0 ? resolve(out.trim()) : reject(new Error(out))));
+  });
+}
+
+/** Migrates and seeds the database (the sample shop) as a server would. */
+async function prepare(databaseUrl: string | null, dataDir: string): Promise<void> {
+  const database = await openDatabase({ databaseUrl, dataDir }, (error) => {
+    throw error;
+  });
+  await createSqlStorage(database, { seed: { storeId: STORE_ID, ...sampleShop } });
+  await database.close();
+}
+
+/**
+ * Every stock row raised, so orders never run out during a run, and a proof of each buyer's
+ * phone written (each size's scenarios count buyers from 1 again: old proofs are deleted first).
+ */
+async function raiseStock(databaseUrl: string | null, dataDir: string): Promise<void> {
+  // One statement over every stock row (153,000 at 100,000 products), with the in-stock recount
+  // its triggers run: longer than a shopper's statement may take.
+  const database = await openDatabase(
+    { databaseUrl, dataDir },
+    (error) => {
+      throw error;
+    },
+    { statementTimeoutMs: 600_000, idleInTransactionTimeoutMs: 60_000 },
+  );
+  await database.db.execute(sql`update stock set on_hand = 10000000, reserved = 0, held = 0`);
+  const now = Date.now();
+  const hashes = await Promise.all(proofs.map((proof) => phoneProofHash(proof)));
+  const phones = proofs.map((_, n) => `+91${buyerPhone(n)}`);
+  await database.db.execute(sql`delete from phone_proofs`);
+  await database.db.execute(
+    sql`insert into phone_proofs (hash, phone, created_at, expires_at)
+        select unnest(${sql.param(hashes)}::text[]), unnest(${sql.param(phones)}::text[]),
+               ${now}::bigint, ${now + 24 * 60 * 60_000}::bigint`,
+  );
+  await database.close();
+}
+
+interface Row extends LoadFigures {
+  readonly engine: string;
+  readonly size: number;
+  readonly scenario: string;
+  readonly ceiling: number;
+}
+
+interface Facts {
+  readonly engine: string;
+  readonly size: number;
+  readonly load: string;
+  readonly readyMs: number;
+  readonly afterStart: { rss: number; peak: number };
+  afterReads: { rss: number; peak: number };
+}
+
+const rows: Row[] = [];
+const facts: Facts[] = [];
+
+/** Starts a server and times start to ready (its 'listening' line). */
+async function start(dataDir: string, settings: Record<string, string>) {
+  const started = Date.now();
+  const server: ServeProcess = serveProcess(
+    dataDir,
+    { ...settings, TRUST_PROXY: 'true' },
+    profiling,
+  );
+  const url = await server.listening();
+  return { server, url, readyMs: Date.now() - started };
+}
+
+/** Loads one server with every scenario, each after its ceiling. */
+async function benchServer(engine: string, size: number, url: string, scenarios: Scenario[]) {
+  const recorded: Record<string, string> = {};
+  for (const [index, scenario] of scenarios.entries()) {
+    recorded[String(index)] = await answerOf(url, scenario);
+  }
+  const bare = await startCeiling(recorded);
   try {
-    const url = await server.listening();
-    const recorded: Record<string, string> = {};
-    for (const [index, scenario] of SCENARIOS.entries()) {
-      recorded[String(index)] = await answerOf(url, scenario);
-    }
-    const bare = await startCeiling(recorded);
-    ceiling = bare.child;
-    for (const [index, scenario] of SCENARIOS.entries()) {
+    for (const [index, scenario] of scenarios.entries()) {
       const bareUrl = `${bare.url}/${index}`;
       await run(scenario, bareUrl, 1);
       const top = await run(scenario, bareUrl, seconds);
-      await run(scenario, `${url}/graphql`, 1);
-      const figures = await run(scenario, `${url}/graphql`, seconds);
-      rows.push({ engine, scenario: scenario.name, ceiling: top.requestsPerSecond, ...figures });
+      const target = scenario.search ? `${url}/search-service/search` : `${url}/graphql`;
+      await run(scenario, target, 1);
+      const figures = await run(scenario, target, seconds);
+      rows.push({
+        engine,
+        size,
+        scenario: scenario.name,
+        ceiling: top.requestsPerSecond,
+        ...figures,
+      });
       console.info(
-        `  ${engine} · ${scenario.name}: ${Math.round(figures.requestsPerSecond)} req/s`,
+        `  ${engine} · ${size} · ${scenario.name}: ${Math.round(figures.requestsPerSecond)} req/s, p95 ${figures.p95} ms`,
       );
     }
   } finally {
-    ceiling?.kill('SIGTERM');
+    bare.child.kill('SIGTERM');
+  }
+}
+
+/** One engine at one catalogue size: load, start, memory, scenarios. */
+async function benchSize(
+  engine: string,
+  size: number,
+  settings: Record<string, string>,
+  dataDir: string,
+  databaseUrl: string | null,
+) {
+  const catalogue: ShopCatalogue =
+    size === sampleShop.products.length
+      ? { storeId: STORE_ID, ...sampleShop }
+      : generatedCatalogue(size);
+  const file = join(dataDir, `catalogue-${size}.jsonl`);
+  await writeCatalogueFile(file, catalogue);
+  const env = { DATA_DIR: dataDir, ...settings };
+  let load: string;
+  if (databaseUrl) {
+    // PostgreSQL: loaded while a server runs (it serves the new catalogue without a restart).
+    const running = await start(dataDir, settings);
+    try {
+      load = await loadCatalogue(file, env);
+    } finally {
+      running.server.child.kill('SIGTERM');
+      await running.server.exited;
+    }
+  } else {
+    load = await loadCatalogue(file, env);
+  }
+  await raiseStock(databaseUrl, dataDir);
+  console.info(`  ${engine} · ${size}: ${load}`);
+  const { server, url, readyMs } = await start(dataDir, settings);
+  const measured: Facts = {
+    engine,
+    size,
+    load: load.replace(/^Loaded \S+: /, ''),
+    readyMs,
+    afterStart: memoryOf(server.child.pid),
+    afterReads: { rss: 0, peak: 0 },
+  };
+  try {
+    await benchServer(engine, size, url, scenariosFor(catalogue));
+    measured.afterReads = memoryOf(server.child.pid);
+  } finally {
     server.child.kill('SIGTERM');
     await server.exited;
   }
-  return rows;
+  facts.push(measured);
 }
 
 const cpu = cpus();
@@ -196,17 +442,18 @@ console.info(
     .join(' ')}`,
 );
 console.info(
-  `${seconds} s a run after 1 s warm-up; reads at ${connections} connections, orders at ${buyers}; loopback\n`,
+  `sizes ${sizes.join(', ')}; ${seconds} s a run after 1 s warm-up; reads at ${connections} connections, orders at ${buyers}; loopback\n`,
 );
 
-const rows: Row[] = [];
 if (benches('PGlite')) {
-  const pgliteDir = await mkdtemp(join(tmpdir(), 'haat-bench-pglite-'));
-  try {
-    await prepare(null, pgliteDir);
-    rows.push(...(await benchEngine('PGlite', {}, pgliteDir)));
-  } finally {
-    await rm(pgliteDir, { recursive: true, force: true });
+  for (const size of sizes) {
+    const dir = await mkdtemp(join(tmpdir(), 'haat-bench-pglite-'));
+    try {
+      await prepare(null, dir);
+      await benchSize('PGlite', size, {}, dir, null);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   }
 }
 
@@ -216,34 +463,38 @@ const postgres: TestPostgres | Error | null = benches('PostgreSQL')
 if (postgres instanceof Error) {
   console.info(`PostgreSQL not benchmarked: ${postgres.message}`);
 } else if (postgres) {
-  const dataDir = await mkdtemp(join(tmpdir(), 'haat-bench-postgres-'));
   try {
-    const databaseUrl = await postgres.emptyDatabase('haat_bench');
-    await prepare(databaseUrl, dataDir);
-    ordersAnswered = 1; // the recorded answer
-    rows.push(...(await benchEngine('PostgreSQL', { DATABASE_URL: databaseUrl }, dataDir)));
-    // Every order request was new (key and buyer): one order stored per answer (an answer cut
-    // short at the end of a run may still have committed, so there can be a few more).
-    const count = new pg.Client({ connectionString: databaseUrl });
-    await count.connect();
-    const { rows: counted } = await count.query<{ n: string }>('select count(*) as n from orders');
-    await count.end();
-    console.info(
-      `  PostgreSQL · ${ordersAnswered} order requests answered, ${counted[0]?.n} orders stored`,
-    );
+    for (const size of sizes) {
+      const dir = await mkdtemp(join(tmpdir(), 'haat-bench-postgres-'));
+      try {
+        const databaseUrl = await postgres.emptyDatabase(`haat_bench_${size}`);
+        await prepare(databaseUrl, dir);
+        await benchSize('PostgreSQL', size, { DATABASE_URL: databaseUrl }, dir, databaseUrl);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    }
   } finally {
     await postgres.stop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
 
 const ms = (value: number) => value.toFixed(1);
 console.info(
-  '\n| engine | scenario | req/s | ceiling req/s | × ceiling | p50 ms | p95 ms | p99 ms | errors |',
+  '\n| engine | products | load | start to ready | RSS after start / after reads (peak) |',
 );
-console.info('|---|---|---:|---:|---:|---:|---:|---:|---:|');
+console.info('|---|---:|---|---:|---|');
+for (const f of facts) {
+  console.info(
+    `| ${f.engine} | ${f.size} | ${f.load} | ${(f.readyMs / 1000).toFixed(2)} s | ${f.afterStart.rss} / ${f.afterReads.rss} MB (${f.afterReads.peak}) |`,
+  );
+}
+console.info(
+  '\n| engine | products | scenario | req/s | ceiling req/s | × ceiling | p50 ms | p95 ms | p99 ms | errors |',
+);
+console.info('|---|---:|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) {
   console.info(
-    `| ${row.engine} | ${row.scenario} | ${Math.round(row.requestsPerSecond)} | ${Math.round(row.ceiling)} | ${(row.requestsPerSecond / row.ceiling).toFixed(2)} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${row.errors} |`,
+    `| ${row.engine} | ${row.size} | ${row.scenario} | ${Math.round(row.requestsPerSecond)} | ${Math.round(row.ceiling)} | ${(row.requestsPerSecond / row.ceiling).toFixed(2)} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${row.errors} |`,
   );
 }

@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { JWK } from 'jose';
 import type { Logger } from 'pino';
-import type { TokenVerifier } from '@haat/storefront-backend';
+import { graphqlJsExecutor, refundEvent } from '@haat/storefront-backend';
 import type { Config } from './config.js';
 import {
   registerGraphqlEndpoint,
@@ -15,6 +15,10 @@ import { addRequestLog, requestIdOf } from './http/request-log.js';
 import { addSecurityHeaders } from './http/security-headers.js';
 import { addJwksRoute } from './identity/jwks.js';
 import { registerRazorpayWebhook } from './payments/webhook-route.js';
+import { inProcessGraphql } from './render/in-process-graphql.js';
+import type { ServerPages } from './render/server-pages.js';
+import { catalogueSitemapSources } from './seo/sitemap-sources.js';
+import { addSeoRoutes } from './seo/sitemap-routes.js';
 import { addCdnRoutes } from './shop/cdn-routes.js';
 import { addPaymentWindowRoute } from './shop/payment-window-route.js';
 import { addSearchRoute } from './shop/search-route.js';
@@ -33,11 +37,10 @@ export interface Lifecycle {
 }
 
 export interface AppParts {
-  readonly config: Pick<Config, 'apiKey' | 'trustProxy' | 'publicUrl' | 'razorpay'>;
+  readonly config: Pick<Config, 'trustProxy' | 'publicUrl' | 'razorpay'>;
   readonly logger: Logger;
   /** The public signing keys published at `/.well-known/jwks.json`. */
   readonly publicKeys: readonly JWK[];
-  readonly verifier: TokenVerifier;
   /** The web build, or null to serve the API only. */
   readonly webFiles: WebFiles | null;
   /** The staff console's build, served at `/admin`; absent or null: not served. */
@@ -45,7 +48,8 @@ export interface AppParts {
   /** Whether the database answers (`/readyz`). */
   readonly ready: () => Promise<boolean>;
   readonly lifecycle: Lifecycle;
-  readonly graphql: Pick<GraphqlEndpointOptions, 'schema' | 'resolvers' | 'context' | 'answers'>;
+  /** `POST /graphql`: the API's edge and, optionally, where kept answers live. */
+  readonly graphql: GraphqlEndpointOptions;
   /**
    * The storefront backend's REST side: the user pool, search, the image CDN and review
    * uploads, and (without Razorpay) the test payment window. Absent: GraphQL only.
@@ -53,6 +57,16 @@ export interface AppParts {
   readonly storefront?: Storefront;
   /** The metrics `GET /metrics` answers (`createMetrics`); absent: no metrics. */
   readonly metrics?: Metrics | undefined;
+  /**
+   * The web app's pages rendered on the server (`serverPages`); absent: the web build's
+   * `index.html` for every page, rendered by the app in the browser.
+   */
+  readonly pages?: ServerPages | undefined;
+  /**
+   * The bearer token `GET /metrics` needs on this port (`METRICS_TOKEN`); absent or null: the
+   * shop's port does not serve `/metrics` (the metrics port does, `startMetricsServer`).
+   */
+  readonly metricsToken?: string | null | undefined;
 }
 
 /** A hop count trusts that many proxies nearest the server (as proxy-addr counts them). */
@@ -65,9 +79,10 @@ function trustProxyOf(value: Config['trustProxy']) {
 /**
  * The HTTP server: fastify with one log line per request (request id honoured and echoed),
  * security headers on every answer, a generic answer for crashes, `/healthz`, `/readyz`,
- * `/api/get-ip`, the JWKS, `POST /graphql`, `GET /metrics` (with `parts.metrics`), the
- * storefront's REST routes (`/cognito-idp`, `/search-service/search`, `/cdn`, the test payment
- * window or Razorpay's webhooks) and the web build. Not listening yet.
+ * `/api/get-ip`, the JWKS, `POST /graphql`, `GET /metrics` (with `parts.metrics` and
+ * `parts.metricsToken`), the storefront's REST routes (`/cognito-idp`, `/search-service/search`,
+ * `/cdn`, the test payment window or Razorpay's webhooks), `/robots.txt` and the sitemap (with
+ * the storefront), and the web build with its server-rendered pages. Not listening yet.
  *
  * @example
  * const app = await createApp(parts);
@@ -92,18 +107,22 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
     https: parts.config.publicUrl.startsWith('https:'),
   });
   addRequestLog(app);
-  if (parts.metrics) addMetrics(app, parts.metrics);
+  if (parts.metrics) addMetrics(app, parts.metrics, { token: parts.metricsToken ?? null });
   addErrorHandler(app);
   addHealthRoutes(app, { ready: parts.ready, draining: () => parts.lifecycle.draining });
   addClientIpRoute(app);
   addJwksRoute(app, parts.publicKeys);
-  await registerGraphqlEndpoint(app, {
-    ...parts.graphql,
-    apiKey: parts.config.apiKey,
-    verifier: parts.verifier,
-  });
+  await registerGraphqlEndpoint(app, parts.graphql);
   const { storefront } = parts;
   if (storefront) {
+    // The staff's admin API: a second edge on its own route (plain graphql-js: mercurius holds
+    // the storefront's schema, and staff traffic is small).
+    const { adminEdge } = storefront.backend;
+    await registerGraphqlEndpoint(app, {
+      edge: adminEdge,
+      path: '/admin/graphql',
+      execute: graphqlJsExecutor(adminEdge),
+    });
     addUserPoolRoute(app, storefront.backend);
     addSearchRoute(app, storefront.backend);
     addCdnRoutes(app, storefront.backend);
@@ -112,12 +131,28 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
       await registerRazorpayWebhook(app, {
         webhookSecret: parts.config.razorpay.webhookSecret,
         backend: storefront.backend,
+        refunds: (event) => refundEvent(storefront.deps, event),
       });
     }
   }
   if (parts.adminFiles) {
     addAdminStatic(app, parts.adminFiles, { https: parts.config.publicUrl.startsWith('https:') });
   }
-  if (parts.webFiles) addStaticWeb(app, parts.webFiles);
+  if (storefront) {
+    const { config } = parts;
+    addSeoRoutes(app, {
+      publicUrl: config.publicUrl,
+      sources: catalogueSitemapSources({
+        api: inProcessGraphql({
+          backend: storefront.backend,
+          apiKey: storefront.deps.settings.apiKey,
+          log: parts.logger,
+        }),
+        publicUrl: config.publicUrl,
+        storeId: () => storefront.deps.storage.repos.catalogue.storeId(),
+      }),
+    });
+  }
+  if (parts.webFiles) addStaticWeb(app, parts.webFiles, parts.pages);
   return app;
 }

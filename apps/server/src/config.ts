@@ -1,6 +1,12 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
+import {
+  notifyConfigOf,
+  notifyEnv,
+  notifyProblems,
+  type NotifyConfig,
+} from './notifications/notify-config.js';
 
 /** apps/server, whatever the working directory (defaults below are relative to it). */
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -40,6 +46,11 @@ export interface Config {
   readonly nodeEnv: 'development' | 'production' | 'test';
   readonly port: number;
   readonly host: string;
+  /**
+   * DEMO_MODE: a server listening beyond loopback outside production may use the unsafe
+   * conveniences (fixed codes, console SMS, the sandbox payment window, the default API key).
+   */
+  readonly demoMode: boolean;
   readonly publicUrl: string;
   readonly dataDir: string;
   readonly webDir: string;
@@ -50,6 +61,8 @@ export interface Config {
   readonly fixedOtp: string | null;
   readonly logLevel: (typeof LOG_LEVELS)[number];
   readonly trustProxy: TrustProxy;
+  /** The most one-time codes the shop sends by SMS in one clock hour, all processes together. */
+  readonly smsHourlyBudget: number;
   readonly paymentHoldMinutes: number;
   /** How often lapsed payment holds are released (`startHoldReleaseTimer`). */
   readonly holdReleaseIntervalMs: number;
@@ -57,6 +70,19 @@ export interface Config {
   readonly identity: { readonly issuer: string; readonly clientId: string };
   readonly razorpay: RazorpayConfig | null;
   readonly sms: SmsConfig;
+  readonly notify: NotifyConfig;
+  /** Who reads `/metrics`, and where (see `.env.example`). */
+  readonly metrics: MetricsConfig;
+}
+
+/**
+ * `/metrics`: on the shop's port only with `token` (a bearer token); on its own `port` (null:
+ * none) on `host`, loopback by default, where it needs the token too when one is set.
+ */
+export interface MetricsConfig {
+  readonly token: string | null;
+  readonly port: number | null;
+  readonly host: string;
 }
 
 const optionalText = z.string().trim().min(1).optional();
@@ -70,6 +96,7 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DEMO_MODE: z.enum(['true', 'false']).default('false'),
   PUBLIC_URL: httpUrl.optional(),
   DATA_DIR: z.string().trim().min(1).default('.data'),
   WEB_DIR: z.string().trim().min(1).default('../web/dist'),
@@ -82,7 +109,8 @@ const EnvSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   TRUST_PROXY: z.string().trim().default('false'),
-  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).max(1_000_000).default(500),
+  PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(20),
   HOLD_RELEASE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   TOKEN_ISSUER: httpUrl.optional(),
@@ -95,6 +123,10 @@ const EnvSchema = z.object({
   MSG91_AUTH_KEY: optionalText,
   MSG91_TEMPLATE_ID: optionalText,
   MSG91_BASE_URL: httpUrl.default('https://control.msg91.com'),
+  ...notifyEnv(optionalText, httpUrl),
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
 });
 
 type Env = z.infer<typeof EnvSchema>;
@@ -108,8 +140,50 @@ function parseTrustProxy(value: string): TrustProxy {
 }
 
 /**
+ * Whether a HOST setting listens on this machine only (loopback: 127.0.0.0/8, ::1, localhost).
+ *
+ * @example
+ * isLoopbackHost('0.0.0.0'); // false
+ */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
+  return (
+    bare === 'localhost' ||
+    bare === '::1' ||
+    /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare)
+  );
+}
+
+/**
+ * The unsafe conveniences the raw settings turn on, each with the setting to change: fixed codes,
+ * the public default API key, the console SMS sender, the sandbox payment window (no Razorpay).
+ */
+function unsafeConveniences(env: Readonly<Record<string, string | undefined>>): string[] {
+  const unsafe: string[] = [];
+  if (env['FIXED_OTP']) unsafe.push('FIXED_OTP: anyone can sign in as any phone');
+  if (!env['API_KEY'] || env['API_KEY'] === LOCAL_API_KEY) {
+    unsafe.push('API_KEY unset: the public default key (da2-haat-local-mock-key) is accepted');
+  }
+  if ((env['SMS_PROVIDER'] ?? 'console') === 'console') {
+    unsafe.push('SMS_PROVIDER console: one-time codes are printed in the logs, never sent');
+  }
+  if (!env['RAZORPAY_KEY_ID']) {
+    unsafe.push(
+      'RAZORPAY_KEY_ID unset: the test payment window marks orders paid with nothing paid',
+    );
+  }
+  return unsafe;
+}
+
+/**
  * Every rule that spans two settings, read from the raw values so that they are reported along
- * with any malformed value; each problem is named after the setting to change.
+ * with any malformed value; each problem is named after the setting to change. A server that
+ * listens beyond loopback (HOST not 127.0.0.1, ::1 or localhost) without NODE_ENV=production
+ * refuses the unsafe conveniences as production does, unless DEMO_MODE=true says it is a demo:
+ * a forgotten NODE_ENV must not open a shop with fixed codes and free payments.
  */
 function crossChecks(env: Readonly<Record<string, string | undefined>>): string[] {
   const problems: string[] = [];
@@ -133,11 +207,39 @@ function crossChecks(env: Readonly<Record<string, string | undefined>>): string[
       'RAZORPAY_KEY_ID is required when NODE_ENV=production: without it the test payment window would mark orders paid',
     );
   }
+  if (production && env['DEMO_MODE'] === 'true') {
+    problems.push('DEMO_MODE=true is refused when NODE_ENV=production');
+  }
+  const host = env['HOST'] ?? '127.0.0.1';
+  if (!production && !isLoopbackHost(host) && env['DEMO_MODE'] !== 'true') {
+    for (const unsafe of unsafeConveniences(env)) {
+      problems.push(
+        `${unsafe}. Refused when HOST=${host} listens beyond loopback: set NODE_ENV=production with real settings, or DEMO_MODE=true for a demo`,
+      );
+    }
+  }
   if (razorpaySet.length > 0 && razorpaySet.length < razorpay.length) {
     problems.push(`${razorpay.join(', ')} go together`);
   }
   if (smsProvider === 'msg91' && !(env['MSG91_AUTH_KEY'] && env['MSG91_TEMPLATE_ID'])) {
     problems.push('MSG91_AUTH_KEY and MSG91_TEMPLATE_ID are required for msg91');
+  }
+  problems.push(...notifyProblems(env));
+  problems.push(...metricsChecks(env));
+  return problems;
+}
+
+/** The metrics settings that span two values (`crossChecks`). */
+function metricsChecks(env: Readonly<Record<string, string | undefined>>): string[] {
+  const problems: string[] = [];
+  const metricsHost = env['METRICS_HOST'] ?? '127.0.0.1';
+  if (env['METRICS_PORT'] && !isLoopbackHost(metricsHost) && !env['METRICS_TOKEN']) {
+    problems.push(
+      `METRICS_TOKEN is required when METRICS_HOST is ${metricsHost}: metrics beyond this machine need a token`,
+    );
+  }
+  if (env['METRICS_PORT'] && env['METRICS_PORT'] === (env['PORT'] ?? '8080')) {
+    problems.push('METRICS_PORT must differ from PORT');
   }
   return problems;
 }
@@ -168,6 +270,7 @@ function toConfig(env: Env): Config {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    demoMode: env.DEMO_MODE === 'true',
     publicUrl,
     dataDir: inServerDir(env.DATA_DIR),
     webDir: inServerDir(env.WEB_DIR),
@@ -177,12 +280,19 @@ function toConfig(env: Env): Config {
     fixedOtp: env.FIXED_OTP ?? null,
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    smsHourlyBudget: env.SMS_HOURLY_BUDGET,
     paymentHoldMinutes: env.PAYMENT_HOLD_MINUTES,
     holdReleaseIntervalMs: env.HOLD_RELEASE_INTERVAL_SECONDS * 1000,
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     identity: { issuer: env.TOKEN_ISSUER ?? publicUrl, clientId: env.USER_POOL_CLIENT_ID },
     razorpay,
     sms,
+    notify: notifyConfigOf(env),
+    metrics: {
+      token: env.METRICS_TOKEN ?? null,
+      port: env.METRICS_PORT ?? null,
+      host: env.METRICS_HOST,
+    },
   };
 }
 
@@ -210,4 +320,34 @@ export function loadConfig(source: Readonly<Record<string, string | undefined>>)
     throw new ConfigError(`Invalid settings:\n  ${problems.join('\n  ')}`);
   }
   return toConfig(parsed.data);
+}
+
+/**
+ * What the settings allow that an operator should hear about at every start (logged as warnings
+ * by main.ts): a server in DEMO_MODE listening beyond loopback, with each unsafe convenience it
+ * runs with; TRUST_PROXY=true, which believes a client-written X-Forwarded-For unless the proxy
+ * in front overwrites the header.
+ *
+ * @example
+ * for (const warning of configWarnings(config)) logger.warn(warning);
+ */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.demoMode && !isLoopbackHost(config.host)) {
+    const env = {
+      FIXED_OTP: config.fixedOtp ?? undefined,
+      API_KEY: config.apiKey,
+      SMS_PROVIDER: config.sms.provider,
+      RAZORPAY_KEY_ID: config.razorpay?.keyId,
+    };
+    warnings.push(
+      `DEMO MODE on ${config.host}: never for real shoppers. ${unsafeConveniences(env).join('; ') || 'no unsafe convenience is on'}.`,
+    );
+  }
+  if (config.trustProxy === true) {
+    warnings.push(
+      'TRUST_PROXY=true believes every X-Forwarded-For hop: a client can choose its own address (rate limits, logs) unless the proxy in front overwrites the header. Set the number of proxies instead (TRUST_PROXY=1 for one load balancer).',
+    );
+  }
+  return warnings;
 }

@@ -2,13 +2,16 @@
  * The operator's catalogue load: `pnpm catalogue:load path/to/catalogue.json` (from the root).
  * Replaces the shop's catalogue in the database the settings name (DATABASE_URL, else PGlite in
  * DATA_DIR) with the file, which has the shape of the sample shop (`CatalogueSeed` of
- * `@haat/storefront-api/catalogue`); see `replaceCatalogue` for what changes. Restart the
- * server processes afterwards (PGlite: stop the server first, it holds the data directory).
+ * `@haat/storefront-api/catalogue`), or is JSON Lines (`.jsonl`: one `{"products": {...}}` a
+ * line); the file is streamed, never read whole. See `replaceCatalogue` for what changes.
+ * Servers on PostgreSQL serve the new catalogue within seconds, without a restart; on PGlite
+ * stop the server first (it holds the data directory).
  */
-import { readFile } from 'node:fs/promises';
+import { access } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { ConfigError, loadConfig } from './config.js';
-import { parseCatalogueFile } from './storage/catalogue-file.js';
+import { readCatalogueFile } from './storage/catalogue-file.js';
+import { secureDataDir } from './storage/data-dir.js';
 import { openDatabase } from './storage/database.js';
 import { replaceCatalogue } from './storage/sql/replace-catalogue.js';
 
@@ -21,19 +24,34 @@ if (!file) {
 const path = resolve(process.env['INIT_CWD'] ?? process.cwd(), file);
 
 try {
-  const seed = parseCatalogueFile(await readFile(path, 'utf8'));
-  const config = loadConfig(process.env);
-  const database = await openDatabase(config, (error) => {
-    throw error;
+  await access(path).catch(() => {
+    throw new Error(`Cannot read the catalogue file ${path}`);
   });
+  const config = loadConfig(process.env);
+  if (!config.databaseUrl) await secureDataDir(config.dataDir);
+  // Its deletes and index upkeep over a whole catalogue take longer than a shopper's statement.
+  const database = await openDatabase(
+    config,
+    (error) => {
+      throw error;
+    },
+    { statementTimeoutMs: 600_000, idleInTransactionTimeoutMs: 60_000 },
+  );
   try {
-    const replaced = await replaceCatalogue(database, seed);
+    const started = Date.now();
+    const replaced = await replaceCatalogue(database, readCatalogueFile(path));
     console.info(
       `Loaded ${path}: ${replaced.products} products, ${replaced.stockRows} stock rows, ` +
-        `${replaced.seededReviews} seeded reviews. Restart the server processes to serve it.`,
+        `${replaced.seededReviews} seeded reviews in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+        `(peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB). ` +
+        (database.engine === 'postgres'
+          ? 'Running servers serve it within seconds.'
+          : 'Start the server to serve it.'),
     );
   } finally {
     await database.close();
+    // PGlite writes its files with mode 0666 whatever the umask (see main.ts).
+    if (!config.databaseUrl) await secureDataDir(config.dataDir);
   }
 } catch (error) {
   console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);

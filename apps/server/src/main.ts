@@ -5,19 +5,32 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
-import { releaseExpiredHolds } from '@haat/storefront-backend';
+import {
+  DISPATCH_DEFAULTS,
+  dispatchOutbox,
+  releaseExpiredHolds,
+  sweepReviewUploads,
+} from '@haat/storefront-backend';
 import { createApp, type Lifecycle } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, configWarnings, loadConfig, type Config } from './config.js';
 import { createAnswerCache } from './graphql/answer-cache.js';
 import { createMetrics } from './http/metrics.js';
+import { startMetricsServer } from './http/metrics-route.js';
 import { loadSigningKey } from './identity/signing-key.js';
 import { startHoldReleaseTimer } from './orders/hold-release-timer.js';
+import { startOutboxTimer } from './notifications/outbox-timer.js';
+import { selectNotificationSenders } from './notifications/select-senders.js';
 import { closeOnSignals } from './lifecycle.js';
 import { createLogger } from './logging/logger.js';
+import { secureDataDir } from './storage/data-dir.js';
 import { openDatabase } from './storage/database.js';
-import { backendGraphql, createStorefront } from './shop/storefront.js';
+import { createStorefront } from './shop/storefront.js';
+import { createCatalogueCache } from './storage/sql/catalogue-cache.js';
 import { createSqlStorage } from './storage/sql/create-sql-storage.js';
 import { openStockChannel } from './storage/stock-channel.js';
+import { inProcessGraphql } from './render/in-process-graphql.js';
+import { serverPages } from './render/server-pages.js';
+import { loadWebRenderer } from './render/web-renderer.js';
 import { warmCompressedCopies } from './static/warm-copies.js';
 import { loadWebFiles } from './static/web-files.js';
 
@@ -36,6 +49,17 @@ function readConfig(): Config {
 
 const config = readConfig();
 const logger = createLogger(config);
+for (const warning of configWarnings(config)) logger.warn({ host: config.host }, warning);
+// Whatever this process writes (the signing key) is its user's alone, whatever umask it was
+// started with; DATA_DIR itself is made, or made private, first.
+process.umask(0o077);
+const dataDir = await secureDataDir(config.dataDir);
+if (dataDir.tightened.length > 0) {
+  logger.warn(
+    { dataDir: config.dataDir, paths: dataDir.tightened.length },
+    'DATA_DIR was open to other users: now private (0700)',
+  );
+}
 const signingKey = await loadSigningKey(config.dataDir);
 if (signingKey.created) logger.info({ path: signingKey.path }, 'generated the token signing key');
 if (signingKey.tightened)
@@ -67,54 +91,89 @@ logger.info(
   'database ready',
 );
 
-// Public catalogue reads are answered from memory until stock changes: in this process (told by
-// the storage once committed) or, on PostgreSQL, in another one (heard on the stock channel).
+// Public catalogue reads are answered from memory until stock or the catalogue changes: in this
+// process (told by the storage once committed) or, on PostgreSQL, in another one (heard on the
+// change channel). The catalogue documents this process keeps are dropped the same way.
 const answers = createAnswerCache(() => Date.now());
+const catalogueCache = createCatalogueCache();
+const catalogueChanges = {
+  changed: (ids: readonly string[] | null) => {
+    catalogueCache.invalidate(ids);
+    answers.invalidate();
+  },
+  pause: () => catalogueCache.pause(),
+  resume: () => catalogueCache.resume(),
+};
 const stockChannel =
   database.engine === 'postgres' && config.databaseUrl
-    ? openStockChannel(config.databaseUrl, database, answers, logger)
+    ? openStockChannel(config.databaseUrl, database, answers, logger, catalogueChanges)
     : null;
 
 // An empty database is seeded with the sample shop.
 const storage = await createSqlStorage(database, {
   seed: { storeId: STORE_ID, ...sampleShop },
+  cache: catalogueCache,
+  // PGlite runs one statement at a time: one heavy read at once keeps light ones moving.
+  heavyReads: database.engine === 'postgres' ? 4 : 1,
   onStockChange: () => {
     answers.invalidate();
     stockChannel?.announce();
   },
+  onCatalogueChange: () => answers.invalidate(),
 }).catch((error: unknown) => {
   logger.fatal({ err: error }, 'could not seed or read the catalogue');
   process.exit(1);
 });
-logger.info(
-  {
-    storeId: await storage.repos.catalogue.storeId(),
-    products: (await storage.repos.catalogue.products()).length,
-  },
-  'catalogue ready',
-);
+// PGlite writes its files with mode 0666 whatever the umask: narrowed once it has made them (at
+// first start, hundreds). Files it adds later stay out of reach inside DATA_DIR's 0700 folders.
+if (database.engine === 'pglite') await secureDataDir(config.dataDir);
+logger.info({ storeId: await storage.repos.catalogue.storeId() }, 'catalogue ready');
 
 // The console SMS sender prints codes on stderr: stdout carries only JSON log lines.
-const metrics = createMetrics({ poolUse: database.poolUse });
+const metrics = createMetrics({
+  poolUse: database.poolUse,
+  smsHourlyBudget: config.smsHourlyBudget,
+});
 const storefront = createStorefront(config, storage, signingKey, {
   print: (line) => process.stderr.write(`${line}\n`),
   observe: metrics.observe,
 });
 if (storefront.sandbox) logger.info('no Razorpay keys: the sandbox payment window takes payments');
 
+// The pages shoppers land on and link previewers fetch are rendered here, from the catalogue
+// read through the backend in this process (and kept in the answer cache like its answers).
+const renderer = webFiles
+  ? await loadWebRenderer(config.webDir, {
+      publicUrl: config.publicUrl,
+      graphqlFetch: inProcessGraphql({
+        backend: storefront.backend,
+        apiKey: config.apiKey,
+        answers,
+        log: logger,
+      }).fetch,
+    })
+  : null;
+if (webFiles && !renderer) {
+  logger.warn(
+    { webDir: config.webDir },
+    'the web build has no server render: pages render in the browser (pnpm build)',
+  );
+}
+
 const lifecycle: Lifecycle = { draining: false };
 const app = await createApp({
   config,
   logger,
   publicKeys: [signingKey.publicJwk],
-  verifier: storefront.deps.tokens.verifier,
   webFiles,
   adminFiles,
   ready: () => database.ping(),
   lifecycle,
-  graphql: { ...backendGraphql(storefront.backend), answers },
+  graphql: { edge: storefront.backend.graphqlEdge, answers },
   storefront,
   metrics,
+  pages: renderer ? serverPages({ renderer, answers, log: logger }) : undefined,
+  metricsToken: config.metrics.token,
 });
 // Unpaid prepaid orders give their stock back once their hold lapses (one sweep at a time).
 const holds = startHoldReleaseTimer({
@@ -122,8 +181,48 @@ const holds = startHoldReleaseTimer({
   intervalMs: config.holdReleaseIntervalMs,
   log: logger,
 });
+// Shopper messages queued with the changes they tell about leave through the outbox, one
+// dispatcher per process (processes claim different rows).
+if (config.notify.channels.length === 0)
+  logger.warn('NOTIFY_CHANNELS is empty: no shopper messages are sent');
+const senders = selectNotificationSenders(config.notify, (line) =>
+  process.stderr.write(`${line}\n`),
+);
+const outbox = startOutboxTimer({
+  dispatch: () =>
+    dispatchOutbox(
+      { ...storefront.deps, senders },
+      { ...DISPATCH_DEFAULTS, leaseMs: config.notify.leaseMs },
+    ),
+  intervalMs: config.notify.intervalMs,
+  limit: DISPATCH_DEFAULTS.limit,
+  log: logger,
+});
+// Review uploads that lapsed (never sent, or no review took them within 24 hours) are deleted
+// with their bytes; reads never do it.
+const uploadSweep = startHoldReleaseTimer({
+  release: () => sweepReviewUploads(storefront.deps),
+  intervalMs: config.holdReleaseIntervalMs,
+  log: logger,
+  messages: { done: 'swept lapsed review uploads', failed: 'sweeping review uploads failed' },
+});
+// /metrics on its own port (loopback unless METRICS_HOST says otherwise, then with the token).
+const metricsServer =
+  config.metrics.port === null
+    ? null
+    : await startMetricsServer(metrics, {
+        host: config.metrics.host,
+        port: config.metrics.port,
+        token: config.metrics.token,
+      });
+if (metricsServer) {
+  logger.info({ host: config.metrics.host, port: config.metrics.port }, 'metrics listening');
+}
 app.addHook('onClose', async () => {
+  await outbox.stop();
   await holds.stop();
+  await uploadSweep.stop();
+  await metricsServer?.close();
   await stockChannel?.close();
   await database.close();
 });

@@ -1,8 +1,7 @@
 import { CART_NOTICES } from '@haat/commerce-core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { documents } from '../../../mocks/tests/documents.js';
-import { address, orderInput, SERUM } from '../../../mocks/tests/fixtures.js';
+import { documents, address, orderInput, SERUM } from '@haat/storefront-backend/contract';
 import type { Database } from '../src/storage/database.js';
 import {
   CONTRACT_API_KEY,
@@ -76,11 +75,12 @@ async function setBehindTheServersBack(onHand: number): Promise<void> {
   );
 }
 
-const orderOneSerum = () =>
+const orderOneSerum = async () =>
   post(documents.CreateOrder, {
     input: orderInput({
       products: [{ productId: SERUM.id, variantId: SERUM.single30, quantity: 1, source: 'CART' }],
       shippingAddress: address(),
+      phoneProof: await server.target.phoneProofFor('+919876543210'),
     }),
   });
 

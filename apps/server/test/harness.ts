@@ -1,14 +1,34 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildStorefrontSchema } from '@haat/storefront-api';
+import { createGraphqlEdge, type GraphqlEdge } from '@haat/storefront-backend';
 import type { FastifyInstance } from 'fastify';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type CryptoKey, type JWK } from 'jose';
 import { createApp, type AppParts, type Lifecycle } from '../src/app.js';
-import { rs256TokenVerifier } from '../src/identity/tokens.js';
+import type { Config } from '../src/config.js';
 import { createLogger } from '../src/logging/logger.js';
 
 export const TEST_API_KEY = 'test-api-key-0123456789';
 export const TEST_AUDIENCE = { issuer: 'https://haat.test', clientId: 'test-web-client' } as const;
+
+/** What `createStorefront` reads of the settings, as tests run it: overrides change any. */
+export function storefrontConfig(
+  overrides: Partial<Config> = {},
+): Pick<
+  Config,
+  'nodeEnv' | 'apiKey' | 'fixedOtp' | 'paymentHoldMinutes' | 'identity' | 'razorpay' | 'sms'
+> {
+  return {
+    nodeEnv: 'test',
+    apiKey: TEST_API_KEY,
+    fixedOtp: null,
+    paymentHoldMinutes: 20,
+    identity: { issuer: 'http://127.0.0.1', clientId: TEST_AUDIENCE.clientId },
+    razorpay: null,
+    sms: { provider: 'console' },
+    ...overrides,
+  };
+}
 
 /** A fresh RS256 key pair in memory, shaped like `loadSigningKey`'s answer. */
 export async function testSigningKey(): Promise<{
@@ -50,6 +70,22 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * An edge over the storefront SDL without resolvers, for tests of the app around `/graphql`:
+ * callers with {@link TEST_API_KEY} are anonymous, anyone else is refused.
+ */
+export function bareGraphqlEdge(): GraphqlEdge<object> {
+  return createGraphqlEdge({
+    schema: buildStorefrontSchema(),
+    callers: {
+      identify: (headers) =>
+        Promise.resolve(headers.get('x-api-key') === TEST_API_KEY ? { kind: 'anonymous' } : null),
+    },
+    context: () => ({}),
+    introspection: false,
+  });
+}
+
 let sharedKey: ReturnType<typeof testSigningKey> | null = null;
 
 /** One key pair for the whole test file (RSA generation takes a while). */
@@ -69,17 +105,15 @@ export async function startTestApp(
   const publicKeys = parts.publicKeys ?? [key?.publicJwk ?? {}];
   const app = await createApp({
     config: {
-      apiKey: TEST_API_KEY,
       trustProxy: false,
       publicUrl: 'http://127.0.0.1',
       razorpay: null,
     },
     logger: createLogger({ logLevel: 'info' }, logs.destination),
     publicKeys,
-    verifier: rs256TokenVerifier([...publicKeys], TEST_AUDIENCE, { now: () => Date.now() }),
     webFiles: null,
     ready: () => Promise.resolve(true),
-    graphql: { schema: buildStorefrontSchema(), context: () => ({}) },
+    graphql: { edge: bareGraphqlEdge() },
     ...parts,
     lifecycle,
   });

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { documents } from '../../../mocks/tests/documents.js';
-import { address, orderInput, SERUM } from '../../../mocks/tests/fixtures.js';
+import { documents, address, orderInput, SERUM } from '@haat/storefront-backend/contract';
+import { phoneProofsIn } from './support/phone-proofs.js';
 import { startTestPostgres, type TestPostgres } from './support/postgres.js';
 import { graphql, serveProcess, type ServeProcess } from './support/serve.js';
 
@@ -62,10 +62,13 @@ it(
     const buyer = async () => {
       while (next < 120) {
         next += 1;
+        const phone = String(7_100_000_000 + next);
+        const [phoneProof] = await phoneProofsIn(db, [`+91${phone}`]);
         const input = orderInput({
           products: [{ productId: SERUM.id, variantId: SERUM.single30, quantity: 1 }],
-          shippingAddress: address({ phone: String(7_100_000_000 + next) }),
+          shippingAddress: address({ phone }),
           metadata,
+          phoneProof,
         });
         const answer = await graphql(url, null, documents.CreateOrder, { input }).catch(() => null);
         const order = answer?.data?.['createOrder'] as { id: string } | undefined;

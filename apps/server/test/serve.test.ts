@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,7 +51,38 @@ async function refusedSoon(url: string): Promise<void> {
   throw new Error('new connections were still accepted');
 }
 
+/** Every path below `dir` whose group or other permission bits are set. */
+async function openToOthers(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    const path = join(entry.parentPath, entry.name);
+    if (!entry.isSymbolicLink() && ((await stat(path)).mode & 0o077) !== 0) found.push(path);
+  }
+  return found;
+}
+
 describe('pnpm serve', () => {
+  it(
+    'makes a DATA_DIR open to other users private at start, says so, and keeps the database files private',
+    { timeout: 90_000 },
+    async () => {
+      await chmod(dataDir, 0o777);
+      await writeFile(join(dataDir, 'left-over'), 'old');
+      await chmod(join(dataDir, 'left-over'), 0o666);
+      const server = serve();
+      expect(
+        await server.logged('DATA_DIR was open to other users: now private (0700)'),
+      ).toMatchObject({
+        level: 40,
+        dataDir,
+        paths: 2,
+      });
+      await server.listening();
+      expect((await stat(dataDir)).mode & 0o777).toBe(0o700);
+      expect(await openToOthers(dataDir)).toEqual([]);
+    },
+  );
+
   it(
     'starts on the given port, keeps its signing key private, and stops gracefully on SIGTERM',
     { timeout: 60_000 },

@@ -3,14 +3,29 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CART_NOTICES } from '@haat/commerce-core';
+import { LIVE_CLAIMS_TTL_MS, RATE_LIMITS } from '@haat/storefront-backend';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents } from '../../../mocks/tests/documents.js';
-import { FACE_WASH, orderInput, SERUM, SUNSCREEN } from '../../../mocks/tests/fixtures.js';
-import { LOCAL_API_KEY } from '../src/config.js';
+import {
+  address,
+  documents,
+  FACE_WASH,
+  orderInput,
+  SERUM,
+  SUNSCREEN,
+} from '@haat/storefront-backend/contract';
+import { LOCAL_API_KEY, LOCAL_CLIENT_ID } from '../src/config.js';
 import { ANSWER_MAX_AGE_MS } from '../src/graphql/answer-cache.js';
+import { phoneProofsIn } from './support/phone-proofs.js';
 import { startTestPostgres, type TestPostgres } from './support/postgres.js';
-import { graphql, serveProcess, signIn, type GraphqlAnswer } from './support/serve.js';
+import {
+  graphql,
+  serveProcess,
+  signIn,
+  signInTokens,
+  userPool,
+  type GraphqlAnswer,
+} from './support/serve.js';
 
 /**
  * Issue 14: two `pnpm serve` processes share one PostgreSQL database, and callers race each
@@ -62,6 +77,37 @@ const race = <T>(count: number, call: (url: string, i: number) => Promise<T>): P
 
 const createOrder = (url: string, input: Record<string, unknown>, token: string | null = null) =>
   graphql(url, token, documents.CreateOrder, { input });
+
+let buyers = 0;
+/**
+ * An order of a new buyer: each ships to their own phone, as racing shoppers do (orders per
+ * phone are rate-limited, and these races are about stock, not limits).
+ */
+const buyerOrder = (overrides: Record<string, unknown>) =>
+  orderInput({
+    shippingAddress: address({ phone: String(7_200_000_000 + (buyers += 1)) }),
+    ...overrides,
+  });
+
+/**
+ * `count` guest cash-on-delivery orders of new buyers (as {@link buyerOrder}), each with its own
+ * proof of the buyer's phone (the checkout's code step, written straight into the database).
+ */
+async function proven(
+  count: number,
+  input: (i: number) => Record<string, unknown>,
+): Promise<Record<string, unknown>[]> {
+  const phones = Array.from({ length: count }, () => String(7_200_000_000 + (buyers += 1)));
+  const proofs = await phoneProofsIn(
+    db,
+    phones.map((phone) => `+91${phone}`),
+  );
+  return phones.map((phone, i) => ({
+    ...input(i),
+    shippingAddress: address({ phone }),
+    phoneProof: proofs[i],
+  }));
+}
 
 async function setStock(key: string, onHand: number): Promise<void> {
   await db.query('update stock set on_hand = $2, reserved = 0 where key = $1', [key, onHand]);
@@ -124,12 +170,10 @@ describe('two server processes on one PostgreSQL', () => {
     async (units) => {
       await setStock(FACE_WASH_KEY, units);
       const metadata = marker();
-      const answers = await race(100, (url) =>
-        createOrder(
-          url,
-          orderInput({ products: [line(FACE_WASH.id, FACE_WASH.variant, 1)], metadata }),
-        ),
+      const inputs = await proven(100, () =>
+        orderInput({ products: [line(FACE_WASH.id, FACE_WASH.variant, 1)], metadata }),
       );
+      const answers = await race(100, (url, i) => createOrder(url, inputs[i] ?? {}));
 
       expect(placed(answers)).toHaveLength(units);
       expect(refused(answers)).toHaveLength(100 - units);
@@ -148,7 +192,9 @@ describe('two server processes on one PostgreSQL', () => {
     async () => {
       await setStock(FACE_WASH_KEY, 100);
       const metadata = marker();
-      const input = orderInput({ products: [line(FACE_WASH.id, FACE_WASH.variant, 1)], metadata });
+      const [input = {}] = await proven(1, () =>
+        orderInput({ products: [line(FACE_WASH.id, FACE_WASH.variant, 1)], metadata }),
+      );
       const answers = await race(20, (url) => createOrder(url, input));
 
       expect(refused(answers)).toEqual([]);
@@ -167,7 +213,8 @@ describe('two server processes on one PostgreSQL', () => {
       line(SERUM.id, SERUM.single30, 2),
       { productId: SERUM.id, variantId: SERUM.single30, quantity: 1 },
     ];
-    const answer = await createOrder(urlFor(0), orderInput({ products: twoLines, metadata }));
+    const [input = {}] = await proven(1, () => orderInput({ products: twoLines, metadata }));
+    const answer = await createOrder(urlFor(0), input);
 
     expect(refused([answer])).toHaveLength(1);
     expectAllOutOfStock([answer], outOfStockWordings(SERUM_TITLE, 2));
@@ -185,9 +232,8 @@ describe('two server processes on one PostgreSQL', () => {
         line(SERUM.id, SERUM.single30, 2),
         { productId: SERUM.id, variantId: SERUM.single30, quantity: 1 },
       ];
-      const answers = await race(20, (url) =>
-        createOrder(url, orderInput({ products: twoLines, metadata })),
-      );
+      const inputs = await proven(20, () => orderInput({ products: twoLines, metadata }));
+      const answers = await race(20, (url, i) => createOrder(url, inputs[i] ?? {}));
 
       expect(placed(answers)).toHaveLength(2);
       expectAllOutOfStock(answers, outOfStockWordings(SERUM_TITLE, 1));
@@ -207,12 +253,10 @@ describe('two server processes on one PostgreSQL', () => {
       const metadata = marker();
       const serum = line(SERUM.id, SERUM.single30, 1);
       const sunscreen = line(SUNSCREEN.id, SUNSCREEN.variant, 1);
-      const answers = await race(40, (url, i) =>
-        createOrder(
-          url,
-          orderInput({ products: i % 4 < 2 ? [serum, sunscreen] : [sunscreen, serum], metadata }),
-        ),
+      const inputs = await proven(40, (i) =>
+        orderInput({ products: i % 4 < 2 ? [serum, sunscreen] : [sunscreen, serum], metadata }),
       );
+      const answers = await race(40, (url, i) => createOrder(url, inputs[i] ?? {}));
 
       expect(placed(answers)).toHaveLength(5);
       for (const refusal of refused(answers)) expect(refusal.code).toBe('OUT_OF_STOCK');
@@ -236,7 +280,7 @@ describe('two server processes on one PostgreSQL', () => {
     const answers = await race(10, (url) =>
       createOrder(
         url,
-        orderInput({
+        buyerOrder({
           products: [line(SERUM.id, SERUM.single30, 2)],
           appliedRewardPoints: 100,
           metadata,
@@ -305,10 +349,10 @@ describe('answers one process keeps, across both processes', () => {
     await setStock(SERUM_KEY, 1);
     if ((await serumStockOn(urlFor(0), operation)) !== 2) return 'inconclusive';
 
-    const placed = await createOrder(
-      urlFor(1),
+    const [input = {}] = await proven(1, () =>
       orderInput({ products: [line(SERUM.id, SERUM.single30, 1)], metadata: marker() }),
     );
+    const placed = await createOrder(urlFor(1), input);
     expect(placed.errors).toBeUndefined();
     expect(await stockOf(SERUM_KEY)).toEqual({ onHand: 1, reserved: 1 });
     const lifeEnds = keptFrom + ANSWER_MAX_AGE_MS;
@@ -421,7 +465,7 @@ describe('one-time-code limits across both processes', () => {
 
 describe('per-address rate limits across both processes', () => {
   it(
-    'the 21st code request of the hour from one address is refused, whichever process answers',
+    'the 101st code request of the hour from one address is refused, whichever process answers',
     {
       timeout: 60_000,
     },
@@ -439,17 +483,56 @@ describe('per-address rate limits across both processes', () => {
             variables: { phone: `98770${String(n).padStart(5, '0')}` },
           }),
         });
-      const first = await race(20, (url, i) => fromOneAddress(url, i));
+      const { max } = RATE_LIMITS['otp-send'];
+      const first = await race(max, (url, i) => fromOneAddress(url, i));
       expect(first.map((response) => response.status)).toEqual(
-        Array.from({ length: 20 }, () => 200),
+        Array.from({ length: max }, () => 200),
       );
-      const refused = await fromOneAddress(urlFor(1), 21);
+      const refused = await fromOneAddress(urlFor(1), max + 1);
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
       expect(await refused.json()).toMatchObject({
         data: null,
         errors: [{ extensions: { code: 'RATE_LIMITED' } }],
       });
+    },
+  );
+});
+
+describe('sessions across both processes', () => {
+  const GET_USER = 'query { getUser { phone } }';
+  const phoneOf = async (url: string, token: string) =>
+    ((await graphql(url, token, GET_USER)).data?.['getUser'] as { phone: string } | null)?.phone;
+
+  it(
+    'an ID token signed out on one process is refused by the other within the stated 5 s',
+    { timeout: 60_000 },
+    async () => {
+      const phone = '+919876544444';
+      const tokens = await signInTokens(urlFor(0), phone, CODE);
+      const idToken = tokens['IdToken'] ?? '';
+      // The other process checks the session and keeps what storage said (LIVE_CLAIMS_TTL_MS).
+      expect(await phoneOf(urlFor(1), idToken)).toBe(phone);
+      await userPool(urlFor(0), 'RevokeToken', {
+        ClientId: LOCAL_CLIENT_ID,
+        Token: tokens['RefreshToken'],
+      });
+      expect(await phoneOf(urlFor(0), idToken)).toBeUndefined();
+      await new Promise((resolve) => setTimeout(resolve, LIVE_CLAIMS_TTL_MS + 500));
+      expect(await phoneOf(urlFor(1), idToken)).toBeUndefined();
+    },
+  );
+
+  it(
+    'a user disabled in the database is refused by both processes within the stated 5 s',
+    { timeout: 60_000 },
+    async () => {
+      const phone = '+919876544445';
+      const idToken = await signIn(urlFor(0), phone, CODE);
+      expect(await phoneOf(urlFor(1), idToken)).toBe(phone);
+      await db.query('update users set is_active = false where phone = $1', [phone]);
+      await new Promise((resolve) => setTimeout(resolve, LIVE_CLAIMS_TTL_MS + 500));
+      for (const url of urls) expect(await phoneOf(url, idToken)).toBeUndefined();
     },
   );
 });

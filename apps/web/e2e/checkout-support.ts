@@ -54,6 +54,23 @@ export async function goToCheckout(page: Page) {
   await expect(page.getByRole('heading', { name: 'Delivery address' })).toBeVisible();
 }
 
+/** The one-time code of the mock (VITE_FIXED_OTP) and of the test server (FIXED_OTP). */
+export const CHECKOUT_CODE = '123456';
+
+/**
+ * The checkout's code step of a guest's cash-on-delivery order: it appears with its field in
+ * focus (the code went to the delivery phone), the code is typed and verified, and the order is
+ * placed again.
+ */
+export async function confirmPhoneCode(page: Page, code = CHECKOUT_CODE) {
+  const step = page.getByRole('region', { name: 'Confirm your phone number' });
+  await expect(step).toBeVisible({ timeout: 15_000 });
+  const field = step.getByRole('textbox', { name: '6-digit code' });
+  await expect(field).toBeFocused();
+  await field.fill(code);
+  await step.getByRole('button', { name: 'Verify and place order' }).click();
+}
+
 /** The confirmation page of a confirmed order. */
 export async function expectConfirmed(page: Page) {
   await expect(

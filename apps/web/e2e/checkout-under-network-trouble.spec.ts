@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import {
   addFromShop,
   ASHA,
+  confirmPhoneCode,
   expectConfirmed,
   fillAddress,
   goToCheckout,
@@ -48,6 +49,7 @@ test('a dropped connection at order time is explained, keeps everything, and the
 
   await setScenario(page, null);
   await page.getByRole('button', { name: 'Place order' }).click();
+  await confirmPhoneCode(page);
   await expectConfirmed(page);
   expect(await ordersInMock(page)).toBe(before + 1);
 });
@@ -62,6 +64,7 @@ test('a slow API: the order is placed once however often "Place order" is presse
   await page.getByRole('button', { name: 'Place order' }).dblclick();
   await expect(page.getByText('Placing your order…')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Please wait…' })).toBeDisabled();
+  await confirmPhoneCode(page);
   await expectConfirmed(page);
   expect(await ordersInMock(page)).toBe(before + 1);
   await expect(

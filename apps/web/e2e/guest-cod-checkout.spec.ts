@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   addFromShop,
   ASHA,
+  confirmPhoneCode,
   expectConfirmed,
   fillAddress,
   HYALURONIC,
@@ -40,6 +41,8 @@ test('a guest adds two serums, applies a percentage coupon and pays cash on deli
   // COD total: ₹1,098 − ₹54.90 + ₹49 COD charges (free shipping with WELCOME5) = ₹1,092.10.
   await page.getByRole('radio', { name: 'Cash on delivery ₹1,092.10' }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
+  // A guest's COD order: the phone is confirmed with the one-time code sent to it.
+  await confirmPhoneCode(page);
   // A COD order is confirmed when placed: the confirmation follows at once.
   await expectConfirmed(page);
   await expect(page.getByRole('list', { name: 'Ordered items' }).getByRole('listitem')).toHaveCount(

@@ -36,6 +36,8 @@ const chromiumDisabledFeatures = `--disable-features=${[
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // Journeys of the server-rendered pages run against the server only (server.config.ts).
+  testIgnore: ['server-rendered-*.spec.ts'],
   outputDir: '../test-results/e2e',
   fullyParallel: true,
   workers: 2,

@@ -1,9 +1,13 @@
-// Lighthouse (mobile) on every page type: home, a product page, /shop and the cart (with a product
-// in it). Runs each page several times and fails when a page's median performance is under 95 or
-// its median accessibility under 100. Not part of the test command (a run takes ~15 s a page).
+// Lighthouse (mobile) on the pages shoppers land on — home, a product page, /shop and a collection,
+// rendered by the server — and the cart (with a product in it, rendered by the app). Runs each
+// page several times against `pnpm start` (the server over a fresh data directory, building the
+// web app first when it is older than its sources) and fails when a landing page's median
+// performance is under 99, its median largest contentful paint over 1.5 s or its median
+// accessibility under 100 (the cart: performance 95, accessibility 100). Not part of the test
+// command (a run takes ~15 s a page).
 //
-//   pnpm build && pnpm lighthouse                  a build served by `vite preview` (mock API)
-//   LH_OUT_DIR=dist-x LH_PORT=4300 LH_RUNS=3 pnpm lighthouse
+//   pnpm lighthouse                                          pnpm start on LH_PORT (4174)
+//   LH_PORT=4300 LH_RUNS=3 pnpm lighthouse
 //   LIGHTHOUSE_URL=http://127.0.0.1:8080 pnpm lighthouse     a server that is already running
 //   LH_PAGES=/shop,/pages/cart pnpm lighthouse                only some of the pages
 import { spawn, spawnSync } from 'node:child_process';
@@ -13,22 +17,25 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
-const THRESHOLDS = { performance: 95, accessibility: 100 };
+/** Issue 26's targets for the server-rendered landing pages. */
+const LANDING = { performance: 99, accessibility: 100, lcpMs: 1500 };
+/** The cart is the app's alone (personal): issue 15's figure. */
+const APP_PAGE = { performance: 95, accessibility: 100, lcpMs: Infinity };
 const PRODUCT = '/products/vitamin-c-brightening-serum';
 const ALL_PAGES = [
-  { path: '/' },
-  { path: PRODUCT },
-  { path: '/shop' },
-  { path: '/pages/cart', seed: addProductToCart },
+  { path: '/', thresholds: LANDING },
+  { path: PRODUCT, thresholds: LANDING },
+  { path: '/shop', thresholds: LANDING },
+  { path: '/collections/serum', thresholds: LANDING },
+  { path: '/pages/cart', seed: addProductToCart, thresholds: APP_PAGE },
 ];
 const only = process.env.LH_PAGES?.split(',');
 const PAGES = only ? ALL_PAGES.filter((page) => only.includes(page.path)) : ALL_PAGES;
 const port = Number(process.env.LH_PORT ?? 4174);
-const outDir = process.env.LH_OUT_DIR ?? 'dist';
 const runs = Number(process.env.LH_RUNS ?? 3);
 const base = (process.env.LIGHTHOUSE_URL ?? `http://127.0.0.1:${port}`).replace(/\/$/, '');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const appDir = fileURLToPath(new URL('..', import.meta.url));
+const rootDir = fileURLToPath(new URL('../../..', import.meta.url));
 const chromeFlags = [
   '--headless',
   '--no-sandbox',
@@ -58,6 +65,9 @@ async function waitFor(url, tries = 60) {
 /** A shopper's way to a cart with something in it: the product page's Add to cart. */
 async function addProductToCart(page) {
   await page.goto(`${base}${PRODUCT}`);
+  // The server's page shows Add to cart before the app runs; a tap then does nothing. The app has
+  // taken the page over once the announcement bar (whose place the server holds) is filled.
+  await page.getByRole('list', { name: 'Announcements' }).waitFor({ timeout: 60_000 });
   await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).click();
   await page.waitForFunction(() => localStorage.getItem('haat:cart')?.includes('vitamin-c'));
 }
@@ -158,27 +168,37 @@ async function lighthouseRetried(page, output) {
   }
 }
 
-const server = process.env.LIGHTHOUSE_URL
+// `pnpm start` as a fresh clone runs it: the web build made when missing or stale, then the
+// server (the sample shop in a new data directory, so every run measures the same shop).
+const dataDir = process.env.LIGHTHOUSE_URL
   ? null
-  : spawn(
-      'pnpm',
-      [
-        'exec',
-        'vite',
-        'preview',
-        '--host',
-        '127.0.0.1',
-        '--port',
-        String(port),
-        '--strictPort',
-        '--outDir',
-        outDir,
-      ],
-      { cwd: appDir, stdio: 'ignore' },
-    );
+  : mkdtempSync(join(tmpdir(), 'haat-lighthouse-data-'));
+const server = dataDir
+  ? spawn('pnpm', ['start'], {
+      cwd: rootDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      detached: true,
+      env: {
+        ...process.env,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+      },
+    })
+  : null;
+/** Stops the server started here (its process group: pnpm and the node process it runs). */
+function stopServer() {
+  if (!server) return;
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}
 let failed = false;
 try {
-  await waitFor(base);
+  await waitFor(`${base}/readyz`, 600);
   const dir = mkdtempSync(join(tmpdir(), 'haat-lighthouse-'));
   for (const page of PAGES) {
     const scores = [];
@@ -188,20 +208,28 @@ try {
     }
     const perf = median(scores.map((s) => s.performance));
     const a11y = median(scores.map((s) => s.accessibility));
+    const lcp = median(scores.map((s) => s.lcp));
     console.log(
       `${page.path}: performance ${perf} (runs ${scores.map((s) => s.performance).join(', ')}), ` +
         `accessibility ${a11y}, LCP ${(median(scores.map((s) => s.lcp)) / 1000).toFixed(1)} s, ` +
         `TBT ${Math.round(median(scores.map((s) => s.tbt)))} ms`,
     );
-    if (perf < THRESHOLDS.performance || a11y < THRESHOLDS.accessibility) failed = true;
+    const { thresholds } = page;
+    if (
+      perf < thresholds.performance ||
+      a11y < thresholds.accessibility ||
+      lcp > thresholds.lcpMs
+    ) {
+      console.error(
+        `${page.path}: below its thresholds (performance ${thresholds.performance}, ` +
+          `accessibility ${thresholds.accessibility}, LCP ${thresholds.lcpMs / 1000} s)`,
+      );
+      failed = true;
+    }
   }
   console.log(`Reports: ${dir}`);
 } finally {
-  server?.kill();
+  stopServer();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }
-if (failed) {
-  console.error(
-    `Below the thresholds (performance ${THRESHOLDS.performance}, accessibility ${THRESHOLDS.accessibility}).`,
-  );
-  process.exit(1);
-}
+if (failed) process.exit(1);

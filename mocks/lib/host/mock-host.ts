@@ -1,9 +1,13 @@
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
 import {
+  consoleNotificationSender,
   createStorefrontBackend,
+  dispatchAfterCommit,
+  dispatchOutbox,
   hs256TokenSigner,
   hs256TokenVerifier,
   sandboxPaymentGateway,
+  startSession,
   verifiedUser,
   type BackendDeps,
   type ShopCatalogue,
@@ -29,7 +33,7 @@ const MOCK_PAYMENT_SECRET = 'haat-mock-razorpay-secret';
 const MOCK_OTP_SECRET = 'haat-mock-otp-secret';
 const DEFAULT_POOL_ID = 'ap-south-1_HaatMock';
 const DEFAULT_CLIENT_ID = 'haatwebmockclient';
-const PAYMENT_HOLD_MS = 30 * 60_000;
+const PAYMENT_HOLD_MS = 20 * 60_000;
 
 const dataScenarios = (scenarios: Scenarios): DataScenarios => ({
   priceChange: scenarios.has('price-change'),
@@ -66,6 +70,11 @@ const defaultOnOtp = (phone: string, code: string): void => {
   if (typeof window !== 'undefined') console.info(`[mock OTP] ${phone}: ${code}`);
 };
 
+/** Shopper messages (order confirmed, dispatched…) are printed in the browser's console. */
+const printMessage = (line: string): void => {
+  if (typeof window !== 'undefined') console.info(`[mock message] ${line}`);
+};
+
 /** A mock host with fresh (or, in the browser, reloaded) state. */
 export function createMockHost(config: MockConfig): MockHost {
   const clock = { now: config.now ?? (() => Date.now()) };
@@ -83,8 +92,12 @@ export function createMockHost(config: MockConfig): MockHost {
   };
   const gateway = sandboxPaymentGateway(MOCK_PAYMENT_SECRET, ids);
   const onOtp = config.onOtp ?? defaultOnOtp;
+  // The page has no timer: shopper messages a change queued are sent right after it commits.
+  const senders = { console: consoleNotificationSender(printMessage) };
+  const sendQueued = (): void =>
+    void dispatchOutbox({ storage, clock, ids, senders }).catch(() => undefined);
   const deps: BackendDeps = {
-    storage,
+    storage: dispatchAfterCommit(storage, sendQueued),
     clock,
     ids,
     payments: gateway,
@@ -101,6 +114,8 @@ export function createMockHost(config: MockConfig): MockHost {
       fixedOtp: config.fixedOtp ? FIXED_OTP_CODE : null,
       paymentHoldMs: PAYMENT_HOLD_MS,
       imageCdnUrl: config.cdnUrl,
+      // Tools in development may describe the mock API; a production server never answers it.
+      introspection: true,
       userPool: {
         clientId: pool.clientId,
         userPoolId,
@@ -126,7 +141,7 @@ export function createMockHost(config: MockConfig): MockHost {
       if (!backend) {
         const plain = Object.values(data).every((on) => !on);
         backend = createStorefrontBackend(
-          plain ? deps : { ...deps, storage: scenarioStorage(storage, data, clock.now) },
+          plain ? deps : { ...deps, storage: scenarioStorage(deps.storage, data, clock.now) },
         );
         backends.set(key, backend);
       }
@@ -135,7 +150,7 @@ export function createMockHost(config: MockConfig): MockHost {
     async idToken({ phone, sub }) {
       const now = clock.now();
       const user = await verifiedUser(deps, phone, now, sub);
-      return (await deps.tokens.signer.signIn({ userId: user.id, phone: user.phone }, now)).idToken;
+      return (await startSession(deps, user, now)).idToken;
     },
     async reset() {
       await storage.reset();

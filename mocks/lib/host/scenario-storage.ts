@@ -44,17 +44,25 @@ const catalogueView = (
   scenarios: DataScenarios,
   now: () => number,
 ): Catalogue => {
+  const viewOf = async () =>
+    productView(scenarios, readStoreSettings(await catalogue.settings()).blockInventory);
   const view = async (product: Product | null): Promise<Product | null> =>
-    product &&
-    productView(scenarios, readStoreSettings(await catalogue.settings()).blockInventory)(product);
+    product && (await viewOf())(product);
   return {
     ...catalogue,
-    products: async () => {
-      const block = readStoreSettings(await catalogue.settings()).blockInventory;
-      return (await catalogue.products()).map(productView(scenarios, block));
-    },
     productById: async (id) => view(await catalogue.productById(id)),
+    productsByIds: async (ids) => {
+      const seen = await viewOf();
+      return (await catalogue.productsByIds(ids)).map((product) => product && seen(product));
+    },
     productBySlug: async (slug) => view(await catalogue.productBySlug(slug)),
+    productPage: async (query, sort, page) => {
+      const seen = await viewOf();
+      const found = await catalogue.productPage(query, sort, page);
+      return { ...found, items: found.items.map(seen) };
+    },
+    searchCandidates: async (words, limit) =>
+      (await catalogue.searchCandidates(words, limit)).map(await viewOf()),
     coupons: async () =>
       scenarios.expiredCoupon
         ? expireCoupons(await catalogue.coupons(), now())

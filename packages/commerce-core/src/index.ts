@@ -42,6 +42,7 @@ export type { CartCharges, StoreSettings } from './types/settings.js';
 // Money: the one rounding point
 export { asPaise, fromPaise, roundRupees, toPaise, type Paise } from './money/paise.js';
 export { percentOf } from './money/percentOf.js';
+export { allocatePaise } from './money/allocatePaise.js';
 export { messageAmount } from './money/messageAmount.js';
 export { linesTotal, listingTotal, totalUnits, unitCount } from './lines/lineAmounts.js';
 
@@ -57,6 +58,11 @@ export { couponMessage } from './coupon/couponMessage.js';
 export { evaluateFreebie, type FreebieEvaluation } from './coupon/evaluateFreebie.js';
 export { eligibleFreebies } from './coupon/eligibleFreebies.js';
 export { couponApplicability } from './coupon/couponApplicability.js';
+export { couponQuantities, type CouponQuantities } from './coupon/couponQuantities.js';
+export {
+  couponQuantityProblems,
+  type CouponFieldProblem,
+} from './coupon/couponQuantityProblems.js';
 export { isCouponStillAllowed } from './coupon/isCouponStillAllowed.js';
 export { promoCouponCode } from './coupon/promoCouponCode.js';
 export { normalizeCouponCode } from './coupon/normalizeCouponCode.js';
@@ -101,6 +107,7 @@ export { creditRuleFor, debitRuleFor, type LoyaltyPaymentType } from './loyalty/
 // Stock
 export { orderLimit, productStock, UNTRACKED_INVENTORY } from './stock/productStock.js';
 export { productAvailability } from './stock/productAvailability.js';
+export { stockPool } from './stock/stockPool.js';
 
 // Cart
 export { recordKey } from './cart/recordKey.js';
@@ -156,3 +163,28 @@ export { dropExpiredCoupons } from './filters/dropExpiredCoupons.js';
 export { dropArchived } from './filters/dropArchived.js';
 export { availableRecommendedProducts } from './filters/availableRecommendedProducts.js';
 export { loadedDataFilters } from './filters/loadedDataFilters.js';
+
+// GST: state codes, GSTIN, the tax-inclusive split, financial years and document numbers
+export { GST_STATES, type GstState } from './gst/gstStates.js';
+export { gstState } from './gst/gstState.js';
+export { GST_RATES, isGstRate, type GstRate } from './gst/gstRates.js';
+export { gstinCheckCharacter } from './gst/gstinCheckCharacter.js';
+export { validateGstin, type GstinCheck } from './gst/validateGstin.js';
+export type {
+  GstChargeInput,
+  GstInvoiceInput,
+  GstInvoiceOutput,
+  GstLine,
+  GstLineInput,
+  GstTotals,
+  SupplyType,
+  TaxSplit,
+} from './gst/gstTypes.js';
+export { supplyType } from './gst/supplyType.js';
+export { splitTaxInclusive } from './gst/splitTaxInclusive.js';
+export { chargesGstRate } from './gst/chargesGstRate.js';
+export { splitInvoiceGst } from './gst/splitInvoiceGst.js';
+export { financialYear, type FinancialYear } from './gst/financialYear.js';
+export { kolkataDate } from './gst/kolkataDate.js';
+export { kolkataMonth } from './gst/kolkataMonth.js';
+export { documentNumber, DOCUMENT_NUMBER_MAX_LENGTH } from './gst/documentNumber.js';

@@ -52,6 +52,10 @@ function coupon(seed: CouponSeed): Coupon {
   };
 }
 
+/*
+ * Public offers are featured or shown as a nudge: only those are listed (getInitialData). The
+ * creator code RIYA15 and the first-order code WELCOME5 are found by their exact code only.
+ */
 const STANDARD_TERMS =
   'Valid once per order. Cannot be combined with other coupons. Not valid on limited-time deals or free gifts. Haat Skincare may withdraw the offer at any time.';
 
@@ -116,6 +120,7 @@ export const coupons: Coupon[] = [
     applicableCollections: ['sunscreen'],
     applyOnAllVariants: false,
     priority: 4,
+    showAsNudge: true,
   }),
   coupon({
     code: 'FREEFACEWASH',
@@ -147,6 +152,7 @@ export const coupons: Coupon[] = [
     minOrderValue: 1199,
     autoApply: true,
     priority: 6,
+    showAsNudge: true,
   }),
   coupon({
     code: 'WELCOME5',
@@ -174,6 +180,7 @@ export const coupons: Coupon[] = [
     paymentMethod: 'COD',
     applyPrepaidDiscount: false,
     priority: 8,
+    showAsNudge: true,
   }),
   coupon({
     code: 'PREPAID12',
@@ -189,6 +196,7 @@ export const coupons: Coupon[] = [
     paymentMethod: 'ONLINE',
     applyPrepaidDiscount: true,
     priority: 9,
+    showAsNudge: true,
   }),
   coupon({
     code: 'PPCOD75',
@@ -204,6 +212,7 @@ export const coupons: Coupon[] = [
     ppcodCouponAmount: 49,
     applyPrepaidDiscount: false,
     priority: 11,
+    showAsNudge: true,
   }),
   coupon({
     code: 'HAIRCARE15',
@@ -218,6 +227,7 @@ export const coupons: Coupon[] = [
     applicableCollections: ['hair-oil', 'shampoo'],
     priority: 12,
     deviceType: 'WEB',
+    showAsNudge: true,
   }),
   coupon({
     code: 'RIYA15',

@@ -72,7 +72,14 @@ export type CdnRequest =
 export function parseCdnRequest(path: string, query: URLSearchParams): CdnRequest {
   const clean = path.replace(/^\/+/, '');
   const asFile = FILE_PATTERN.exec(clean);
-  if (asFile?.[1] && asFile[2] && imageShape(asFile[1]).widths.includes(Number(asFile[2]))) {
+  // A file is a key of the key pattern (no dots, no `..`) at one of its generated widths, so a
+  // path can never name a file outside the picture folder.
+  if (
+    asFile?.[1] &&
+    asFile[2] &&
+    KEY_PATTERN.test(asFile[1]) &&
+    imageShape(asFile[1]).widths.includes(Number(asFile[2]))
+  ) {
     return { kind: 'file', file: clean };
   }
   const key = clean.replace(/\.(webp|png|jpe?g)$/, '');

@@ -22,14 +22,17 @@ function orderConditions(
   ];
 }
 
-type RuleSeed = Pick<LoyaltyRuleEngine, 'event' | 'name' | 'description' | 'type'> &
+/**
+ * What each rule states itself. `enabled` has no default: money rules run only when switched on,
+ * and a rule without `enabled` is off (commerce-core's rule pickers), so every rule says which.
+ */
+type RuleSeed = Pick<LoyaltyRuleEngine, 'event' | 'name' | 'description' | 'type' | 'enabled'> &
   Partial<LoyaltyRuleEngine>;
 
 function rule(seed: RuleSeed): LoyaltyRuleEngine {
   return {
     id: `loy-${seed.event.toLowerCase().replaceAll('_', '-')}`,
     storeId: STORE_ID,
-    enabled: true,
     minOrderValue: null,
     maxCashbackAllowed: null,
     cashbackPercentage: null,
@@ -47,6 +50,7 @@ function rule(seed: RuleSeed): LoyaltyRuleEngine {
 export const loyaltyRuleEngines: LoyaltyRuleEngine[] = [
   rule({
     event: 'CREDIT_PREPAID_ORDER',
+    enabled: true,
     name: '5% cashback on prepaid orders',
     description: 'Earn 5% of the order value, up to ₹100, on prepaid orders of ₹499 and above.',
     type: 'CREDIT',
@@ -59,6 +63,7 @@ export const loyaltyRuleEngines: LoyaltyRuleEngine[] = [
   }),
   rule({
     event: 'CREDIT_COD_ORDER',
+    enabled: true,
     name: '2% cashback on COD orders',
     description: 'Earn 2% of the order value, up to ₹50, on COD orders of ₹499 and above.',
     type: 'CREDIT',
@@ -71,6 +76,7 @@ export const loyaltyRuleEngines: LoyaltyRuleEngine[] = [
   }),
   rule({
     event: 'CREDIT_PPCOD_ORDER',
+    enabled: true,
     name: '3% cashback on partial COD orders',
     description: 'Earn 3% of the order value, up to ₹75, on partial-COD orders of ₹499 and above.',
     type: 'CREDIT',
@@ -83,6 +89,7 @@ export const loyaltyRuleEngines: LoyaltyRuleEngine[] = [
   }),
   rule({
     event: 'CREDIT_USER_SIGNUP',
+    enabled: true,
     name: '₹100 welcome cashback',
     description: 'Get ₹100 in Haat Rewards when you create an account.',
     type: 'CREDIT',
@@ -91,19 +98,25 @@ export const loyaltyRuleEngines: LoyaltyRuleEngine[] = [
   }),
   rule({
     event: 'DEBIT_PREPAID_ORDER',
+    enabled: true,
     name: 'Use rewards on prepaid orders',
-    description: 'Use up to ₹150 of Haat Rewards a month on prepaid orders of ₹499 and above.',
+    description:
+      'Pay up to 20% of a prepaid order of ₹499 and above with Haat Rewards, at most ₹150 a month.',
     type: 'DEBIT',
     minOrderValue: 499,
+    cashbackPercentage: 20,
     maxDebitableCashbackPerMonth: 150,
     conditions: orderConditions('DEBIT_PREPAID_ORDER', 499, 'PREPAID'),
   }),
   rule({
     event: 'DEBIT_COD_ORDER',
+    enabled: true,
     name: 'Use rewards on COD orders',
-    description: 'Use up to ₹50 of Haat Rewards a month on COD orders of ₹699 and above.',
+    description:
+      'Pay up to 10% of a COD order of ₹699 and above with Haat Rewards, at most ₹50 a month.',
     type: 'DEBIT',
     minOrderValue: 699,
+    cashbackPercentage: 10,
     maxDebitableCashbackPerMonth: 50,
     conditions: orderConditions('DEBIT_COD_ORDER', 699, 'COD'),
   }),

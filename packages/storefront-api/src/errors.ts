@@ -21,6 +21,9 @@ export const apiErrorCodes = [
   'INVALID_PAYMENT_METHOD',
   'PAYMENT_METHOD_NOT_ALLOWED',
   'REWARDS_NOT_ALLOWED',
+  'PHONE_NOT_VERIFIED',
+  'UNPAID_ORDER_LIMIT',
+  'STOCK_HELD',
   'IDEMPOTENCY_KEY_REUSED',
   'OTP_INVALID_PHONE',
   'OTP_RESEND_TOO_SOON',
@@ -56,7 +59,8 @@ export type OtpErrorCode = Extract<ApiErrorCode, `OTP_${string}`>;
  * record was not found (NOT_FOUND), which input is wrong (BAD_USER_INPUT), the first address
  * field's error (INVALID_ADDRESS), why a coupon or payment method does not apply (INVALID_COUPON,
  * PAYMENT_METHOD_NOT_ALLOWED), how long to wait (OTP_RESEND_TOO_SOON, OTP_SEND_LIMIT, OTP_EXPIRED,
- * OTP_ATTEMPTS_EXCEEDED, RATE_LIMITED), and the cart notice of OUT_OF_STOCK.
+ * OTP_ATTEMPTS_EXCEEDED, RATE_LIMITED, UNPAID_ORDER_LIMIT), which product is held for payment
+ * (STOCK_HELD), and the cart notice of OUT_OF_STOCK.
  *
  * @example
  * apiErrorMessages.UNAUTHORIZED; // 'Unauthorized'
@@ -68,6 +72,8 @@ export const apiErrorMessages = {
   COUPON_ARCHIVED: COUPON_MESSAGES.INVALID,
   INVALID_PAYMENT_METHOD: 'Please choose a payment method.',
   REWARDS_NOT_ALLOWED: 'Please sign in to use your reward points.',
+  PHONE_NOT_VERIFIED:
+    'Please verify your phone number with a one-time code to pay cash on delivery.',
   IDEMPOTENCY_KEY_REUSED: 'This request was already made with different details. Please try again.',
   OTP_INVALID_PHONE: ADDRESS_MESSAGES.INVALID_PHONE,
   OTP_NOT_REQUESTED: 'Please request a code first.',

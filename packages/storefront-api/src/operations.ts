@@ -95,6 +95,12 @@ export const extraOperations = [
     rootField: 'createReviewImageUpload',
     access: 'user',
   },
+  {
+    name: 'verifyCheckoutPhone',
+    kind: 'mutation',
+    rootField: 'verifyCheckoutPhone',
+    access: 'public',
+  },
 ] as const satisfies readonly StorefrontOperation[];
 
 /** Root fields that need a signed-in user (answer UNAUTHORIZED otherwise). */

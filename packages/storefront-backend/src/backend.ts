@@ -1,14 +1,18 @@
-import type { GraphQLSchema } from 'graphql';
 import { addressesDomain } from './addresses/domain.js';
+import type { EdgeRequest, HttpAnswer } from './api/http.js';
+import { graphqlJsExecutor } from './api/graphql/graphql-js-executor.js';
+import type { GraphqlEdge, GraphqlExecutor } from './api/graphql/edge.js';
+import { storefrontEdge } from './api/graphql/storefront-edge.js';
+import { adminEdge } from './api/graphql/admin-edge.js';
+import type { AdminContext } from './admin/admin-context.js';
+import { searchRequest } from './api/rest/search.js';
 import { cartDomain } from './cart/domain.js';
 import { catalogueDomain } from './catalogue/domain.js';
 import { couponsDomain } from './coupons/domain.js';
-import type { Caller, RequestContext } from './context.js';
+import type { RequestContext } from './context.js';
 import type { BackendDeps } from './deps.js';
 import type { Domain } from './graphql/domain.js';
-import { executeGraphql, type GraphqlRequest, type HttpAnswer } from './graphql/execute.js';
 import { mergeResolvers } from './graphql/merge.js';
-import { createRequestContext } from './graphql/request-context.js';
 import { bindSchema } from './graphql/schema.js';
 import { inventoryDomain } from './inventory/domain.js';
 import { ordersDomain } from './orders/domain.js';
@@ -21,7 +25,6 @@ import {
 } from './payments/payment-event.js';
 import { reviewsDomain } from './reviews/domain.js';
 import { getReviewImage, putReviewImage, type UploadAnswer } from './reviews/uploads.js';
-import { answerSearch } from './search/answer.js';
 import { storeDomain } from './store/domain.js';
 import { answerUserPool, type UserPoolAnswer } from './user-pool/answer.js';
 import { usersDomain } from './users/domain.js';
@@ -43,41 +46,51 @@ const domains: readonly Domain[] = [
 
 /**
  * The one entry for hosts: the GraphQL API and the REST calls, answered as an HTTP status and a
- * JSON body, whatever the host's HTTP framework.
+ * JSON body, whatever the host's HTTP framework. Everything about a request (its reading, its
+ * caller, its limits, error masking, which answers may be kept) is decided by the edge
+ * (`src/api/`); a host only brings the bytes, its executor and its storage.
  *
  * @example
- * const answer = await backend.graphql({ body: await request.json(), headers: request.headers });
- * return Response.json(answer.body, { status: answer.status });
+ * const answer = await backend.graphql({ body: await request.text(), headers: request.headers, requestId });
+ * return Response.json(answer.body, { status: answer.status, headers: answer.headers });
  */
 export interface StorefrontBackend {
-  /** One GraphQL request (`{ query, variables, operationName }`), caller from its headers. */
-  graphql(request: GraphqlRequest): Promise<HttpAnswer>;
+  /** One GraphQL request (`POST`, the body's text), run with graphql-js (the mock host's executor). */
+  graphql(request: EdgeRequest): Promise<HttpAnswer>;
   /**
-   * For hosts that run GraphQL with their own executor (the server's mercurius + graphql-jit):
-   * the contract's schema with the domain resolvers bound to it, and the context of one request
-   * for a caller the host has identified.
+   * The storefront GraphQL API's edge, for hosts that run operations with their own executor
+   * (the server's mercurius + graphql-jit): `prepare`, then `run` with the executor.
    */
-  readonly schema: GraphQLSchema;
-  requestContext(request: {
-    readonly caller: Caller;
-    readonly operationName: string;
-    readonly clientIp: string | null;
-  }): RequestContext;
-  /** The search service (`GET /search?query=&threshold=&limit=`). */
+  readonly graphqlEdge: GraphqlEdge<RequestContext>;
+  /** One request to the staff's admin GraphQL API (`POST /admin/graphql`), run with graphql-js. */
+  admin(request: EdgeRequest): Promise<HttpAnswer>;
+  /** The admin API's edge (its own schema and staff callers: `adminEdge`). */
+  readonly adminEdge: GraphqlEdge<AdminContext>;
+  /** The search service (`GET /search?query=&threshold=&limit=`, bearer-authorised). */
   search(request: {
     readonly params: URLSearchParams;
     readonly headers: Headers;
   }): Promise<HttpAnswer>;
-  /** The user pool's JSON API (`x-amz-target` and the parsed body) that aws-amplify calls. */
-  userPool(request: { readonly target: string; readonly body: unknown }): Promise<UserPoolAnswer>;
+  /**
+   * The user pool's JSON API (`x-amz-target`, the parsed body and the caller's address, for its
+   * rate limits) that aws-amplify calls.
+   */
+  userPool(request: {
+    readonly target: string;
+    readonly body: unknown;
+    readonly clientIp?: string | null | undefined;
+  }): Promise<UserPoolAnswer>;
   /**
    * What the payment provider's webhook reports (a verified delivery, in neutral terms): moves
    * the order forward only, once per event id (see `paymentEvent`).
    */
   paymentEvent(event: PaymentEvent): Promise<PaymentEventOutcome>;
-  /** Review image uploads: PUT the bytes into a slot, GET them back (null: no such upload). */
+  /**
+   * Review image uploads: PUT the bytes into a slot with the upload URL's `token` query
+   * parameter (`putReviewImage`), GET them back (null: no such upload).
+   */
   readonly uploads: {
-    put(key: string, bytes: Uint8Array): Promise<UploadAnswer>;
+    put(key: string, bytes: Uint8Array, token: string | null): Promise<UploadAnswer>;
     get(key: string): Promise<UploadAnswer | null>;
   };
 }
@@ -90,16 +103,31 @@ export interface StorefrontBackend {
  * const backend = createStorefrontBackend({ storage, clock, ids, payments, sms, tokens, settings });
  */
 export function createStorefrontBackend(deps: BackendDeps): StorefrontBackend {
-  const schema = bindSchema(mergeResolvers(domains));
+  const graphqlEdge = storefrontEdge(bindSchema(mergeResolvers(domains)), deps);
+  const execute = graphqlJsExecutor(graphqlEdge);
+  // The admin API is built on its first use: most backends (the mock host's, one per data
+  // scenario) never serve staff.
+  let staff: { edge: GraphqlEdge<AdminContext>; execute: GraphqlExecutor<AdminContext> } | null =
+    null;
+  const staffApi = () => {
+    if (!staff) {
+      const edge = adminEdge(deps);
+      staff = { edge, execute: graphqlJsExecutor(edge) };
+    }
+    return staff;
+  };
   return {
-    graphql: (request) => executeGraphql(schema, deps, request),
-    schema,
-    requestContext: (request) => createRequestContext(deps, request),
-    search: (request) => answerSearch(deps, request),
+    graphql: (request) => graphqlEdge.handle(request, execute),
+    graphqlEdge,
+    admin: (request) => staffApi().edge.handle(request, staffApi().execute),
+    get adminEdge() {
+      return staffApi().edge;
+    },
+    search: (request) => searchRequest(deps, request),
     userPool: (request) => answerUserPool(deps, request),
     paymentEvent: (event) => paymentEvent(deps, event),
     uploads: {
-      put: (key, bytes) => putReviewImage(deps, key, bytes),
+      put: (key, bytes, token) => putReviewImage(deps, key, bytes, token),
       get: (key) => getReviewImage(deps, key),
     },
   };

@@ -1,4 +1,5 @@
 import type { CatalogueSeed } from '@haat/storefront-api/catalogue';
+import type { CourierDeps } from './courier/courier-deps.js';
 import type { BackendEvent } from './events.js';
 import type { Clock } from './ports/clock.js';
 import type { IdSource } from './ports/ids.js';
@@ -6,7 +7,10 @@ import type { PaymentGateway } from './ports/payment-gateway.js';
 import type { SmsSender } from './ports/sms-sender.js';
 import type { Storage } from './ports/storage.js';
 import type { TokenSigner, TokenVerifier } from './ports/tokens.js';
+import type { UnpaidHoldLimits } from './orders/hold-limits.js';
 import type { RateLimitSettings } from './rate-limits/limits.js';
+import type { LifeRules } from './fulfilment/life.js';
+import type { OutboxChannel } from './ports/storage/outbox.js';
 
 /**
  * The shop's catalogue as storage seeds and serves it: the catalogue import format of
@@ -21,7 +25,7 @@ export type ShopCatalogue = CatalogueSeed & { readonly storeId: string };
  * What a host decides once, at start: keys, limits and timings of the shop.
  *
  * @example
- * const settings: BackendSettings = { apiKey: 'k', otpSecret: 's', fixedOtp: null, paymentHoldMs: 30 * 60_000,
+ * const settings: BackendSettings = { apiKey: 'k', otpSecret: 's', fixedOtp: null, paymentHoldMs: 20 * 60_000,
  *   userPool: { clientId: 'c', userPoolId: 'ap-south-1_x', tokenLifetimeSeconds: 3600 } };
  */
 export interface BackendSettings {
@@ -34,18 +38,50 @@ export interface BackendSettings {
   readonly otpSecret: string;
   /** Every one-time code is this value when set (demos and tests); hosts refuse it in production. */
   readonly fixedOtp: string | null;
-  /** How long an unpaid prepaid order holds its stock before it is released (default 30 min). */
+  /**
+   * How long an unpaid prepaid order keeps holding its stock once its payment started
+   * (CreateTransaction), from that moment; the hosts' default is 20 minutes. Before its payment
+   * starts an order holds for `unpaidHolds.startMs` (5 minutes).
+   */
   readonly paymentHoldMs: number;
+  /**
+   * The other bounds on unpaid orders (default `UNPAID_HOLD_LIMITS`: 5 minutes until payment
+   * starts, 3 open unpaid orders per phone, 20 per network address).
+   */
+  readonly unpaidHolds?: Partial<UnpaidHoldLimits> | undefined;
   /**
    * Base URL of the image CDN where review images are uploaded and served
    * (`{imageCdnUrl}/reviews/u-…`); default `/cdn`, the path the hosts serve files at.
    */
   readonly imageCdnUrl?: string | undefined;
   /**
-   * Per-network-address limits on code sends and orders (default `RATE_LIMITS`: 20 code
-   * requests an hour, 30 orders in 10 minutes), counted in storage so they hold across processes.
+   * Rate limits on code sends, orders and the user pool per address, phone and user, over the
+   * defaults (`RATE_LIMITS`: 100 code requests an hour and 120 orders in 10 minutes per address,
+   * 20 orders per phone and per user…), counted in storage so they hold across processes.
    */
-  readonly rateLimits?: RateLimitSettings | undefined;
+  readonly rateLimits?: Partial<RateLimitSettings> | undefined;
+  /**
+   * The most one-time codes the whole shop sends by SMS in one clock hour (default
+   * `DEFAULT_SMS_HOURLY_BUDGET`, 500), counted in storage so it holds across processes: a
+   * ceiling on what SMS pumping can cost, whatever the addresses and phones it comes from.
+   */
+  readonly smsHourlyBudget?: number | undefined;
+  /**
+   * Whether the GraphQL API answers introspection (`__schema`, `__type`): refused unless set, so
+   * a production server never describes its API to a stranger; the mock host and a development
+   * server turn it on for tools.
+   */
+  readonly introspection?: boolean | undefined;
+  /**
+   * The shop's order-life rules over `DEFAULT_LIFE_RULES` (COD confirmation on, 7-day returns,
+   * a PPCOD advance kept on RTO), fixed into each order's life when it starts.
+   */
+  readonly orderLife?: Partial<LifeRules> | undefined;
+  /**
+   * The channels shopper messages are queued on (the outbox); none when absent. The server
+   * passes its `NOTIFY_CHANNELS`.
+   */
+  readonly notificationChannels?: readonly OutboxChannel[] | undefined;
   /** The user pool Amplify signs in to: its ids and the ID/access token lifetime. */
   readonly userPool: {
     readonly clientId: string;
@@ -76,4 +112,6 @@ export interface BackendDeps {
    * synchronously: it must not throw or block.
    */
   readonly observe?: ((event: BackendEvent) => void) | undefined;
+  /** The courier the shop books through (issue 25); absent: self-ship. */
+  readonly courier?: CourierDeps | undefined;
 }

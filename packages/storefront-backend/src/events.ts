@@ -11,7 +11,11 @@ import type { RateLimitedAction } from './rate-limits/limits.js';
  * - `otp-sent`: a one-time code was handed to the SMS sender;
  * - `otp-refused`: a code request was refused by the phone's limits;
  * - `stock-refused`: an order was refused because a line was out of stock;
- * - `rate-limited`: a network address hit a rate limit.
+ * - `unpaid-hold-refused`: an unpaid order was refused by a cap on open unpaid orders (per phone
+ *   or per network address), or by a product's unpaid share (`product`);
+ * - `rate-limited`: an address, phone or user hit a rate limit (`action` says which limit);
+ * - `sms-budget`: a code was counted against the shop's hourly SMS budget: allowed or refused,
+ *   what is left of it this clock hour, the budget, and when the hour ends (epoch ms).
  *
  * @example
  * const event: BackendEvent = { type: 'order-placed', paymentType: 'COD' };
@@ -22,7 +26,15 @@ export type BackendEvent =
   | { readonly type: 'otp-sent' }
   | { readonly type: 'otp-refused'; readonly reason: 'SEND_LIMIT' | 'RESEND_TOO_SOON' }
   | { readonly type: 'stock-refused' }
-  | { readonly type: 'rate-limited'; readonly action: RateLimitedAction };
+  | { readonly type: 'unpaid-hold-refused'; readonly limit: 'phone' | 'address' | 'product' }
+  | { readonly type: 'rate-limited'; readonly action: RateLimitedAction }
+  | {
+      readonly type: 'sms-budget';
+      readonly allowed: boolean;
+      readonly remaining: number;
+      readonly budget: number;
+      readonly hourEndsAt: number;
+    };
 
 /**
  * Tells the host's observer (`deps.observe`, if any) about an event.

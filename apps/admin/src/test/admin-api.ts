@@ -19,7 +19,7 @@ export interface SeenRequest {
  * @example
  * server.use(answerAdmin(AdminOrdersDocument, () => ({ data: { adminOrders: page } }), seen));
  */
-export function answerAdmin<TResult, TVariables>(
+export function answerAdmin<TResult extends Record<string, unknown>, TVariables>(
   document: TadaDocumentNode<TResult, TVariables>,
   answer: (variables: Record<string, unknown>) => AdminAnswer<TResult>,
   seen: SeenRequest[] = [],
@@ -35,9 +35,7 @@ export function answerAdmin<TResult, TVariables>(
   return link[kind](name, ({ variables }) => {
     seen.push({ operationName: name, variables });
     const result = answer(variables);
-    if ('data' in result) {
-      return new HttpResponse(JSON.stringify({ data: result.data }), { headers: { 'content-type': 'application/json' } });
-    }
+    if ('data' in result) return HttpResponse.json({ data: result.data });
     return HttpResponse.json({
       data: null,
       errors: [{ message: result.error.message, extensions: { code: result.error.code } }],

@@ -3,9 +3,9 @@ import { env } from '@/lib/env';
 
 /**
  * The MSW server of component tests: the mock host answers the storefront API (sign-in codes)
- * and the user pool with the real backend, so sign-in runs as it does in the browser; the admin
- * API is answered per test with typed fixtures (`answerAdmin`), since the backend's admin edge
- * is not part of this branch.
+ * and the user pool with the real backend, so sign-in runs as it does in the browser; each test
+ * answers the admin API with typed fixtures (`answerAdmin`, ahead of the mock host's admin edge)
+ * so it can show the states it is about.
  */
 export const server = createMockServer({
   graphqlUrl: env.graphqlUrl,

@@ -2,7 +2,8 @@ import { createServer } from 'node:http';
 import { announce } from './announce.js';
 
 /**
- * The ceiling of `bench/server.ts`: node:http answering, for `POST /<scenario>`, the bytes the
+ * The ceiling of `bench/server.ts`: node:http answering, for `/<scenario>` (any method and
+ * query string), the bytes the
  * real server answered for that scenario (sent by the runner over IPC before any load), from
  * memory. Starts listening on 127.0.0.1 once it has them.
  */
@@ -13,7 +14,8 @@ process.once('message', (recorded: Record<string, string>) => {
   const server = createServer((request, response) => {
     request.resume();
     request.on('end', () => {
-      const bytes = answers.get(request.url ?? '');
+      // A scenario may vary its query string (a search's words): the path names it.
+      const bytes = answers.get((request.url ?? '').split('?')[0] ?? '');
       if (!bytes) {
         response.writeHead(404).end();
         return;

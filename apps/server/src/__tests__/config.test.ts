@@ -1,6 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, LOCAL_API_KEY, LOCAL_CLIENT_ID, loadConfig } from '../config.js';
+import {
+  ConfigError,
+  configWarnings,
+  isLoopbackHost,
+  LOCAL_API_KEY,
+  LOCAL_CLIENT_ID,
+  loadConfig,
+} from '../config.js';
 
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -32,6 +39,7 @@ describe('loadConfig', () => {
       nodeEnv: 'development',
       port: 8080,
       host: '127.0.0.1',
+      demoMode: false,
       publicUrl: 'http://127.0.0.1:8080',
       dataDir: `${serverDir}.data`,
       webDir: fileURLToPath(new URL('../../../web/dist', import.meta.url)),
@@ -41,19 +49,48 @@ describe('loadConfig', () => {
       fixedOtp: null,
       logLevel: 'info',
       trustProxy: false,
-      paymentHoldMinutes: 30,
+      smsHourlyBudget: 500,
+      paymentHoldMinutes: 20,
       holdReleaseIntervalMs: 60_000,
       shutdownGraceMs: 10_000,
       identity: { issuer: 'http://127.0.0.1:8080', clientId: LOCAL_CLIENT_ID },
       razorpay: null,
       sms: { provider: 'console' },
+      metrics: { token: null, port: null, host: '127.0.0.1' },
     });
+  });
+
+  it('reads who may read /metrics, and where', () => {
+    expect(
+      loadConfig({ METRICS_TOKEN: 'metrics-token-0123456789', METRICS_PORT: '9464' }).metrics,
+    ).toEqual({ token: 'metrics-token-0123456789', port: 9464, host: '127.0.0.1' });
+    expect(
+      loadConfig({
+        METRICS_PORT: '9464',
+        METRICS_HOST: '10.0.0.5',
+        METRICS_TOKEN: 'metrics-token-0123456789',
+      }).metrics.host,
+    ).toBe('10.0.0.5');
+  });
+
+  it('refuses metrics beyond this machine without a token, a short token and a port taken by the shop', () => {
+    const message = problems({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' });
+    expect(message).toContain(
+      'METRICS_TOKEN is required when METRICS_HOST is 0.0.0.0: metrics beyond this machine need a token',
+    );
+    expect(problems({ METRICS_TOKEN: 'short' })).toContain(
+      'METRICS_TOKEN must be at least 16 characters',
+    );
+    expect(problems({ METRICS_PORT: '8080' })).toContain('METRICS_PORT must differ from PORT');
+    expect(problems({ METRICS_PORT: '9464', METRICS_HOST: '127.0.0.1' })).toBeNull();
   });
 
   it('reads every setting, empty values counting as unset', () => {
     const config = loadConfig({
       PORT: '9000',
       HOST: '0.0.0.0',
+      DEMO_MODE: 'true',
+      SMS_HOURLY_BUDGET: '2000',
       PUBLIC_URL: 'https://shop.example.in/',
       DATA_DIR: '/var/lib/haat',
       DATABASE_URL: 'postgres://haat@127.0.0.1:5432/haat',
@@ -74,6 +111,8 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       port: 9000,
       host: '0.0.0.0',
+      demoMode: true,
+      smsHourlyBudget: 2000,
       publicUrl: 'https://shop.example.in',
       dataDir: '/var/lib/haat',
       databaseUrl: 'postgres://haat@127.0.0.1:5432/haat',
@@ -135,5 +174,63 @@ describe('loadConfig', () => {
       'RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET, RAZORPAY_WEBHOOK_SECRET go together',
     );
     expect(message).toContain('MSG91_AUTH_KEY and MSG91_TEMPLATE_ID are required for msg91');
+  });
+
+  it.each(['127.0.0.1', '127.8.9.10', '::1', '[::1]', 'localhost', 'LOCALHOST'])(
+    'counts HOST=%s as loopback',
+    (host) => expect(isLoopbackHost(host)).toBe(true),
+  );
+
+  it.each(['0.0.0.0', '::', '192.168.1.10', 'shop.example.in', '10.0.0.5'])(
+    'counts HOST=%s as beyond loopback',
+    (host) => expect(isLoopbackHost(host)).toBe(false),
+  );
+
+  it('refuses every unsafe convenience beyond loopback when NODE_ENV is forgotten', () => {
+    const message = problems({ HOST: '0.0.0.0', FIXED_OTP: '123456' }) ?? '';
+    const beyond =
+      'Refused when HOST=0.0.0.0 listens beyond loopback: set NODE_ENV=production with real settings, or DEMO_MODE=true for a demo';
+    expect(message).toContain(`FIXED_OTP: anyone can sign in as any phone. ${beyond}`);
+    expect(message).toContain(
+      `API_KEY unset: the public default key (da2-haat-local-mock-key) is accepted. ${beyond}`,
+    );
+    expect(message).toContain(
+      `SMS_PROVIDER console: one-time codes are printed in the logs, never sent. ${beyond}`,
+    );
+    expect(message).toContain(
+      `RAZORPAY_KEY_ID unset: the test payment window marks orders paid with nothing paid. ${beyond}`,
+    );
+    expect(problems({ HOST: '0.0.0.0', API_KEY: LOCAL_API_KEY })).toContain('API_KEY unset');
+  });
+
+  it('starts beyond loopback with real settings, or with DEMO_MODE=true, and on loopback as ever', () => {
+    const { NODE_ENV: _, ...real } = production;
+    expect(problems({ ...real, HOST: '0.0.0.0' })).toBeNull();
+    expect(problems({ HOST: '0.0.0.0', FIXED_OTP: '123456', DEMO_MODE: 'true' })).toBeNull();
+    expect(problems({ HOST: '127.0.0.1', FIXED_OTP: '123456' })).toBeNull();
+    expect(problems({})).toBeNull();
+    expect(problems({ ...production, DEMO_MODE: 'true' })).toContain(
+      'DEMO_MODE=true is refused when NODE_ENV=production',
+    );
+  });
+
+  it('warns at every start in DEMO_MODE beyond loopback, naming what is unsafe', () => {
+    const demo = loadConfig({ HOST: '0.0.0.0', FIXED_OTP: '123456', DEMO_MODE: 'true' });
+    expect(configWarnings(demo)).toEqual([
+      'DEMO MODE on 0.0.0.0: never for real shoppers. FIXED_OTP: anyone can sign in as any phone; API_KEY unset: the public default key (da2-haat-local-mock-key) is accepted; SMS_PROVIDER console: one-time codes are printed in the logs, never sent; RAZORPAY_KEY_ID unset: the test payment window marks orders paid with nothing paid.',
+    ]);
+    expect(configWarnings(loadConfig({ DEMO_MODE: 'true' }))).toEqual([]);
+    expect(configWarnings(loadConfig({}))).toEqual([]);
+  });
+
+  it('warns that TRUST_PROXY=true believes a client-written address; a hop count does not', () => {
+    expect(configWarnings(loadConfig({ TRUST_PROXY: 'true' }))).toEqual([
+      'TRUST_PROXY=true believes every X-Forwarded-For hop: a client can choose its own address (rate limits, logs) unless the proxy in front overwrites the header. Set the number of proxies instead (TRUST_PROXY=1 for one load balancer).',
+    ]);
+    expect(configWarnings(loadConfig({ TRUST_PROXY: '1' }))).toEqual([]);
+  });
+
+  it.each(['0', '-5', 'lots'])('refuses SMS_HOURLY_BUDGET=%s', (value) => {
+    expect(problems({ SMS_HOURLY_BUDGET: value })).toContain('SMS_HOURLY_BUDGET');
   });
 });

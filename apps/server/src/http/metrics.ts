@@ -1,8 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { extraOperations, storefrontOperations } from '@haat/storefront-api';
-import type { BackendEvent, OrderPaymentType, RateLimitedAction } from '@haat/storefront-backend';
+import {
+  DEFAULT_SMS_HOURLY_BUDGET,
+  RATE_LIMIT_SUBJECTS,
+  type BackendEvent,
+  type OrderPaymentType,
+  type RateLimitedAction,
+} from '@haat/storefront-backend';
+import { operationNameOf } from '../graphql/operation-label.js';
 import type { PoolUse } from '../storage/database.js';
+import { addMetricsRoute, type MetricsAccess } from './metrics-route.js';
 
 /**
  * The server's metrics: the registry `GET /metrics` answers, and the backend's observer
@@ -40,6 +48,10 @@ export interface RequestLabels {
 export interface MetricsOptions {
   readonly poolUse?: (() => PoolUse) | null | undefined;
   readonly processMetrics?: boolean | undefined;
+  /** The shop's hourly SMS budget (`SMS_HOURLY_BUDGET`): what the remaining gauge starts at. */
+  readonly smsHourlyBudget?: number | undefined;
+  /** The clock the remaining gauge reads to see a new hour begin (default `Date.now`). */
+  readonly now?: (() => number) | undefined;
 }
 
 /** Every operation name of the contract: the only values the `operation` label takes. */
@@ -53,15 +65,20 @@ const OTP_REFUSALS: readonly Extract<BackendEvent, { type: 'otp-refused' }>['rea
   'SEND_LIMIT',
   'RESEND_TOO_SOON',
 ];
-const RATE_LIMITED_ACTIONS: readonly RateLimitedAction[] = ['otp-send', 'create-order'];
+const RATE_LIMITED_ACTIONS = Object.keys(RATE_LIMIT_SUBJECTS) as RateLimitedAction[];
+const UNPAID_HOLD_LIMITS: readonly Extract<
+  BackendEvent,
+  { type: 'unpaid-hold-refused' }
+>['limit'][] = ['phone', 'address', 'product'];
 
-/** The `operation` label of a request: the contract's operation name on `/graphql`. */
+/**
+ * The `operation` label of a request: the contract's operation name on `/graphql` as the edge
+ * read it (`other` for any other name, or a request refused before one was read).
+ */
 function operationOf(request: FastifyRequest, route: string): string {
   if (route !== '/graphql') return '';
-  const { body } = request;
-  const name: unknown =
-    typeof body === 'object' && body !== null ? Reflect.get(body, 'operationName') : undefined;
-  return typeof name === 'string' && OPERATIONS.has(name) ? name : 'other';
+  const name = operationNameOf(request);
+  return name !== undefined && OPERATIONS.has(name) ? name : 'other';
 }
 
 /**
@@ -119,11 +136,36 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
   });
   const rateLimited = new Counter({
     name: 'haat_rate_limited_total',
-    help: 'Attempts refused by a per-address rate limit, by action (otp-send, create-order).',
+    help: 'Attempts refused by a rate limit, by action (otp-send, create-order, create-order-phone, create-order-user, sign-in, sign-in-phone, user-pool).',
     labelNames: ['action'] as const,
     registers,
   });
+  const unpaidHoldRefusals = new Counter({
+    name: 'haat_unpaid_hold_refusals_total',
+    help: 'Unpaid orders refused by a cap on unpaid holds, by limit (phone, address, product).',
+    labelNames: ['limit'] as const,
+    registers,
+  });
+  const smsBudgetRefused = new Counter({
+    name: 'haat_sms_budget_refused_total',
+    help: "Codes not sent because the shop's hourly SMS budget was spent (SMS_HOURLY_BUDGET).",
+    registers,
+  });
+  // What is left of the budget this clock hour, as the last code request this process handled
+  // saw it (the count itself is shared by every process, in storage); a new hour starts full.
+  const full = options.smsHourlyBudget ?? DEFAULT_SMS_HOURLY_BUDGET;
+  const budget = { full, remaining: full, until: 0 };
+  const now = options.now ?? (() => Date.now());
+  new Gauge({
+    name: 'haat_sms_budget_remaining',
+    help: 'One-time codes the shop may still send by SMS this clock hour (all processes together).',
+    registers,
+    collect() {
+      this.set(now() >= budget.until ? budget.full : budget.remaining);
+    },
+  });
   for (const paymentType of PAYMENT_TYPES) ordersPlaced.inc({ payment_type: paymentType }, 0);
+  for (const limit of UNPAID_HOLD_LIMITS) unpaidHoldRefusals.inc({ limit }, 0);
   for (const reason of OTP_REFUSALS) otpRefused.inc({ reason }, 0);
   for (const action of RATE_LIMITED_ACTIONS) rateLimited.inc({ action }, 0);
 
@@ -168,6 +210,15 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
       case 'rate-limited':
         rateLimited.inc({ action: event.action });
         return;
+      case 'unpaid-hold-refused':
+        unpaidHoldRefusals.inc({ limit: event.limit });
+        return;
+      case 'sms-budget':
+        if (!event.allowed) smsBudgetRefused.inc();
+        budget.full = event.budget;
+        budget.remaining = event.remaining;
+        budget.until = event.hourEndsAt;
+        return;
     }
   };
   const request = (labels: RequestLabels, seconds: number): void => {
@@ -182,13 +233,15 @@ export function createMetrics(options: MetricsOptions = {}): Metrics {
 
 /**
  * Counts every answered request (method, route pattern, the contract's GraphQL operation name,
- * status, and the time to answer) and adds `GET /metrics`: the registry in Prometheus's text
- * format, not cached. Register it before the routes it should count.
+ * status, and the time to answer). `GET /metrics` is answered on the shop's port only with a
+ * token (`access.token`, `METRICS_TOKEN`: callers present it as a bearer token); without one
+ * the shop's port does not serve it, and the metrics port does (`startMetricsServer`). Register
+ * it before the routes it should count.
  *
  * @example
- * addMetrics(app, createMetrics({ poolUse: database.poolUse }));
+ * addMetrics(app, createMetrics({ poolUse: database.poolUse }), { token: config.metrics.token });
  */
-export function addMetrics(app: FastifyInstance, metrics: Metrics): void {
+export function addMetrics(app: FastifyInstance, metrics: Metrics, access: MetricsAccess): void {
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';
     metrics.request(
@@ -201,10 +254,6 @@ export function addMetrics(app: FastifyInstance, metrics: Metrics): void {
       reply.elapsedTime / 1000,
     );
   });
-  app.get('/metrics', async (_request, reply) =>
-    reply
-      .header('content-type', metrics.registry.contentType)
-      .header('cache-control', 'no-store')
-      .send(await metrics.registry.metrics()),
-  );
+  // Without a token the shop's port has no /metrics (and the web build never falls back there).
+  if (access.token !== null) addMetricsRoute(app, metrics, access);
 }

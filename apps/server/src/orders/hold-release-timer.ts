@@ -10,6 +10,11 @@ export interface HoldReleaseTimerOptions {
   /** The pause between the end of one sweep and the start of the next. */
   readonly intervalMs: number;
   readonly log: HoldReleaseLog;
+  /**
+   * What the log lines say when a sweep changed something and when one failed (default: lapsed
+   * payment holds). The same timer sweeps lapsed review uploads (`sweepReviewUploads`).
+   */
+  readonly messages?: { readonly done: string; readonly failed: string };
 }
 
 /** A running hold-release timer. */
@@ -31,6 +36,10 @@ export interface HoldReleaseTimer {
  */
 export function startHoldReleaseTimer(options: HoldReleaseTimerOptions): HoldReleaseTimer {
   const { release, intervalMs, log } = options;
+  const messages = options.messages ?? {
+    done: 'released lapsed payment holds',
+    failed: 'releasing lapsed payment holds failed',
+  };
   let timer: NodeJS.Timeout | null = null;
   let sweeping: Promise<void> | null = null;
   let stopped = false;
@@ -38,9 +47,9 @@ export function startHoldReleaseTimer(options: HoldReleaseTimerOptions): HoldRel
   const sweep = async () => {
     try {
       const released = await release();
-      if (released > 0) log.info({ released }, 'released lapsed payment holds');
+      if (released > 0) log.info({ released }, messages.done);
     } catch (error) {
-      log.error({ err: error }, 'releasing lapsed payment holds failed');
+      log.error({ err: error }, messages.failed);
     }
   };
 

@@ -1,5 +1,6 @@
 import type { PaymentEvent } from '@haat/storefront-backend';
 import * as z from 'zod';
+import { webhookBody } from './webhook-body.js';
 
 /** The Razorpay events that move a payment: captured (or its order paid), or failed. */
 const KINDS: ReadonlyMap<string, PaymentEvent['kind']> = new Map([
@@ -36,17 +37,11 @@ export function razorpayWebhookEvent(
   eventId: string,
   body: string,
 ): PaymentEvent | 'ignored' | 'malformed' {
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    return 'malformed';
-  }
-  const parsed = delivery.safeParse(json);
-  if (!parsed.success) return 'malformed';
-  const kind = KINDS.get(parsed.data.event);
+  const read = webhookBody(body, delivery);
+  if (!read) return 'malformed';
+  const kind = KINDS.get(read.event);
   if (!kind) return 'ignored';
-  const payment = parsed.data.payload?.payment?.entity;
+  const payment = read.payload?.payment?.entity;
   if (!payment) return 'malformed';
   if (payment.order_id === null) return 'ignored';
   return {

@@ -2,6 +2,8 @@ import type {
   CheckoutSignature,
   PaymentGateway,
   ProviderOrderRequest,
+  ProviderRefund,
+  ProviderRefundRequest,
 } from '@haat/storefront-backend';
 import { callJson, type JsonAnswer } from '../outbound/call-json.js';
 import { ProviderError } from '../outbound/provider-error.js';
@@ -52,6 +54,37 @@ const isProviderFault = (status: number) => status >= 500 || status === 429;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Razorpay's refund idempotency key: at least 10 letters, digits, hyphens and underscores. */
+const REFUND_IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{10,64}$/;
+
+interface RazorpayRefund {
+  readonly id: string;
+  readonly status: string;
+}
+
+const isRefund = (value: unknown): value is RazorpayRefund =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof Reflect.get(value, 'id') === 'string' &&
+  typeof Reflect.get(value, 'status') === 'string';
+
+const REFUND_STATUSES: ReadonlySet<string> = new Set(['pending', 'processed', 'failed']);
+
+function checkRefundRequest(request: ProviderRefundRequest): void {
+  if (!REFUND_IDEMPOTENCY_KEY.test(request.idempotencyKey)) {
+    throw new RangeError(`Not a Razorpay refund idempotency key: "${request.idempotencyKey}"`);
+  }
+  if (request.receipt.length > RECEIPT_MAX_LENGTH) {
+    throw new RangeError(`A Razorpay receipt has at most ${RECEIPT_MAX_LENGTH} characters`);
+  }
+  if (Object.keys(request.notes).length > NOTES_MAX_ENTRIES) {
+    throw new RangeError(`Razorpay takes at most ${NOTES_MAX_ENTRIES} notes`);
+  }
+  if (!Number.isSafeInteger(request.amountPaise) || request.amountPaise <= 0) {
+    throw new RangeError(`Not a refundable amount of paise: ${request.amountPaise}`);
+  }
+}
+
 function checkRequest(request: ProviderOrderRequest): void {
   if (request.receipt.length === 0 || request.receipt.length > RECEIPT_MAX_LENGTH) {
     throw new RangeError(
@@ -80,6 +113,13 @@ function checkRequest(request: ProviderOrderRequest): void {
  *
  * `verifyCheckoutSignature` checks Checkout's signature locally (hex HMAC-SHA256 of
  * `order_id|payment_id` with the key secret, constant-time compare).
+ *
+ * `refund` POSTs `/v1/payments/:id/refund` (amount in paise — all or part of the payment —,
+ * `speed`, `receipt`, `notes`) with the caller's key in `X-Refund-Idempotency`: Razorpay makes
+ * one refund per key and answers a repeat with the same refund, so after a time-out, a broken
+ * connection, a 409 (the first request still in progress), a 429 or a 5xx the same request is
+ * sent again (up to `attempts`). Any other 4xx (an amount above what is left to refund, a
+ * payment not captured, the key reused with another body) is refused at once.
  *
  * @example
  * const gateway = razorpayGateway({ keyId, keySecret, baseUrl: 'https://api.razorpay.com' });
@@ -154,7 +194,56 @@ export function razorpayGateway(options: RazorpayOptions): PaymentGateway {
     );
   }
 
+  async function refundOnce(request: ProviderRefundRequest): Promise<ProviderRefund> {
+    const answer = await call(
+      `/v1/payments/${encodeURIComponent(request.providerPaymentId)}/refund`,
+      {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-refund-idempotency': request.idempotencyKey,
+        },
+        body: JSON.stringify({
+          amount: request.amountPaise,
+          speed: request.speed,
+          receipt: request.receipt,
+          notes: request.notes,
+        }),
+      },
+    );
+    if (answer.status >= 200 && answer.status < 300 && isRefund(answer.body)) {
+      const status = REFUND_STATUSES.has(answer.body.status) ? answer.body.status : 'pending';
+      return { providerRefundId: answer.body.id, status: status as ProviderRefund['status'] };
+    }
+    const retryable = isProviderFault(answer.status) || answer.status === 409;
+    throw new ProviderError(
+      `Razorpay ${retryable ? 'could not refund' : 'refused the refund'}: ${descriptionOf(answer)}`,
+      'razorpay',
+      retryable ? 'unavailable' : 'refused',
+      answer.status,
+    );
+  }
+
   return {
+    async refund(request) {
+      checkRefundRequest(request);
+      let last: ProviderError | null = null;
+      for (let attempt = 1; attempt <= attempts; attempt += 1) {
+        try {
+          if (last) await pause(retryDelayMs * 2 ** (attempt - 2));
+          return await refundOnce(request);
+        } catch (error) {
+          if (!(error instanceof ProviderError) || error.failure === 'refused') throw error;
+          last = error;
+        }
+      }
+      throw new ProviderError(
+        `Razorpay could not refund after ${attempts} attempt${attempts === 1 ? '' : 's'}: ${last?.message ?? 'no answer'}`,
+        'razorpay',
+        last?.failure ?? 'unavailable',
+        last?.status ?? null,
+      );
+    },
     async createOrder(request) {
       checkRequest(request);
       let last: ProviderError | null = null;

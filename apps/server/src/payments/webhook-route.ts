@@ -1,5 +1,11 @@
-import type { PaymentEventOutcome, StorefrontBackend } from '@haat/storefront-backend';
+import type {
+  PaymentEventOutcome,
+  RefundEvent,
+  RefundEventOutcome,
+  StorefrontBackend,
+} from '@haat/storefront-backend';
 import type { FastifyInstance } from 'fastify';
+import { razorpayRefundEvent } from './razorpay-refund-event.js';
 import { razorpayWebhookEvent } from './razorpay-webhook-event.js';
 import { isRazorpayWebhookSignature } from './signatures.js';
 
@@ -13,6 +19,8 @@ export interface RazorpayWebhookOptions {
   /** The secret set for this webhook in the Razorpay dashboard. */
   readonly webhookSecret: string;
   readonly backend: Pick<StorefrontBackend, 'paymentEvent'>;
+  /** Settles refunds (storefront-backend `refundEvent`); absent: refund events are ignored. */
+  readonly refunds?: ((event: RefundEvent) => Promise<RefundEventOutcome>) | undefined;
 }
 
 /** Outcomes someone should look at: money that did not pay an order as asked. */
@@ -30,7 +38,9 @@ const headerOf = (value: string | string[] | undefined): string | null =>
  * bytes with the webhook secret (constant-time compare), else 400 and nothing happens. The
  * event id comes from `X-Razorpay-Event-Id` (400 without one). `payment.captured`, `order.paid`
  * and `payment.failed` go to the backend's `paymentEvent` (a repeat id is ignored there; an
- * order only moves forward); other events are answered 200 and ignored. The answer is 200 with
+ * order only moves forward); `refund.processed` and `refund.failed` go to `refunds` (once per
+ * event id, forward only; a refund we did not ask for is logged and answered
+ * `unknown-refund`); other events are answered 200 and ignored. The answer is 200 with
  * the outcome's status once the one database transaction is done; a crash answers 500 so
  * Razorpay delivers again. Amount mismatches and money to refund are logged as warnings.
  *
@@ -60,7 +70,26 @@ export async function registerRazorpayWebhook(
         }
         const eventId = headerOf(request.headers['x-razorpay-event-id']);
         if (!eventId) return reply.code(400).send({ message: 'Missing X-Razorpay-Event-Id' });
-        const event = razorpayWebhookEvent(eventId, raw.toString('utf8'));
+        const text = raw.toString('utf8');
+        const refund = options.refunds ? razorpayRefundEvent(eventId, text) : 'ignored';
+        if (refund === 'malformed') {
+          request.log.warn({ eventId }, 'razorpay webhook refused: unreadable payload');
+          return reply.code(400).send({ message: 'Unreadable payload' });
+        }
+        if (refund !== 'ignored' && options.refunds) {
+          const settled = await options.refunds(refund);
+          const log = { eventId, kind: refund.kind, providerRefundId: refund.providerRefundId };
+          if (settled.status === 'unknown-refund' || refund.kind === 'failed') {
+            request.log.warn(
+              { ...log, outcome: settled.status },
+              'razorpay refund needs attention',
+            );
+          } else {
+            request.log.info({ ...log, outcome: settled.status }, 'razorpay refund event');
+          }
+          return reply.send({ status: settled.status });
+        }
+        const event = razorpayWebhookEvent(eventId, text);
         if (event === 'malformed') {
           request.log.warn({ eventId }, 'razorpay webhook refused: unreadable payload');
           return reply.code(400).send({ message: 'Unreadable payload' });

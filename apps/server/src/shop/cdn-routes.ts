@@ -1,8 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CDN_DIR, parseCdnRequest } from '@haat/sample-shop/cdn-files';
-import { UPLOAD_KEY_PREFIX, UPLOAD_LIMITS, type StorefrontBackend } from '@haat/storefront-backend';
+import {
+  UPLOAD_KEY_PREFIX,
+  UPLOAD_LIMITS,
+  UPLOAD_TOKEN_PARAM,
+  type StorefrontBackend,
+} from '@haat/storefront-backend';
 
 /** A generated file's name carries its width and never changes: cached for a year. */
 const FILE_CACHE = 'public, max-age=31536000, immutable';
@@ -12,8 +17,14 @@ const KEY_CACHE = 'public, max-age=86400';
 const sendText = (reply: FastifyReply, status: number, text: string) =>
   reply.code(status).type('text/plain; charset=utf-8').send(text);
 
+const PICTURES = resolve(CDN_DIR);
+
 async function sendPicture(reply: FastifyReply, file: string, cacheControl: string) {
-  const bytes = await readFile(join(CDN_DIR, file)).catch(() => null);
+  // parseCdnRequest only names files of its key pattern; a path that still resolves outside the
+  // picture folder is not served, whatever produced it.
+  const path = resolve(PICTURES, file);
+  if (!path.startsWith(`${PICTURES}${sep}`)) return sendText(reply, 404, 'Not Found');
+  const bytes = await readFile(path).catch(() => null);
   if (!bytes) return sendText(reply, 404, 'Not Found');
   return reply.type('image/webp').header('cache-control', cacheControl).send(bytes);
 }
@@ -22,12 +33,14 @@ async function sendPicture(reply: FastifyReply, file: string, cacheControl: stri
  * The image CDN at `/cdn` (the web app's `VITE_IMAGE_CDN_URL`):
  * - `GET /cdn/{imageKey}?w=&q=&fm=webp`: the sample shop's picture of the nearest generated
  *   width ≥ w, sent directly (no redirect: one round trip less on a phone); a concrete file
- *   (`…-400.webp`) as is, cached as immutable. Unknown keys 404, malformed requests 400.
- * - `PUT /cdn/reviews/u-{id}`: a review image into the slot `createReviewImageUpload` made
- *   (the slot fixed its size, at most 5 MB, and its type, JPEG, PNG or WebP: never SVG); the
- *   body is capped at the upload limit before it is read, and refused (415, nothing kept) unless
- *   its magic bytes show the slot's type, whatever the request declares. `GET` sends it back with
- *   the type the slot recorded, under `X-Content-Type-Options: nosniff`.
+ *   (`…-400.webp`) as is, cached as immutable. Only keys of the picture pattern are read (a
+ *   path with `..`, raw or percent-encoded, is 400) and only inside the picture folder. Unknown
+ *   keys 404, malformed requests 400.
+ * - `PUT /cdn/reviews/u-{id}?token=…`: a review image into the slot `createReviewImageUpload`
+ *   made, once, with the slot's secret from its upload URL (the backend's `putReviewImage`:
+ *   size, type by magic bytes, metadata stripped); the body is capped at the upload limit before
+ *   it is read. `GET` sends it back with the type the slot recorded, under
+ *   `X-Content-Type-Options: nosniff`.
  *
  * An operator whose catalogue has its own pictures points `VITE_IMAGE_CDN_URL` at their CDN.
  *
@@ -45,12 +58,17 @@ export function addCdnRoutes(app: FastifyInstance, backend: Pick<StorefrontBacke
     uploads.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    uploads.put<{ Params: { id: string } }>(
+    uploads.put<{ Params: { id: string }; Querystring: Record<string, string | undefined> }>(
       uploadPath,
       { bodyLimit: UPLOAD_LIMITS.maxBytes },
       async (request, reply) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const answer = await backend.uploads.put(keyOf(request.params.id), new Uint8Array(body));
+        const token = request.query[UPLOAD_TOKEN_PARAM] ?? null;
+        const answer = await backend.uploads.put(
+          keyOf(request.params.id),
+          new Uint8Array(body),
+          typeof token === 'string' ? token : null,
+        );
         return reply.code(answer.status).headers(answer.headers).send(answer.body);
       },
     );

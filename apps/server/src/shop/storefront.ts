@@ -6,15 +6,14 @@ import {
   type BackendEvent,
   type IdSource,
   type PaymentGateway,
-  type Caller as BackendCaller,
   type SandboxPaymentGateway,
+  type SmsSender,
+  type Clock,
   type ShopCatalogue,
   type Storage,
   type StorefrontBackend,
 } from '@haat/storefront-backend';
 import type { Config } from '../config.js';
-import type { Caller } from '../graphql/caller.js';
-import type { GraphqlEndpointOptions } from '../graphql/graphql-endpoint.js';
 import { rs256TokenSigner, rs256TokenVerifier } from '../identity/tokens.js';
 import type { SigningKey } from '../identity/signing-key.js';
 import { razorpayGateway } from '../payments/razorpay.js';
@@ -29,10 +28,16 @@ const TOKEN_LIFETIME_SECONDS = 3600;
  */
 const USER_POOL_ID = 'haat';
 
-/** What the host adds: where the console SMS sender prints, who hears the backend's events. */
+/**
+ * What the host adds: where the console SMS sender prints, who hears the backend's events and,
+ * for the contract suite's harness only, a clock it moves and an SMS sender whose codes it
+ * reads (the configured sender and the wall clock otherwise).
+ */
 export interface StorefrontHost {
   readonly print?: ((line: string) => void) | undefined;
   readonly observe?: ((event: BackendEvent) => void) | undefined;
+  readonly clock?: Clock | undefined;
+  readonly sms?: SmsSender | undefined;
 }
 
 /** The running shop: the backend, and the sandbox gateway when Razorpay is not configured. */
@@ -57,13 +62,14 @@ export interface Storefront {
 export function createStorefront(
   config: Pick<
     Config,
-    'apiKey' | 'fixedOtp' | 'paymentHoldMinutes' | 'identity' | 'razorpay' | 'sms'
-  >,
+    'nodeEnv' | 'apiKey' | 'fixedOtp' | 'paymentHoldMinutes' | 'identity' | 'razorpay' | 'sms'
+  > &
+    Partial<Pick<Config, 'smsHourlyBudget' | 'notify'>>,
   storage: Storage<ShopCatalogue>,
   signingKey: Pick<SigningKey, 'privateKey' | 'publicJwk' | 'otpSecret'>,
   host: StorefrontHost = {},
 ): Storefront {
-  const clock = { now: () => Date.now() };
+  const clock = host.clock ?? { now: () => Date.now() };
   const ids = { uuid: () => randomUUID() };
   const { payments, sandbox } = paymentGateways(config, ids);
   const audience = { ...config.identity, lifetimeSeconds: TOKEN_LIFETIME_SECONDS };
@@ -72,7 +78,7 @@ export function createStorefront(
     clock,
     ids,
     payments,
-    sms: selectSmsSender(config.sms, host.print),
+    sms: host.sms ?? selectSmsSender(config.sms, host.print),
     tokens: {
       signer: rs256TokenSigner(signingKey, audience, ids),
       verifier: rs256TokenVerifier([signingKey.publicJwk], config.identity, clock),
@@ -83,6 +89,11 @@ export function createStorefront(
       otpSecret: signingKey.otpSecret,
       fixedOtp: config.fixedOtp,
       paymentHoldMs: config.paymentHoldMinutes * 60_000,
+      smsHourlyBudget: config.smsHourlyBudget,
+      // Order-life messages are queued on the channels the outbox timer dispatches.
+      notificationChannels: config.notify?.channels,
+      // A production server never describes its API to a stranger; development tools may ask.
+      introspection: config.nodeEnv !== 'production',
       userPool: {
         clientId: config.identity.clientId,
         userPoolId: USER_POOL_ID,
@@ -102,21 +113,3 @@ function paymentGateways(
   const sandbox = sandboxPaymentGateway(`haat-sandbox:${config.apiKey}`, ids);
   return { payments: sandbox, sandbox };
 }
-
-/** The backend's caller for a caller the endpoint identified (token claims → user id, phone). */
-export const backendCaller = (caller: Caller): BackendCaller =>
-  caller.kind === 'user'
-    ? { kind: 'user', userId: caller.claims.sub, phone: caller.claims.phoneNumber }
-    : { kind: 'anonymous' };
-
-/**
- * `/graphql` on the backend: its bound schema, and its request context for each call (the
- * caller's address as `TRUST_PROXY` reads it, for the per-address rate limits).
- */
-export const backendGraphql = (
-  backend: StorefrontBackend,
-): Pick<GraphqlEndpointOptions, 'schema' | 'context'> => ({
-  schema: backend.schema,
-  context: ({ request, caller, operationName }) =>
-    backend.requestContext({ caller: backendCaller(caller), operationName, clientIp: request.ip }),
-});

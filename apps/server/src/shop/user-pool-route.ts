@@ -18,6 +18,7 @@ const corsHeaders = (origin: string | undefined) => ({
  * (`InitiateAuth` CUSTOM_AUTH, `RespondToAuthChallenge`, `GetTokensFromRefreshToken`,
  * `RevokeToken`, `GlobalSignOut`, `GetUser`), with the `OPTIONS` preflight Amplify sends from
  * another origin. Bodies are `application/x-amz-json-1.1` (JSON), capped by the app's default.
+ * The caller's address (as `TRUST_PROXY` reads it) goes along for the per-address limits.
  *
  * @example
  * addUserPoolRoute(app, backend);
@@ -53,6 +54,7 @@ export function addUserPoolRoute(
     const answer = await backend.userPool({
       target: typeof target === 'string' ? target : '',
       body: request.body ?? null,
+      clientIp: request.ip,
     });
     return reply
       .code(answer.status)

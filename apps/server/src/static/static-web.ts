@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageAnswer, ServerPages } from '../render/server-pages.js';
+import { REVALIDATE } from './cache-policy.js';
 import { preferredEncoding } from './encoding.js';
 import type { WebFile, WebFiles } from './web-files.js';
 
@@ -76,26 +78,45 @@ export async function sendFile(request: FastifyRequest, reply: FastifyReply, fil
   return reply.send(encoded ?? file.body);
 }
 
+/** A server-rendered page: its status, revalidated by its ETag like `index.html`, compressed. */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageAnswer) {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  reply
+    .code(page.status)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', REVALIDATE)
+    .header('etag', page.etag)
+    .header('vary', 'Accept-Encoding');
+  if (isFresh(request.headers['if-none-match'], [page.etag])) return reply.code(304).send();
+  if (!encoding) return reply.send(page.body);
+  return reply.header('content-encoding', encoding).send(await page.encoded(encoding));
+}
+
 /**
  * Serves the web app's production build from memory (GET and HEAD): files by path with their
  * cache policy and ETag (304 when unchanged), brotli or gzip when the browser accepts it (each
- * compressed once), and `index.html` for client routes. Misses under `RESERVED_PREFIXES` and
- * missing files (`/assets/gone.js`) answer a real 404.
+ * compressed once). A client route (`/`, `/products/serum`) is the server-rendered page when
+ * `pages` renders it (with its status: 404 for an unknown product), else `index.html`, where the
+ * app renders it. Misses under `RESERVED_PREFIXES` and missing files (`/assets/gone.js`) answer a
+ * real 404.
  *
  * @example
- * addStaticWeb(app, await loadWebFiles(config.webDir));
+ * addStaticWeb(app, await loadWebFiles(config.webDir), serverPages({ renderer, answers, log }));
  */
-export function addStaticWeb(app: FastifyInstance, files: WebFiles): void {
+export function addStaticWeb(app: FastifyInstance, files: WebFiles, pages?: ServerPages): void {
   const index = files.get('/index.html');
   app.get('/*', async (request, reply) => {
     const path = pathOf(request.url);
+    // With pages, `/` is the rendered home page, not the build's index.html.
+    const directory = path?.endsWith('/') && !(pages && path === '/');
     const file =
       path === null
         ? undefined
-        : (files.get(path) ?? (path.endsWith('/') ? files.get(`${path}index.html`) : undefined));
+        : (files.get(path) ?? (directory ? files.get(`${path}index.html`) : undefined));
     if (file) return sendFile(request, reply, file);
     if (path !== null && index && !isReserved(path) && isClientRoute(path)) {
-      return sendFile(request, reply, index);
+      const page = pages ? await pages.page(request.url) : null;
+      return page ? sendPage(request, reply, page) : sendFile(request, reply, index);
     }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
   });

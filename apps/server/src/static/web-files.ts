@@ -65,13 +65,19 @@ function webFile(path: string, body: Buffer, precompressed: Map<Encoding, Buffer
   };
 }
 
+/**
+ * Where `pnpm build` puts the web app's server render inside the build (`ssr/entry-server.js`):
+ * code for this server, never sent to browsers.
+ */
+export const SERVER_RENDER_DIR = 'ssr';
+
 /** The files of a web build by URL path. */
 export type WebFiles = ReadonlyMap<string, WebFile>;
 
 /**
  * Reads a web build (`apps/web/dist`) into memory once, at start: every file by its URL path,
  * with its content type, cache policy and ETag. `<file>.br` / `<file>.gz` next to a file are
- * its precompressed copies, not files of their own.
+ * its precompressed copies, not files of their own; the server render (`ssr/`) is not served.
  *
  * @example
  * const files = await loadWebFiles('/srv/haat/apps/web/dist');
@@ -83,11 +89,12 @@ export async function loadWebFiles(root: string): Promise<WebFiles> {
     .filter((entry) => entry.isFile())
     .map((entry) => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
   const isCopy = (name: string) => name.endsWith('.br') || name.endsWith('.gz');
+  const isServerCode = (name: string) => name.startsWith(`${SERVER_RENDER_DIR}/`);
   const all = new Set(names);
   const files = new Map<string, WebFile>();
   await Promise.all(
     names
-      .filter((name) => !isCopy(name))
+      .filter((name) => !isCopy(name) && !isServerCode(name))
       .map(async (name) => {
         const path = `/${name}`;
         const precompressed = new Map<Encoding, Buffer>();

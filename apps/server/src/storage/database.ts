@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -39,6 +40,24 @@ export interface PoolUse {
 /** The size of the PostgreSQL pool. */
 const POOL_MAX = 10;
 
+/**
+ * Bounds on every connection's work (README "Storage"): a statement running longer is cancelled
+ * (`statement_timeout`), a transaction left idle is ended (`idle_in_transaction_session_timeout`),
+ * so no request can hold a connection, its locks or the pool. A shopper's statements take
+ * milliseconds; the bounds only cut runaway work. The operator's catalogue load passes longer
+ * ones (its deletes and index upkeep over a whole catalogue); migrations run without them.
+ */
+export const CONNECTION_LIMITS = {
+  statementTimeoutMs: 5_000,
+  idleInTransactionTimeoutMs: 10_000,
+} as const;
+
+/** How long statements and idle transactions may last on a connection. */
+export interface ConnectionLimits {
+  readonly statementTimeoutMs: number;
+  readonly idleInTransactionTimeoutMs: number;
+}
+
 /** The database, whichever engine holds it. */
 export interface Database {
   readonly engine: 'pglite' | 'postgres';
@@ -55,7 +74,7 @@ export interface Database {
  * the client, then runs `onClose` (e.g. releasing the data directory's lock).
  *
  * @example
- * const database = pgliteDatabase(await PGlite.create({ extensions: { pg_trgm } }), async () => {});
+ * const database = pgliteDatabase(await PGlite.create({ extensions: { pg_trgm, fuzzystrmatch } }), async () => {});
  */
 export function pgliteDatabase(client: PGlite, onClose: () => Promise<void>): Database {
   const db = drizzlePglite({ client, schema });
@@ -85,12 +104,30 @@ export async function migratePgliteClient(client: PGlite): Promise<void> {
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+/**
+ * Sets a PGlite session's bounds. PGlite runs one statement at a time in this process, so a
+ * statement running long delays every other request: what bounds it there is that no request
+ * can ask for unbounded work (storage caps, indexed reads); the settings end what slips through.
+ *
+ * @example
+ * await limitPgliteSession(client, CONNECTION_LIMITS);
+ */
+export async function limitPgliteSession(client: PGlite, limits: ConnectionLimits): Promise<void> {
+  await client.exec(
+    `set statement_timeout = ${limits.statementTimeoutMs}; ` +
+      `set idle_in_transaction_session_timeout = ${limits.idleInTransactionTimeoutMs};`,
+  );
+}
+
+async function openPglite(dataDir: string, limits: ConnectionLimits): Promise<Database> {
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const release = await lockDataDir(join(dataDir, 'pglite.lock'));
   try {
-    const client = await PGlite.create(join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+    const client = await PGlite.create(join(dataDir, 'pglite'), {
+      extensions: { pg_trgm, fuzzystrmatch },
+    });
     await migratePgliteClient(client);
+    await limitPgliteSession(client, limits);
     return pgliteDatabase(client, release);
   } catch (error) {
     await release();
@@ -104,11 +141,15 @@ export type ConnectionErrorHandler = (error: Error) => void;
 async function openPostgres(
   url: string,
   onConnectionError: ConnectionErrorHandler,
+  limits: ConnectionLimits,
 ): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: POOL_MAX,
     connectionTimeoutMillis: 5000,
+    // Sent as each connection's startup options: every session starts bounded.
+    statement_timeout: limits.statementTimeoutMs,
+    idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
   });
   // Unhandled, a broken idle connection would end the process; the pool replaces it instead,
   // and /readyz reports the database until it answers again.
@@ -117,12 +158,16 @@ async function openPostgres(
     // Processes starting together apply the migrations one at a time.
     const client = await pool.connect();
     try {
+      // Migrations build indexes over whole tables: unbounded on this connection only.
+      await client.query('set statement_timeout = 0');
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
       await migratePostgres(drizzlePostgres({ client, schema }), {
         migrationsFolder: MIGRATIONS_FOLDER,
       });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      // Back to the pool's bound (the startup option is the session's default).
+      await client.query('reset statement_timeout').catch(() => undefined);
       client.release();
     }
   } catch (error) {
@@ -153,7 +198,9 @@ async function openPostgres(
  * each applied once): PostgreSQL through a pool of 10 when `DATABASE_URL` is set, else PGlite
  * (PostgreSQL in WASM) with its data in `DATA_DIR/pglite`, which survives restarts. PGlite
  * serves one process: a second one is refused (`DataDirInUseError`). A pooled connection that
- * breaks while idle is reported to `onConnectionError` and replaced.
+ * breaks while idle is reported to `onConnectionError` and replaced. Every connection has
+ * `statement_timeout` and `idle_in_transaction_session_timeout` (`CONNECTION_LIMITS` unless
+ * `limits` says otherwise).
  *
  * @example
  * const database = await openDatabase(config, (err) => log.warn({ err }, 'database connection lost'));
@@ -162,8 +209,9 @@ async function openPostgres(
 export function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   onConnectionError: ConnectionErrorHandler,
+  limits: ConnectionLimits = CONNECTION_LIMITS,
 ): Promise<Database> {
   return config.databaseUrl
-    ? openPostgres(config.databaseUrl, onConnectionError)
-    : openPglite(config.dataDir);
+    ? openPostgres(config.databaseUrl, onConnectionError, limits)
+    : openPglite(config.dataDir, limits);
 }

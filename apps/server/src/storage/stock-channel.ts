@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database } from './database.js';
+import { CATALOGUE_CHANNEL, catalogueChange } from './sql/catalogue-write.js';
 
 /** The PostgreSQL channel stock changes are announced on. */
 export const STOCK_CHANNEL = 'haat_stock_changed';
@@ -26,6 +27,19 @@ export interface StockChangeListener {
   resume(): void;
 }
 
+/**
+ * Who hears catalogue changes (any process's, this one's too: announced by the writing
+ * transaction, delivered on commit): the process's catalogue cache and kept answers.
+ */
+export interface CatalogueChangeListener {
+  /** These products changed (null: anything may have: a catalogue load). */
+  changed(ids: readonly string[] | null): void;
+  /** Changes cannot be heard: keep nothing until `resume`. */
+  pause(): void;
+  /** Changes are heard again (anything missed meanwhile is assumed changed). */
+  resume(): void;
+}
+
 /** Stock changes between the server processes of one PostgreSQL database. */
 export interface StockChannel {
   /** Tells the other processes that this one changed stock (coalesced, never awaited). */
@@ -39,9 +53,12 @@ export interface StockChannel {
  * theirs on a dedicated connection (`LISTEN`), connecting again after `RECONNECT_MS` when it
  * breaks. The listener is paused until `LISTEN` holds, and after any break, so a change missed
  * meanwhile can never leave a stale answer served. A process does not hear its own announcements.
+ * On the same connection it listens to catalogue changes (`CATALOGUE_CHANNEL`, announced by the
+ * transaction that wrote them, whichever process: a staff edit, a catalogue load) for
+ * `catalogue`, paused and resumed with the stock listener.
  *
  * @example
- * const channel = openStockChannel(config.databaseUrl, database, answers, logger);
+ * const channel = openStockChannel(config.databaseUrl, database, answers, logger, catalogue);
  * const storage = await createSqlStorage(database, { seed, onStockChange: () => channel.announce() });
  */
 export function openStockChannel(
@@ -49,15 +66,20 @@ export function openStockChannel(
   database: Pick<Database, 'db'>,
   listener: StockChangeListener,
   log: Pick<Logger, 'warn'>,
+  catalogue?: CatalogueChangeListener,
 ): StockChannel {
   const origin = randomUUID();
   let closed = false;
   let client: pg.Client | null = null;
   let retry: NodeJS.Timeout | null = null;
 
+  const pause = () => {
+    listener.pause();
+    catalogue?.pause();
+  };
   const lost = (error?: Error) => {
     if (closed || retry) return;
-    listener.pause();
+    pause();
     if (error) log.warn({ err: error }, 'stock change listener lost its connection');
     client?.removeAllListeners().on('error', () => undefined);
     void client?.end().catch(() => undefined);
@@ -69,18 +91,24 @@ export function openStockChannel(
   };
 
   const connect = async () => {
-    listener.pause();
+    pause();
     const next = new pg.Client({ connectionString: url });
     client = next;
     next.on('notification', (message) => {
-      if (message.payload !== origin) listener.invalidate();
+      if (message.channel === CATALOGUE_CHANNEL) {
+        catalogue?.changed(catalogueChange(message.payload ?? '*'));
+      } else if (message.payload !== origin) listener.invalidate();
     });
     next.on('error', lost);
     next.on('end', () => lost());
     try {
       await next.connect();
       await next.query(`listen ${STOCK_CHANNEL}`);
-      if (client === next && !closed) listener.resume();
+      if (catalogue) await next.query(`listen ${CATALOGUE_CHANNEL}`);
+      if (client === next && !closed) {
+        listener.resume();
+        catalogue?.resume();
+      }
     } catch (error) {
       lost(error instanceof Error ? error : new Error(String(error)));
     }

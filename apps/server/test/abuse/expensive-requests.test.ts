@@ -21,7 +21,7 @@ const graphql = (body: string) =>
 
 const search = (query: string) =>
   fetch(`${server.url}/search-service/search?${new URLSearchParams({ query })}`, {
-    headers: { authorization: 'Bearer token' },
+    headers: { authorization: `Bearer ${CONTRACT_API_KEY}` },
   });
 
 /** A cheap shopper's request: a pin code check. */

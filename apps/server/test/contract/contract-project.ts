@@ -4,12 +4,14 @@ import { defineProject } from 'vitest/config';
 import { SOURCE_FIRST_SSR } from '../../../../vitest.source.config.js';
 
 const require = createRequire(import.meta.url);
-const MOCKS_TESTS = fileURLToPath(new URL('../../../../mocks/tests', import.meta.url));
+const CONTRACT_SUITE = fileURLToPath(
+  new URL('../../../../packages/storefront-backend/test/contract', import.meta.url),
+);
 
 /**
- * The mock contract suite (mocks/tests) run against the server in the test process: the suites
- * that look inside the mock host skip themselves (`describeInside`), the rest talk HTTP to the
- * server. The two configs beside this one choose the database.
+ * The HTTP contract suite (packages/storefront-backend/test/contract), run in full against the
+ * server in the test process, as it runs against the mock host (project contract-mocks). The two
+ * configs beside this one choose the database.
  */
 export const contractProject = defineProject({
   resolve: {
@@ -20,7 +22,7 @@ export const contractProject = defineProject({
   ssr: SOURCE_FIRST_SSR,
   test: {
     environment: 'node',
-    dir: MOCKS_TESTS,
+    dir: CONTRACT_SUITE,
     include: ['**/*.test.ts'],
     // One server per worker, shared by its files (use-contract-server.ts).
     isolate: false,

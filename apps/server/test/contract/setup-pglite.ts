@@ -1,5 +1,5 @@
 import { freshPgliteDatabase } from '../support/pglite.js';
 import { useContractServer } from './use-contract-server.js';
 
-// The mock contract suite against the server on embedded PGlite (the default database).
+// The contract suite against the server on embedded PGlite (the default database).
 await useContractServer(() => freshPgliteDatabase());

@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { openDatabase } from '../../src/storage/database.js';
 import { useContractServer } from './use-contract-server.js';
 
-// The mock contract suite against the server on a real PostgreSQL (postgres-cluster.ts): a new
+// The contract suite against the server on a real PostgreSQL (postgres-cluster.ts): a new
 // database per test file, migrated as the server migrates at start, through a pool of 10.
 async function freshDatabase() {
   const adminUrl = inject('contractPostgresUrl');

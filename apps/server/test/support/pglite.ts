@@ -1,14 +1,22 @@
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { migratePgliteClient, pgliteDatabase, type Database } from '../../src/storage/database.js';
+import {
+  CONNECTION_LIMITS,
+  limitPgliteSession,
+  migratePgliteClient,
+  pgliteDatabase,
+  type Database,
+} from '../../src/storage/database.js';
 import { emptyDatabase } from './reset.js';
 
 /** Databases closed by earlier tests, emptied, waiting to be handed out again. */
 const idle: Database[] = [];
 
 async function newDatabase(): Promise<Database> {
-  const client = await PGlite.create({ extensions: { pg_trgm } });
+  const client = await PGlite.create({ extensions: { pg_trgm, fuzzystrmatch } });
   await migratePgliteClient(client);
+  await limitPgliteSession(client, CONNECTION_LIMITS);
   const database = pgliteDatabase(client, () => Promise.resolve());
   return {
     ...database,

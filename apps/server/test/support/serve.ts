@@ -127,8 +127,8 @@ export async function graphql(
   return (await response.json()) as GraphqlAnswer;
 }
 
-/** The user pool's JSON API as aws-amplify calls it. */
-async function userPool(url: string, operation: string, body: Record<string, unknown>) {
+/** The user pool's JSON API as aws-amplify calls it (anything but 200 rejects). */
+export async function userPool(url: string, operation: string, body: Record<string, unknown>) {
   const response = await fetch(`${url}/cognito-idp`, {
     method: 'POST',
     headers: {
@@ -145,13 +145,18 @@ async function userPool(url: string, operation: string, body: Record<string, unk
 }
 
 /**
- * Signs in a new phone (`+91…`) as the web app does, with a server started with FIXED_OTP
- * `code`: asks for a code, then answers the user pool's challenge. Resolves the ID token.
+ * Signs in a new phone (`+91…`) with a server started with FIXED_OTP `code`: asks for a code,
+ * then answers the user pool's challenge with it. Resolves Cognito's AuthenticationResult (ID,
+ * access and refresh tokens).
  *
  * @example
- * const token = await signIn(url, '+919876500001', '123456');
+ * const { IdToken, RefreshToken } = await signInTokens(url, '+919876500001', '123456');
  */
-export async function signIn(url: string, phone: string, code: string): Promise<string> {
+export async function signInTokens(
+  url: string,
+  phone: string,
+  code: string,
+): Promise<Record<string, string>> {
   const sent = await graphql(
     url,
     null,
@@ -171,5 +176,15 @@ export async function signIn(url: string, phone: string, code: string): Promise<
     Session: challenge['Session'],
     ChallengeResponses: { USERNAME: parameters.USERNAME, ANSWER: code },
   });
-  return (answer['AuthenticationResult'] as { IdToken: string }).IdToken;
+  return answer['AuthenticationResult'] as Record<string, string>;
+}
+
+/**
+ * {@link signInTokens}, resolving the ID token only.
+ *
+ * @example
+ * const token = await signIn(url, '+919876500001', '123456');
+ */
+export async function signIn(url: string, phone: string, code: string): Promise<string> {
+  return (await signInTokens(url, phone, code))['IdToken'] ?? '';
 }

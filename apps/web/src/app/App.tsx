@@ -1,5 +1,12 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { env } from '@/lib/env';
 import { loadToaster, onToasterWanted, toasterWanted } from '@/lib/toast';
@@ -13,9 +20,11 @@ const ConsentBanner = env.consentRequired
   ? lazy(() => import('@/lib/analytics/ConsentBanner').then((m) => ({ default: m.ConsentBanner })))
   : null;
 
+const notWanted = () => false;
+
 /** Mounts the toaster (bottom-left, 3 s — spec 2) once the page has settled, or at the first toast. */
 function ToasterHost() {
-  const wanted = useSyncExternalStore(onToasterWanted, toasterWanted);
+  const wanted = useSyncExternalStore(onToasterWanted, toasterWanted, notWanted);
   useEffect(() => whenPageSettled(() => void loadToaster()), []);
   if (!wanted) return null;
   return (
@@ -25,13 +34,29 @@ function ToasterHost() {
   );
 }
 
-/** Providers, the router, the toaster and (where configuration asks) the consent banner. */
-export function App({ queryClient }: { queryClient: QueryClient }) {
+/** The router the routes run in: the browser's, or the server's for one address. */
+export type AppRouter = ComponentType<{ children: ReactNode }>;
+
+/**
+ * Providers, the router, the toaster and (where configuration asks) the consent banner. The
+ * browser runs it in its own router; a server render passes a router fixed on the address it
+ * renders (entry-server.tsx).
+ */
+export function App({
+  queryClient,
+  Router = BrowserRouter,
+}: {
+  queryClient: QueryClient;
+  Router?: AppRouter;
+}) {
+  // From the first commit React answers taps; public/early-taps.js kept the earlier ones, and
+  // stops at this mark (its own name: that file is not the app's module).
+  useEffect(() => document.documentElement.setAttribute('data-app-live', ''), []);
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
+      <Router>
         <AppRoutes />
-      </BrowserRouter>
+      </Router>
       <ToasterHost />
       {ConsentBanner && (
         <Suspense fallback={null}>

@@ -13,24 +13,6 @@ export const SHOP_VARIANTS = [
   'right-sidebar',
 ] as const;
 
-/** The theme element demonstration sub-pages, in the spec's order. */
-export const ELEMENT_PAGES = [
-  'products',
-  'typography',
-  'titles',
-  'product-category',
-  'buttons',
-  'accordions',
-  'alerts',
-  'tabs',
-  'testimonials',
-  'blog-posts',
-  'instagrams',
-  'cta',
-  'icon-boxes',
-  'icons',
-] as const;
-
 // Every screen but home is its own chunk, fetched when first shown. Home comes with the app: it
 // is the landing page, and waiting for its chunk would delay the banner (the LCP).
 const Search = lazy(() => import('./routes/search'));
@@ -71,9 +53,7 @@ export function AppRoutes() {
           <Route path="pages/wishlist" element={<Wishlist />} />
           <Route path="order/:id" element={<Order />} />
           <Route path="elements" element={<Elements />} />
-          {ELEMENT_PAGES.map((section) => (
-            <Route key={section} path={`elements/${section}`} element={<Elements />} />
-          ))}
+          <Route path="elements/:section" element={<Elements />} />
           <Route path="policies/:slug" element={<Policy />} />
           <Route path="pages/404" element={<NotFound />} />
           <Route path="*" element={<NotFound />} />

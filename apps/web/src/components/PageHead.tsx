@@ -1,67 +1,59 @@
-import { env } from '@/lib/env';
-import { imageUrl } from '@/lib/images';
-
-export const SITE_NAME = 'Haat Skincare';
-
-interface PageHeadProps {
-  title: string;
-  description?: string | null | undefined;
-  keywords?: string | null | undefined;
-  /** Path of the canonical address (default: this page's path, without query parameters). */
-  canonicalPath?: string;
-  /** Image key (or URL) for social sharing. */
-  image?: string | null | undefined;
-  type?: 'website' | 'product';
-  /** schema.org data, emitted as JSON-LD. */
-  jsonLd?: Record<string, unknown>;
-}
+import type { HeadTags } from '@/lib/head/headTags';
+import { useServerRender } from '@/lib/ssr/serverRender';
 
 /** JSON for an inline script: `<` is escaped so no value can close the script element. */
-const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+export const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
 
 /**
- * The page head block of spec 2: title, description, keywords, canonical link, Open Graph and
- * Twitter tags, the optional site-verification tag and JSON-LD. React 19 hoists the tags into
- * <head>. The viewport is in index.html, and allows zoom (a deviation from spec 2: see the web
- * README).
+ * The head tags of spec 2's page head block as elements: title, description, keywords, canonical
+ * link, robots, Open Graph / product tags and Twitter card / site-verification tags. In the app
+ * React 19 hoists them into `<head>`; the server renders the same elements to markup for the
+ * `<head>` of the page it sends (so the app adopts the server's tags when it starts instead of
+ * adding its own). The viewport is in index.html and allows zoom (a deviation from spec 2: see
+ * the web README).
+ *
+ * @example
+ * <HeadElements head={shopHead()} />
  */
-export function PageHead({
-  title,
-  description,
-  keywords,
-  canonicalPath,
-  image,
-  type = 'website',
-  jsonLd,
-}: PageHeadProps) {
-  const fullTitle = title === SITE_NAME ? SITE_NAME : `${title} | ${SITE_NAME}`;
-  const canonical = `${env.siteUrl}${canonicalPath ?? window.location.pathname}`;
-  const shareImage = image ? new URL(imageUrl(image, 1200), env.siteUrl).href : null;
+export function HeadElements({ head }: { head: HeadTags }) {
   return (
     <>
-      <title>{fullTitle}</title>
-      {description ? <meta name="description" content={description} /> : null}
-      {keywords ? <meta name="keywords" content={keywords} /> : null}
-      <link rel="canonical" href={canonical} />
-      {env.siteVerification ? (
-        <meta name="google-site-verification" content={env.siteVerification} />
-      ) : null}
-      <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:type" content={type} />
-      <meta property="og:title" content={fullTitle} />
-      <meta property="og:url" content={canonical} />
-      {description ? <meta property="og:description" content={description} /> : null}
-      {shareImage ? <meta property="og:image" content={shareImage} /> : null}
-      <meta name="twitter:card" content={shareImage ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={fullTitle} />
-      {description ? <meta name="twitter:description" content={description} /> : null}
-      {shareImage ? <meta name="twitter:image" content={shareImage} /> : null}
-      {jsonLd ? (
+      <title>{head.title}</title>
+      {head.description ? <meta name="description" content={head.description} /> : null}
+      {head.keywords ? <meta name="keywords" content={head.keywords} /> : null}
+      <link rel="canonical" href={head.canonical} />
+      {head.robots ? <meta name="robots" content={head.robots} /> : null}
+      {head.properties.map(([property, content], index) => (
+        <meta key={`p${index}`} property={property} content={content} />
+      ))}
+      {head.names.map(([name, content], index) => (
+        <meta key={`n${index}`} name={name} content={content} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * A page's head (built by `lib/head/`): its tags, and its JSON-LD as `application/ld+json`
+ * scripts in place (the same in the server's page and the app's, so they hydrate as they are).
+ * In a server render the tags go to the server, which writes them into `<head>`.
+ *
+ * @example
+ * <PageHead head={productHead(product, blockInventory)} />
+ */
+export function PageHead({ head }: { head: HeadTags }) {
+  const server = useServerRender();
+  server?.setHead(head);
+  return (
+    <>
+      {server ? null : <HeadElements head={head} />}
+      {head.jsonLd.map((data, index) => (
         <script
+          key={index}
           type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: scriptJson(jsonLd) }}
+          dangerouslySetInnerHTML={{ __html: scriptJson(data) }}
         />
-      ) : null}
+      ))}
     </>
   );
 }

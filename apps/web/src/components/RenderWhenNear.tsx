@@ -8,6 +8,10 @@ import {
 } from 'react';
 import { isKeyboardNavigating, onKeyboardNavigation } from '@/lib/keyboardNavigation';
 
+const notTabbing = () => false;
+const noChange = () => () => undefined;
+const noObserver = () => typeof IntersectionObserver === 'undefined';
+
 /** How far below (and above) the viewport a section starts rendering. */
 export const NEAR_MARGIN = '200px';
 
@@ -21,7 +25,8 @@ export const NEAR_MARGIN = '200px';
  *
  * Keyboard users get every section as soon as they first press Tab: focus must never jump past
  * a section that has not rendered yet. Where IntersectionObserver does not exist, `children`
- * render at once.
+ * render right after the first render. A server render (and the app taking over its page)
+ * renders the placeholder, as the first render in a browser does.
  */
 export function RenderWhenNear({
   placeholder,
@@ -30,13 +35,14 @@ export function RenderWhenNear({
   placeholder: ReactNode;
   children: ReactNode;
 }) {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  const tabbing = useSyncExternalStore(onKeyboardNavigation, isKeyboardNavigating);
+  const [near, setNear] = useState(false);
+  const tabbing = useSyncExternalStore(onKeyboardNavigation, isKeyboardNavigating, notTabbing);
+  const unobservable = useSyncExternalStore(noChange, noObserver, notTabbing);
   const holder = useRef<HTMLDivElement>(null);
-  const shown = near || tabbing;
+  const shown = near || tabbing || unobservable;
   useEffect(() => {
     const node = holder.current;
-    if (shown || !node) return;
+    if (shown || !node || noObserver()) return;
     const observer = new IntersectionObserver(
       (entries) => {
         // A transition: the section renders in slices, never in one long task.

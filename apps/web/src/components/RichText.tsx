@@ -1,4 +1,5 @@
 import { createElement, type ReactNode } from 'react';
+import { parseHtml, type HtmlNode } from '@/lib/html/parseHtml';
 
 /** Tags a product description may use; anything else is dropped but its text is kept. */
 const ALLOWED = new Set([
@@ -32,16 +33,15 @@ const DROPPED = new Set([
 const safeHref = (href: string | null) =>
   href && (/^https?:\/\//i.test(href) || href.startsWith('/')) ? href : null;
 
-function toReact(node: Node, key: string): ReactNode {
-  if (node.nodeType === Node.TEXT_NODE) return node.textContent;
-  if (!(node instanceof Element)) return null;
-  const tag = node.tagName.toLowerCase();
+function toReact(node: HtmlNode, key: string): ReactNode {
+  if ('text' in node) return node.text;
+  const { tag } = node;
   if (DROPPED.has(tag)) return null;
-  const children = [...node.childNodes].map((child, index) => toReact(child, `${key}.${index}`));
+  const children = node.children.map((child, index) => toReact(child, `${key}.${index}`));
   if (!ALLOWED.has(tag)) return children;
   if (tag === 'br') return <br key={key} />;
   if (tag === 'a') {
-    const href = safeHref(node.getAttribute('href'));
+    const href = safeHref(node.attrs['href'] ?? null);
     if (!href) return children;
     const external = href.startsWith('http');
     return (
@@ -64,10 +64,9 @@ function toReact(node: Node, key: string): ReactNode {
  * or styles survive.
  */
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
   return (
     <div className={`rich-text ${className}`}>
-      {[...doc.body.childNodes].map((node, index) => toReact(node, String(index)))}
+      {parseHtml(html).map((node, index) => toReact(node, String(index)))}
     </div>
   );
 }

@@ -16,7 +16,9 @@ export function envFrom(raw: CheckedEnv, origin = pageOrigin) {
     graphqlUrl: absolute(raw.VITE_GRAPHQL_URL),
     apiKey: raw.VITE_API_KEY,
     searchUrl: optionalAbsolute(raw.VITE_SEARCH_URL),
-    searchToken: raw.VITE_SEARCH_TOKEN,
+    // The search service of the mock host and the server takes the API key as its bearer; a
+    // third-party service with a token of its own is given VITE_SEARCH_TOKEN.
+    searchToken: raw.VITE_SEARCH_TOKEN ?? raw.VITE_API_KEY,
     ipUrl: optionalAbsolute(raw.VITE_IP_URL),
     imageCdnUrl: absolute(raw.VITE_IMAGE_CDN_URL),
     siteUrl: raw.VITE_SITE_URL.replace(/\/$/, ''),

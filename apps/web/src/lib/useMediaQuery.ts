@@ -2,7 +2,13 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 const hasMatchMedia = () => typeof window.matchMedia === 'function';
 
-/** Whether the media query matches, updated as it changes; false where matchMedia is missing. */
+const onServer = () => false;
+
+/**
+ * Whether the media query matches, updated as it changes; false where matchMedia is missing. A
+ * server render has no screen: there, and while the app takes over a server-rendered page, the
+ * answer is false (a phone's), then the real one.
+ */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -13,5 +19,9 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => hasMatchMedia() && window.matchMedia(query).matches);
+  return useSyncExternalStore(
+    subscribe,
+    () => hasMatchMedia() && window.matchMedia(query).matches,
+    onServer,
+  );
 }

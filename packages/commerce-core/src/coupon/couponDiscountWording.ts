@@ -1,6 +1,7 @@
 import { fromPaise } from '../money/paise.js';
 import { messageAmount } from '../money/messageAmount.js';
 import type { Coupon } from '../types/coupon.js';
+import { couponQuantities } from './couponQuantities.js';
 import { giftWorth } from './giftWorth.js';
 
 /**
@@ -33,8 +34,7 @@ const free = (c: Wording): string => {
 };
 
 const buyXGetY = (c: Wording): string => {
-  const x = c.buyXQuantity ?? 1;
-  const y = c.getYQuantity ?? 1;
+  const { buyX: x, getY: y } = couponQuantities(c);
   const what = y === 1 ? 'the lowest value item is' : `the ${y} lowest value items are`;
   return `Buy ${x} Get ${y} Free: ${what} free${upTo(c)}${gifts(c)}`;
 };
@@ -59,7 +59,7 @@ export function couponDiscountWording(coupon: CouponWordingInput): string {
         : coupon.couponType === 'BUY_X_GET_Y'
           ? buyXGetY(coupon)
           : coupon.couponType === 'BUY_X_AT_Y'
-            ? `Buy ${coupon.buyXQuantity ?? 1} @ ₹${amount}${upTo(coupon)}${gifts(coupon)}`
+            ? `Buy ${couponQuantities(coupon).buyX} @ ₹${amount}${upTo(coupon)}${gifts(coupon)}`
             : coupon.couponType === 'PRODUCT' || coupon.couponType === 'FREEBIE'
               ? free(coupon)
               : coupon.description?.trim() || coupon.couponTitle?.trim() || 'Special offer';

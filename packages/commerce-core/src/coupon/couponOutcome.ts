@@ -3,6 +3,7 @@ import { linesTotal, totalUnits } from '../lines/lineAmounts.js';
 import type { PricedLine } from '../types/cart.js';
 import type { Coupon } from '../types/coupon.js';
 import { couponEligibleLines, matchesCouponLists } from './couponEligibleLines.js';
+import { couponQuantities } from './couponQuantities.js';
 import { couponTypeDiscount } from './couponTypeDiscount.js';
 import { COUPON_MESSAGES } from './messages.js';
 
@@ -45,8 +46,9 @@ export function couponOutcome(coupon: Coupon, items: readonly PricedLine[]): Cou
   if (!BUY_X_TYPES.has(coupon.couponType ?? '') && minimum > eligibleTotal) {
     return refuse(COUPON_MESSAGES.addWorthMore(fromPaise(minimum - eligibleTotal)));
   }
-  const getY = coupon.couponType === 'BUY_X_GET_Y' ? (coupon.getYQuantity ?? 1) : 0;
-  const missingUnits = (coupon.buyXQuantity ?? 1) + getY - totalUnits(eligible);
+  const { buyX, getY } = couponQuantities(coupon);
+  const needed = buyX + (coupon.couponType === 'BUY_X_GET_Y' ? getY : 0);
+  const missingUnits = needed - totalUnits(eligible);
   if (missingUnits > 0) return refuse(COUPON_MESSAGES.addItemsMore(missingUnits));
   if (
     !matchesSomeLine(coupon, items, 'applicableProducts') ||

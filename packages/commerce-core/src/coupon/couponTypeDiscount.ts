@@ -5,12 +5,14 @@ import type { PricedLine } from '../types/cart.js';
 import type { Coupon } from '../types/coupon.js';
 import { capDiscount } from './capDiscount.js';
 import { cheapestUnitsTotal } from './cheapestUnitsTotal.js';
+import { couponQuantities } from './couponQuantities.js';
 import { giftWorth } from './giftWorth.js';
 
 /**
  * Discount by coupon type (issue 3, evaluateCoupon rule 5), in paise, over the coupon's
  * eligible lines; `null` when the type gives no discount (FREEBIE, PRODUCT without gifts,
- * unknown types — the caller answers 'Invalid Coupon'). X and Y default to 1 when missing.
+ * unknown types — the caller answers 'Invalid Coupon'). X and Y are read by `couponQuantities`
+ * (missing, 0 or negative: 1).
  * - PERCENTAGE: cap(percent of eligible total, one half-up rounding) + gift worth.
  * - FIXED: min(cap(getYAmount) + gift worth, eligible total).
  * - PRODUCT: gift worth.
@@ -24,8 +26,7 @@ import { giftWorth } from './giftWorth.js';
 export function couponTypeDiscount(coupon: Coupon, eligible: readonly PricedLine[]): Paise | null {
   const gifts = giftWorth(coupon);
   const total = linesTotal(eligible);
-  const x = coupon.buyXQuantity ?? 1;
-  const y = coupon.getYQuantity ?? 1;
+  const { buyX: x, getY: y } = couponQuantities(coupon);
   switch (coupon.couponType) {
     case 'PERCENTAGE':
       return asPaise(capDiscount(coupon, percentOf(total, coupon.getYPercentage ?? 0)) + gifts);
@@ -34,11 +35,11 @@ export function couponTypeDiscount(coupon: Coupon, eligible: readonly PricedLine
     case 'PRODUCT':
       return (coupon.getYStoreProducts?.length ?? 0) > 0 ? gifts : null;
     case 'BUY_X_GET_Y': {
-      const freeUnits = x + y > 0 ? Math.floor(totalUnits(eligible) / (x + y)) * y : 0;
+      const freeUnits = Math.floor(totalUnits(eligible) / (x + y)) * y;
       return asPaise(capDiscount(coupon, cheapestUnitsTotal(eligible, freeUnits)) + gifts);
     }
     case 'BUY_X_AT_Y': {
-      const bundles = x > 0 ? Math.floor(totalUnits(eligible) / x) : 0;
+      const bundles = Math.floor(totalUnits(eligible) / x);
       const bundled = cheapestUnitsTotal(eligible, bundles * x);
       const saving = Math.max(0, bundled - bundles * toPaise(coupon.getYAmount));
       return asPaise(capDiscount(coupon, asPaise(saving)) + gifts);

@@ -12,7 +12,8 @@ import { couponOutcome } from './couponOutcome.js';
  *    else 'Add product worth ₹{gap} more to the cart to avail this offer' (for BUY_X_AT_Y the
  *    spec names a minimum of max(minOrderValue, getYAmount), but both spec and issue exempt the
  *    BUY_X types from this check, so it never blocks);
- * 3. eligible units must reach buyXQuantity (+ getYQuantity for BUY_X_GET_Y), each default 1,
+ * 3. eligible units must reach buyXQuantity (+ getYQuantity for BUY_X_GET_Y), each default 1
+ *    (`couponQuantities`: 0 and negatives read as missing),
  *    else 'Add {n} more items to the cart to avail this offer';
  * 4. with applicableProducts / applicableCollections set, some non-gift line must match each,
  *    else 'Not applicable on the products in the cart.';

@@ -24,7 +24,8 @@ const cap = (amount: Paise, limit: Paise): Paise => (amount < limit ? amount : l
  * Cashback (spec 9): cashbackPercentage of the total (one half-up rounding to the paisa),
  * capped by maxCashbackAllowed (when above 0) and by the balance (when given), and 0 unless the
  * rule's conditions hold (`ruleConditionsHold`). Only what the issue lists is applied: the rule's
- * `enabled` and `minOrderValue` are left to the rule pickers and to the conditions.
+ * `enabled` is the rule pickers' (`creditRuleFor` picks only rules whose `enabled` is true) and
+ * `minOrderValue` the conditions'.
  *
  * @example
  * cashback({ totalAmount: 1000, paymentType: 'PREPAID', rule: { cashbackPercentage: 5, maxCashbackAllowed: 40 }, balance: 100 }); // 40

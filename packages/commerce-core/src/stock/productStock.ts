@@ -1,5 +1,6 @@
 import type { Maybe } from '../types/common.js';
 import type { Product } from '../types/product.js';
+import { stockPool } from './stockPool.js';
 
 /**
  * Inventory reported for products whose stock is not tracked or that keep selling when out of
@@ -25,8 +26,10 @@ export function orderLimit(value: Maybe<number>): number {
  * `isInventoryEnabled` is true; then, unless `continueSellingOutOfStock`, available =
  * max(0, inventory − blockInventory) (the BLOCK_INVENTORY setting) and in stock means available
  * ≥ minimumOrderQuantity (default 1). Otherwise it is in stock unless `availability` is set to
- * something other than 'in stock', and available is 99. A `variantId` reads that variant's
- * inventory and minimum (falling back to the product's when the variant is not found).
+ * something other than 'in stock', and available is 99. The inventory read is the count the line
+ * draws on (`stockPool`): a variant's own `inventory`, else the product's shared count (no
+ * variant, an unknown one, or one without its own `inventory`); the minimum is the variant's,
+ * else the product's.
  *
  * @example
  * productStock({ id: 'p', isInventoryEnabled: true, inventory: 3 }, undefined, 2); // { inStock: true, available: 1 }
@@ -45,7 +48,7 @@ export function productStock(
     };
   }
   const variant = variantId == null ? undefined : product.variants?.find((v) => v.id === variantId);
-  const inventory = variant?.inventory ?? product.inventory ?? 0;
+  const inventory = (stockPool(product, variantId) === null ? product : variant)?.inventory ?? 0;
   const available = Math.max(0, Math.floor(inventory - (blockInventory || 0)));
   const minimum = orderLimit(variant?.minimumOrderQuantity ?? product.minimumOrderQuantity);
   return { inStock: available >= minimum, available };

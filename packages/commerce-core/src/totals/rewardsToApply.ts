@@ -10,7 +10,7 @@ import type { CartRewardsInput } from './cartTotalsTypes.js';
  * means redemption is not configured, so 0).
  *
  * @example
- * rewardsToApply(asPaise(99900), 'PREPAID', { apply: true, balance: 50, rules: [{ event: 'DEBIT_PREPAID_ORDER' }] }); // 5000
+ * rewardsToApply(asPaise(99900), 'PREPAID', { apply: true, balance: 50, rules: [{ event: 'DEBIT_PREPAID_ORDER', enabled: true, cashbackPercentage: 10 }] }); // 5000
  */
 export function rewardsToApply(
   grandTotal: Paise,

@@ -1,12 +1,24 @@
 import {
   availableRecommendedProducts,
+  couponQuantityProblems,
+  debitRuleFor,
   dropArchived,
   dropExpiredCoupons,
   productStock,
   selectShippingTier,
+  usableRewards,
 } from '@haat/commerce-core';
+import { catalogueRecordProblems } from '@haat/storefront-api/catalogue/checks';
 import { describe, expect, it } from 'vitest';
-import { coupons, DATA_AS_OF, products, settings, shippingTiers, store } from '../index.js';
+import {
+  coupons,
+  DATA_AS_OF,
+  loyaltyRuleEngines,
+  products,
+  settings,
+  shippingTiers,
+  store,
+} from '../index.js';
 
 const blockInventory = Number(settings.find((s) => s.key === 'BLOCK_INVENTORY')?.value);
 const now = Date.parse(`${DATA_AS_OF}T12:00:00+05:30`);
@@ -70,5 +82,33 @@ describe('the sample data under commerce-core rules', () => {
   it('archived banners and announcements are dropped', () => {
     expect(dropArchived(store.banners)).toHaveLength(store.banners.length - 1);
     expect(dropArchived(store.announcements)).toHaveLength(store.announcements.length - 1);
+  });
+
+  it('states `enabled` on every loyalty rule and gives each enabled DEBIT rule a percentage', () => {
+    for (const rule of loyaltyRuleEngines) {
+      expect(typeof rule.enabled, rule.id).toBe('boolean');
+      if (rule.enabled && rule.type === 'DEBIT') {
+        expect(rule.cashbackPercentage ?? 0, rule.id).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('lets a ₹999 prepaid order use 20% of it, at most ₹150, and a ₹1,198 COD order 10%, at most ₹50', () => {
+    const spend = (totalAmount: number, paymentType: 'PREPAID' | 'COD') =>
+      usableRewards({
+        totalAmount,
+        paymentType,
+        rule: debitRuleFor(loyaltyRuleEngines, paymentType),
+        balance: 1000,
+      });
+    expect(spend(999, 'PREPAID')).toBe(150);
+    expect(spend(600, 'PREPAID')).toBe(120);
+    expect(spend(1198, 'COD')).toBe(50);
+    expect(spend(698, 'COD')).toBe(0);
+  });
+
+  it('has no coupon or loyalty rule the catalogue import would refuse', () => {
+    for (const coupon of coupons) expect(couponQuantityProblems(coupon), coupon.code).toEqual([]);
+    expect(catalogueRecordProblems({ coupons, loyaltyRuleEngines })).toEqual([]);
   });
 });

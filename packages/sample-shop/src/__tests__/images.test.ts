@@ -73,6 +73,16 @@ describe('parseCdnRequest', () => {
     expect(parseCdnRequest('products/x-1', q('q=0')).kind).toBe('invalid');
     expect(parseCdnRequest('products/x-1', q('q=abc')).kind).toBe('invalid');
     expect(parseCdnRequest('../etc/passwd', q('')).kind).toBe('invalid');
+    for (const path of [
+      '../../../../etc/hosts-400.webp',
+      'products/../../../secret-400.webp',
+      'products/..%2f..%2fsecret-400.webp',
+      '/products/./neem-tea-tree-face-wash-1-400.webp',
+      'products\\..\\x-400.webp',
+      'Products/neem-tea-tree-face-wash-1-400.webp',
+    ]) {
+      expect(parseCdnRequest(path, q('')).kind, path).toBe('invalid');
+    }
     expect(parseCdnRequest('products', q('')).kind).toBe('invalid');
   });
 });

@@ -196,7 +196,7 @@ export function buildProduct(
     weightUnit: 'g',
     inventory:
       variants.length > 0
-        ? sum((v) => v.inventory)
+        ? sum((v) => v.inventory ?? 0)
         : (stock.inventory ?? 40 + (hashString(seed.slug) % 160)),
     blockedInventory:
       variants.length > 0 ? sum((v) => v.blockedInventory) : (stock.blockedInventory ?? 0),

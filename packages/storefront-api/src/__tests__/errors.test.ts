@@ -35,6 +35,10 @@ describe('apiErrorMessages', () => {
     ['INVALID_PAYMENT_METHOD', 'Please choose a payment method.'],
     ['REWARDS_NOT_ALLOWED', 'Please sign in to use your reward points.'],
     [
+      'PHONE_NOT_VERIFIED',
+      'Please verify your phone number with a one-time code to pay cash on delivery.',
+    ],
+    [
       'IDEMPOTENCY_KEY_REUSED',
       'This request was already made with different details. Please try again.',
     ],

@@ -11,6 +11,7 @@
  * required, so the sample data can be handed to commerce-core's rules as it is.
  */
 import type {
+  GstRate,
   Announcement as CoreAnnouncement,
   Banner as CoreBanner,
   Coupon as CoreCoupon,
@@ -92,6 +93,18 @@ export interface Store {
   socialLinks: SocialLinks;
   customerCare: CustomerCare | null;
   policies: StorePolicy[];
+  /** Not in spec 3 (issue 25): the GST registration tax invoices carry; absent or null: none. */
+  taxRegistration?: TaxRegistration | null;
+}
+
+/**
+ * The shop's GST registration as tax invoices print it (CGST Rule 46): the GSTIN (its first two
+ * digits are the state), the legal name and the registered address. Haat's own, not in spec 3.
+ */
+export interface TaxRegistration {
+  gstin: string;
+  legalName: string;
+  address: string;
 }
 
 /** The configuration keys of spec 3 (TIMER_TTILE is spelt as the spec spells it). */
@@ -198,7 +211,11 @@ export interface Variant extends CoreVariant {
   position: number;
   images: Image[];
   imageUrl: string;
-  inventory: number;
+  /**
+   * The variant's own stock count, or null when it has none: it then draws on the product's one
+   * shared `inventory` with the other variants without their own (commerce-core `stockPool`).
+   */
+  inventory: number | null;
   blockedInventory: number;
   status: EntityStatus;
   productVariantOptionIds: ProductVariantOptionId[];
@@ -278,6 +295,19 @@ export interface Product extends CoreProduct {
   /** Not in spec 3: when the product was listed, for the 'latest' sort. */
   createdAt: string;
   updatedAt: string;
+  /** Not in spec 3 (issue 25): the HSN code tax invoices print (4, 6 or 8 digits). */
+  hsnCode?: string | null;
+  /** Not in spec 3 (issue 25): the GST rate in percent (0, 5, 12, 18 or 28); null: not set. */
+  gstRate?: GstRate | null;
+  /** Not in spec 3 (issue 25): one packed unit's size for the courier, in centimetres. */
+  dimensions?: ProductDimensions | null;
+}
+
+/** One packed unit's sides in centimetres (Haat's own, for courier bookings). */
+export interface ProductDimensions {
+  lengthCm: number;
+  breadthCm: number;
+  heightCm: number;
 }
 
 export interface Reviewer {

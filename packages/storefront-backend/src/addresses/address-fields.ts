@@ -1,5 +1,6 @@
 import { validateAddress } from '@haat/commerce-core';
 import type { CreateUserAddressInput } from '@haat/storefront-api/resolvers';
+import { zipCodeFor } from '../courier/zip-code-for.js';
 import type { BackendDeps } from '../deps.js';
 import { apiError } from '../errors.js';
 import type { AddressFields } from '../ports/storage/records.js';
@@ -18,7 +19,7 @@ export async function addressFields(
   deps: BackendDeps,
   input: CreateUserAddressInput,
 ): Promise<AddressFields> {
-  const zip = await deps.storage.repos.catalogue.zipCode(input.pinCode.trim());
+  const zip = await zipCodeFor(deps.courier, deps.storage.repos, input.pinCode.trim());
   const errors = validateAddress(toAddressForm(input), 'ALL', zip);
   const first = firstAddressError(errors);
   if (first) throw apiError('INVALID_ADDRESS', first, { fieldErrors: errors });

@@ -1,12 +1,8 @@
 import type { ShoppingCart } from '@haat/storefront-api/resolvers';
-import { productById } from '../catalogue/lookup.js';
-import { requestStoredCatalogue } from '../catalogue/request-products.js';
+import { requestEssentials, requestStoredProducts } from '../catalogue/request-products.js';
 import { apiError, badInput } from '../errors.js';
 import type { Domain } from '../graphql/domain.js';
 import type { CartRecord } from '../ports/storage/records.js';
-
-/** The most lines a saved cart may hold. */
-const MAX_CART_LINES = 100;
 
 const cartOut = (cart: CartRecord): ShoppingCart => ({
   id: cart.id,
@@ -20,7 +16,8 @@ const cartOut = (cart: CartRecord): ShoppingCart => ({
 /**
  * manageShoppingCart (and getShoppingCart): one server cart per signed-in user and store, its id
  * kept across saves (`repos.carts.upsertForUser`). Anonymous callers are UNAUTHORIZED; unknown
- * products, coupons and quantities below 1 are refused with BAD_USER_INPUT.
+ * products, coupons and quantities below 1 are refused with BAD_USER_INPUT (more than 100 lines
+ * are refused before this runs: `LIST_LIMITS.data`).
  *
  * @example
  * const backend = createStorefrontBackend(deps); // cartDomain is one of its domains
@@ -37,16 +34,21 @@ export const cartDomain: Domain = {
     Mutation: {
       manageShoppingCart: async (_, { input }, context) => {
         const user = await context.requireUser();
-        const catalogue = await requestStoredCatalogue(context);
+        const catalogue = await requestEssentials(context);
         if (input.storeId !== catalogue.storeId) throw apiError('NOT_FOUND', 'Store not found');
-        if (input.data.length > MAX_CART_LINES) {
-          throw badInput(`At most ${MAX_CART_LINES} cart lines.`);
-        }
+        const known = new Set(
+          (
+            await requestStoredProducts(
+              context,
+              input.data.map((line) => line.productId),
+            )
+          ).map((product) => product.id),
+        );
         for (const line of input.data) {
           if (!Number.isInteger(line.quantity) || line.quantity < 1) {
             throw badInput('Quantities must be whole numbers of at least 1.');
           }
-          if (!productById(catalogue, line.productId)) {
+          if (!known.has(line.productId)) {
             throw badInput(`Unknown product ${line.productId}.`);
           }
         }

@@ -1,6 +1,6 @@
 import type { CollectionType } from '@haat/storefront-api/catalogue';
 import type { CollectionSort, CollectionTypeFilterInput } from '@haat/storefront-api/resolvers';
-import type { CatalogueSnapshot } from './snapshot.js';
+import type { CatalogueEssentials } from './snapshot.js';
 
 /**
  * Collections matching the filter (archived ones only when asked), by priority or by name.
@@ -9,7 +9,7 @@ import type { CatalogueSnapshot } from './snapshot.js';
  * findCollections(catalogue, { text: 'serum' }, 'NAME').map((c) => c.slug); // ['serum']
  */
 export function findCollections(
-  catalogue: CatalogueSnapshot,
+  catalogue: CatalogueEssentials,
   filter: CollectionTypeFilterInput | null | undefined,
   sort: CollectionSort | null | undefined,
 ): CollectionType[] {

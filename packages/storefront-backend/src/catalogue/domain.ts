@@ -2,10 +2,14 @@ import { isSellable } from '@haat/commerce-core';
 import type { SortOption } from '@haat/storefront-api/catalogue';
 import type { ProductSort } from '@haat/storefront-api/resolvers';
 import type { Domain } from '../graphql/domain.js';
-import { listPage } from '../paging/page-args.js';
+import { listPage, apiPage, pageRequest } from '../paging/page-args.js';
 import { findCollections } from './collections.js';
-import { productById } from './lookup.js';
-import { requestProduct, requestStoredCatalogue } from './request-products.js';
+import {
+  requestEssentials,
+  requestProductById,
+  requestStoredProducts,
+  requestProducts,
+} from './request-products.js';
 import { storedProductPage } from './stored-product-page.js';
 
 const SORT_KEYS: Readonly<Record<SortOption, ProductSort>> = {
@@ -26,7 +30,7 @@ const limited = <T>(items: T[], limit: number | null | undefined): T[] =>
 /**
  * Products (with live stock), collections, FAQs and linked products: getProduct,
  * byslugProduct, searchProducts, searchCollectionTypes, searchProductFaqs,
- * byProductIdLinkedProduct.
+ * byProductIdLinkedProduct. A product's and a variant's `costPrice` is null for everyone.
  *
  * @example
  * const backend = createStorefrontBackend(deps); // catalogueDomain is one of its domains
@@ -34,19 +38,16 @@ const limited = <T>(items: T[], limit: number | null | undefined): T[] =>
 export const catalogueDomain: Domain = {
   resolvers: {
     Query: {
-      getProduct: async (_, { id }, context) => {
-        const product = productById(await requestStoredCatalogue(context), id);
-        return product ? requestProduct(context, product) : null;
-      },
+      getProduct: (_, { id }, context) => requestProductById(context, id),
       productsBySlug: async (_, { slug, filter, limit, nextToken }, context) => {
-        const catalogue = await requestStoredCatalogue(context);
+        const catalogue = await requestEssentials(context);
         const bySlug = { ...filter, slug };
         return storedProductPage(context, catalogue, bySlug, 'DEFAULT', { limit, nextToken }, []);
       },
       searchProducts: async (_, { filter, sort, limit, nextToken, from, aggregates }, context) =>
         storedProductPage(
           context,
-          await requestStoredCatalogue(context),
+          await requestEssentials(context),
           filter,
           sort,
           { limit, nextToken, from },
@@ -58,21 +59,25 @@ export const catalogueDomain: Domain = {
           nextToken,
         }),
       searchCollectionTypes: async (_, { filter, sort, limit, nextToken, from }, context) =>
-        listPage(findCollections(await requestStoredCatalogue(context), filter, sort), {
+        listPage(findCollections(await requestEssentials(context), filter, sort), {
           limit,
           nextToken,
           from,
         }),
       searchProductFaqs: async (_, { filter, limit, nextToken }, context) => {
         const { catalogue } = context.deps.storage.repos;
-        const productIds = filter?.productId
-          ? [filter.productId]
-          : (await catalogue.products()).map((product) => product.id);
-        const faqs = (await Promise.all(productIds.map((id) => catalogue.faqs(id)))).flat();
-        return listPage(
-          faqs.filter((faq) => !filter?.storeId || faq.storeId === filter.storeId),
-          { limit, nextToken },
-        );
+        const ofStore = (faq: { readonly storeId: string }) =>
+          !filter?.storeId || faq.storeId === filter.storeId;
+        if (filter?.productId) {
+          return listPage((await catalogue.faqs(filter.productId)).filter(ofStore), {
+            limit,
+            nextToken,
+          });
+        }
+        // Every product's FAQs: one page read by storage, never all of them.
+        const request = pageRequest({ limit, nextToken });
+        const page = await catalogue.faqPage(request);
+        return { ...apiPage(page, request, (faq) => faq), items: page.items.filter(ofStore) };
       },
     },
     Product: {
@@ -82,17 +87,23 @@ export const catalogueDomain: Domain = {
           limit,
         ),
       images: (product, { limit }) => limited(byPosition(product.images), limit),
+      // What the shop paid is its own business: never in a storefront answer, to anyone (staff
+      // read it through the admin API).
+      costPrice: () => null,
     },
     Variant: {
       marketPlaceLinks: (variant) => variant.marketPlaceLinks ?? [],
+      costPrice: () => null,
     },
     CollectionType: {
       defaultSorting: (collection) => SORT_KEYS[collection.defaultSorting],
     },
     LinkedProduct: {
       linkedProduct: async (link, _, context) => {
-        const product = productById(await requestStoredCatalogue(context), link.linkedProductId);
-        return product && isSellable(product) ? requestProduct(context, product) : null;
+        const [product] = await requestStoredProducts(context, [link.linkedProductId]);
+        return product && isSellable(product)
+          ? ((await requestProducts(context, [product]))[0] ?? null)
+          : null;
       },
     },
   },

@@ -34,8 +34,10 @@ export interface InStockKey {
  * The part of {@link isProductInStock} that does not depend on stock levels, for a database to
  * store beside the product: an untracked product's answer (`untracked`: it never changes with
  * stock), or, for a tracked one (`untracked: null`), the keys any of which being at its
- * `minimum` makes it in stock: its own key without variants, else its sellable variants' keys.
- * In stock ⇔ untracked ?? (some key's live level ≥ its minimum).
+ * `minimum` makes it in stock: its own key without variants, else its sellable variants' keys
+ * (`stockKey`: the product's own key for variants without their own count, listed once with
+ * the lowest minimum of those variants). In stock ⇔ untracked ?? (some key's live level ≥ its
+ * minimum).
  *
  * @example
  * inStockKeys({ id: 'p1', isInventoryEnabled: true, inventory: 4 });
@@ -54,11 +56,16 @@ export function inStockKeys(product: Product): {
   if (variants.length === 0) {
     return { untracked: null, keys: [{ key: product.id, ...own(product.inventory, null) }] };
   }
-  return {
-    untracked: null,
-    keys: variants.filter(isSellable).map((variant) => ({
-      key: stockKey(product.id, variant.id),
-      ...own(variant.inventory, variant.minimumOrderQuantity),
-    })),
-  };
+  const keys = new Map<string, InStockKey>();
+  for (const variant of variants.filter(isSellable)) {
+    const key = stockKey(product, variant.id);
+    const shared = key === product.id;
+    const next = {
+      key,
+      ...own(shared ? product.inventory : variant.inventory, variant.minimumOrderQuantity),
+    };
+    const seen = keys.get(key);
+    if (!seen || next.minimum < seen.minimum) keys.set(key, next);
+  }
+  return { untracked: null, keys: [...keys.values()] };
 }

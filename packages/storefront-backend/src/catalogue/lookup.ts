@@ -6,10 +6,10 @@ import type {
   SettingKey,
   Variant,
 } from '@haat/storefront-api/catalogue';
-import type { CatalogueSnapshot } from './snapshot.js';
+import type { CatalogueEssentials, CatalogueSnapshot } from './snapshot.js';
 
 /**
- * A product by id.
+ * A product by id, among the products a snapshot holds (those its request read).
  *
  * @example
  * productById(catalogue, 'p-serum-vitc')?.title; // '10% Vitamin C Brightening Serum'
@@ -37,7 +37,7 @@ export function variantOf(
  * @example
  * couponByCode(catalogue, ' glow10 ')?.code; // 'GLOW10'
  */
-export function couponByCode(catalogue: CatalogueSnapshot, code: string): Coupon | undefined {
+export function couponByCode(catalogue: CatalogueEssentials, code: string): Coupon | undefined {
   return catalogue.coupons.find((coupon) => sameCouponCode(coupon.code, code));
 }
 
@@ -48,7 +48,7 @@ export function couponByCode(catalogue: CatalogueSnapshot, code: string): Coupon
  * collectionBySlugOrId(catalogue, 'serum')?.name; // 'Serums'
  */
 export function collectionBySlugOrId(
-  catalogue: CatalogueSnapshot,
+  catalogue: CatalogueEssentials,
   slugOrId: string,
 ): CollectionType | undefined {
   return catalogue.collections.find((c) => c.slug === slugOrId || c.id === slugOrId);
@@ -60,6 +60,6 @@ export function collectionBySlugOrId(
  * @example
  * settingValue(catalogue, 'COD_CHARGES'); // '49'
  */
-export function settingValue(catalogue: CatalogueSnapshot, key: SettingKey): string {
+export function settingValue(catalogue: CatalogueEssentials, key: SettingKey): string {
   return catalogue.settings.find((setting) => setting.key === key)?.value ?? '';
 }

@@ -1,22 +1,20 @@
 import type { Product as CoreProduct } from '@haat/commerce-core';
-import type { Product } from '@haat/storefront-api/catalogue';
 import type { ProductQuery } from '../ports/storage/product-query.js';
 import { collectionBySlugOrId } from './lookup.js';
-import { listedPrice, matchesProductQuery, sortListed } from './product-query.js';
+import { listedPrice } from './product-query.js';
 import { isProductInStock } from './in-stock.js';
-import type { CatalogueSnapshot } from './snapshot.js';
+import type { CatalogueEssentials } from './snapshot.js';
 import type {
   AggregateItem,
   ProductAggregateField,
   ProductAggregateInput,
-  ProductSort,
   SearchProductsFilter,
 } from '@haat/storefront-api/resolvers';
 import { aggregate, type AggregateValue } from '../query/aggregate.js';
 
 type Filter = SearchProductsFilter | null | undefined;
 
-const collectionIds = (catalogue: CatalogueSnapshot, slugsOrIds: readonly string[]): string[] =>
+const collectionIds = (catalogue: CatalogueEssentials, slugsOrIds: readonly string[]): string[] =>
   slugsOrIds.map((slugOrId) => collectionBySlugOrId(catalogue, slugOrId)?.id ?? slugOrId);
 
 /**
@@ -26,7 +24,10 @@ const collectionIds = (catalogue: CatalogueSnapshot, slugsOrIds: readonly string
  * @example
  * productQueryOf(catalogue, { collectionSlug: 'serum' }); // { collectionIdGroups: [['serum']], ... }
  */
-export function productQueryOf(catalogue: CatalogueSnapshot, filter: Filter): ProductQuery | null {
+export function productQueryOf(
+  catalogue: CatalogueEssentials,
+  filter: Filter,
+): ProductQuery | null {
   const { storeId, collectionSlug, collectionSlugs, ...rest } = filter ?? {};
   if (storeId && storeId !== catalogue.storeId) return null;
   return {
@@ -36,24 +37,6 @@ export function productQueryOf(catalogue: CatalogueSnapshot, filter: Filter): Pr
       ...(collectionSlugs ? [collectionIds(catalogue, collectionSlugs)] : []),
     ],
   };
-}
-
-/**
- * Products matching a search filter (disabled ones only when `status` asks for them; `inStock`
- * reads the snapshot's live stock), in the requested order; ties keep the curated order.
- *
- * @example
- * findProducts(catalogue, { collectionSlug: 'serum', inStock: true }, 'PRICE_LOW');
- */
-export function findProducts(
-  catalogue: CatalogueSnapshot,
-  filter: Filter,
-  sort: ProductSort | null | undefined,
-): Product[] {
-  const query = productQueryOf(catalogue, filter);
-  if (!query) return [];
-  const matches = catalogue.products.filter((p) => matchesProductQuery(p, query));
-  return sortListed(matches, sort ?? 'DEFAULT');
 }
 
 const present = (term: string | null | undefined): string[] => (term == null ? [] : [term]);

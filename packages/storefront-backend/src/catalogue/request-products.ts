@@ -1,11 +1,13 @@
 import DataLoader from 'dataloader';
 import type { Product } from '@haat/storefront-api/catalogue';
 import type { RequestContext } from '../context.js';
+import { CATALOGUE_READ_LIMITS } from '../ports/storage/catalogue.js';
 import { stockKeysOf, withLiveStock } from './live-stock.js';
-import { storedCatalogue, type CatalogueSnapshot } from './snapshot.js';
+import { catalogueEssentials, type CatalogueEssentials } from './snapshot.js';
 
 interface RequestReads {
-  readonly catalogue: Promise<CatalogueSnapshot>;
+  readonly essentials: Promise<CatalogueEssentials>;
+  readonly products: DataLoader<string, Product | null>;
   readonly stock: DataLoader<string, number | null>;
 }
 
@@ -16,8 +18,14 @@ function readsOf(context: RequestContext): RequestReads {
   if (!found) {
     const { repos } = context.deps.storage;
     found = {
-      catalogue: storedCatalogue(repos),
-      // Keys asked for while the resolvers of one tick run are read in one storage call.
+      essentials: catalogueEssentials(repos),
+      // Ids and keys asked for while the resolvers of one tick run are read in one storage call.
+      products: new DataLoader(
+        async (ids: readonly string[]) => repos.catalogue.productsByIds(ids),
+        {
+          maxBatchSize: CATALOGUE_READ_LIMITS.productsByIds,
+        },
+      ),
       stock: new DataLoader(async (keys: readonly string[]) =>
         (await repos.stock.available(keys)).map((level) => level.available),
       ),
@@ -28,15 +36,33 @@ function readsOf(context: RequestContext): RequestReads {
 }
 
 /**
- * The stored catalogue (without live stock, see `storedCatalogue`) of one request, read on
- * first use and shared by its resolvers: for lookups (collections, filters) and to find the
- * products an answer holds, whose stock `requestProducts` then reads.
+ * The catalogue's essentials (store, settings, menus, collections, coupons…) for one request,
+ * read on first use and shared by its resolvers.
  *
  * @example
- * const product = productById(await requestStoredCatalogue(context), id);
+ * const { coupons } = await requestEssentials(context);
  */
-export function requestStoredCatalogue(context: RequestContext): Promise<CatalogueSnapshot> {
-  return readsOf(context).catalogue;
+export function requestEssentials(context: RequestContext): Promise<CatalogueEssentials> {
+  return readsOf(context).essentials;
+}
+
+/**
+ * Products as stored (without live stock), by id, for one request: the ids its resolvers ask
+ * for in one tick are read in one storage call (dataloader), each once per request. Unknown ids
+ * are left out; the rest keep the order asked.
+ *
+ * @example
+ * const [serum] = await requestStoredProducts(context, ['p-serum-vitc']);
+ */
+export async function requestStoredProducts(
+  context: RequestContext,
+  ids: readonly string[],
+): Promise<Product[]> {
+  const found = await readsOf(context).products.loadMany(ids);
+  return found.flatMap((product) => {
+    if (product instanceof Error) throw product;
+    return product ? [product] : [];
+  });
 }
 
 /**
@@ -45,7 +71,7 @@ export function requestStoredCatalogue(context: RequestContext): Promise<Catalog
  * key once per request.
  *
  * @example
- * const [serum] = await requestProducts(context, [productById(catalogue, 'p-serum')]);
+ * const [serum] = await requestProducts(context, await requestStoredProducts(context, ['p1']));
  */
 export async function requestProducts<P extends Product>(
   context: RequestContext,
@@ -63,14 +89,28 @@ export async function requestProducts<P extends Product>(
 }
 
 /**
- * One product with live stock for one request (`requestProducts` for a single product).
+ * Products by id with live stock for one request (`requestStoredProducts`, then
+ * `requestProducts`); unknown ids are left out.
  *
  * @example
- * const serum = await requestProduct(context, productById(catalogue, 'p-serum'));
+ * const gifts = await requestProductsByIds(context, coupon.getYStoreProducts.map((g) => g.id));
  */
-export async function requestProduct<P extends Product>(
+export async function requestProductsByIds(
   context: RequestContext,
-  product: P,
-): Promise<P | null> {
-  return (await requestProducts(context, [product]))[0] ?? null;
+  ids: readonly string[],
+): Promise<Product[]> {
+  return requestProducts(context, await requestStoredProducts(context, ids));
+}
+
+/**
+ * One product by id with live stock for one request, or null.
+ *
+ * @example
+ * const serum = await requestProductById(context, 'p-serum');
+ */
+export async function requestProductById(
+  context: RequestContext,
+  id: string,
+): Promise<Product | null> {
+  return (await requestProductsByIds(context, [id]))[0] ?? null;
 }

@@ -2,36 +2,86 @@ import type { CatalogueSeed, ProductOf } from '../ports/storage/catalogue.js';
 import { productSearchText } from '../search/search-words.js';
 import { termSimilarity } from '../search/similarity.js';
 
-/** The least word similarity that makes a product a candidate in memory (below 0.65 on purpose). */
-const CANDIDATE_SIMILARITY = 0.5;
+/**
+ * The least word similarity (the contract's `termSimilarity`) that makes a product a search
+ * candidate: below the default threshold 0.65 on purpose (a query whose best word stays below
+ * it cannot reach 0.65).
+ */
+export const CANDIDATE_SIMILARITY = 0.5;
+
+/** A candidate and what orders it: its best word similarity, orders, curated position, id. */
+export interface RankedCandidate<P> {
+  readonly product: P;
+  readonly best: number;
+}
 
 /**
- * The memory adapter's `searchCandidates` over a catalogue: each product's search text is
- * split once; a product is a candidate when one of the typed words reaches a similarity of 0.5
- * with one of its words (a query whose best word stays below that cannot reach 0.65).
+ * The order storage hands search candidates over in (negative: `a` first): best word
+ * similarity first, then more orders, then curated position, then id. Both adapters cut the
+ * candidates at their limit in this order, so they answer the same ones.
  *
  * @example
- * const find = searchCandidatesIn(seed);
- * await find(['serm'], 500); // the serums, best match first
+ * candidates.sort(searchCandidateOrder);
  */
-export function searchCandidatesIn<C extends CatalogueSeed>(
-  seed: C,
-): (words: readonly string[], limit: number) => Promise<readonly ProductOf<C>[]> {
-  const texts = seed.products.map((product) => ({
-    product,
-    words: productSearchText(product, seed.collections).split(' '),
-  }));
-  return (typed, limit) => {
-    const scored = texts.map(({ product, words }) => ({
-      product,
-      best: Math.max(0, ...typed.flatMap((t) => words.map((w) => termSimilarity(t, w)))),
-    }));
-    return Promise.resolve(
-      scored
-        .filter(({ best }) => best >= CANDIDATE_SIMILARITY)
-        .sort((a, b) => b.best - a.best)
-        .slice(0, limit)
-        .map(({ product }) => product),
-    );
-  };
+export function searchCandidateOrder<P extends ProductOf<CatalogueSeed>>(
+  a: RankedCandidate<P>,
+  b: RankedCandidate<P>,
+): number {
+  return (
+    b.best - a.best ||
+    (b.product.totalOrders ?? 0) - (a.product.totalOrders ?? 0) ||
+    (a.product.position ?? 0) - (b.product.position ?? 0) ||
+    (a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0)
+  );
+}
+
+/**
+ * The best word similarity between typed words and a list of words (0 when none).
+ *
+ * @example
+ * bestWordSimilarity(['serm'], ['vitamin', 'serum']); // 0.8
+ */
+export function bestWordSimilarity(typed: readonly string[], words: readonly string[]): number {
+  let best = 0;
+  for (const t of typed) for (const w of words) best = Math.max(best, termSimilarity(t, w));
+  return best;
+}
+
+/** Each product's search words, split once per product and collections (products are frozen). */
+const searchWords = new WeakMap<object, WeakMap<object, readonly string[]>>();
+
+const wordsOf = (
+  product: ProductOf<CatalogueSeed>,
+  collections: CatalogueSeed['collections'],
+): readonly string[] => {
+  const byCollections = searchWords.get(product) ?? new WeakMap<object, readonly string[]>();
+  searchWords.set(product, byCollections);
+  let found = byCollections.get(collections);
+  if (!found) {
+    found = productSearchText(product, collections).split(' ');
+    byCollections.set(collections, found);
+  }
+  return found;
+};
+
+/**
+ * The memory adapter's `searchCandidates` over some products: a product is a candidate when
+ * one of the typed words reaches {@link CANDIDATE_SIMILARITY} with one of the words of its
+ * search text; candidates in {@link searchCandidateOrder}, at most `limit`.
+ *
+ * @example
+ * searchCandidatesAmong(products, collections, ['serm'], 500); // the serums, best match first
+ */
+export function searchCandidatesAmong<P extends ProductOf<CatalogueSeed>>(
+  products: readonly P[],
+  collections: CatalogueSeed['collections'],
+  typed: readonly string[],
+  limit: number,
+): P[] {
+  return products
+    .map((product) => ({ product, best: bestWordSimilarity(typed, wordsOf(product, collections)) }))
+    .filter(({ best }) => best >= CANDIDATE_SIMILARITY)
+    .sort(searchCandidateOrder)
+    .slice(0, limit)
+    .map(({ product }) => product);
 }

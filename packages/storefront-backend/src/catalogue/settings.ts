@@ -1,7 +1,7 @@
 import { readStoreSettings, type StoreSettings } from '@haat/commerce-core';
-import type { CatalogueSnapshot } from './snapshot.js';
+import type { CatalogueEssentials } from './snapshot.js';
 
-const cache = new WeakMap<CatalogueSnapshot['settings'], StoreSettings>();
+const cache = new WeakMap<CatalogueEssentials['settings'], StoreSettings>();
 
 /**
  * The store settings as commerce-core reads them (numbers and flags), read once per settings
@@ -10,7 +10,7 @@ const cache = new WeakMap<CatalogueSnapshot['settings'], StoreSettings>();
  * @example
  * storeSettings(catalogue).codCharges; // 49
  */
-export function storeSettings(catalogue: CatalogueSnapshot): StoreSettings {
+export function storeSettings(catalogue: Pick<CatalogueEssentials, 'settings'>): StoreSettings {
   const cached = cache.get(catalogue.settings);
   if (cached) return cached;
   const settings = readStoreSettings(catalogue.settings);

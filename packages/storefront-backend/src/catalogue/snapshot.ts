@@ -6,57 +6,57 @@ import type { StockLevel } from '../ports/storage/stock.js';
 import { stockKeysOf, withLiveStock } from './live-stock.js';
 
 /**
- * The catalogue of one request. From `catalogueSnapshot`, with live stock: each tracked
- * product's and variant's `inventory` is what stock storage says is available now (already net
- * of BLOCK_INVENTORY and of units reserved by orders), so read stock from a snapshot with
- * {@link liveStock}, never with the store's BLOCK_INVENTORY a second time; untracked keys keep
- * the catalogue's figures. From `storedCatalogue`, the catalogue's figures throughout (for
- * lookups only). Pin codes, reviews, FAQs and linked products are looked up per key through the
- * repositories instead.
+ * The small part of the catalogue every page needs (store, settings, menus, collections,
+ * variant groups, coupons, shipping tiers, loyalty rules): read whole, cached by storage.
  */
-export type CatalogueSnapshot = Omit<
+export type CatalogueEssentials = Omit<
   ShopCatalogue,
-  'zipCodes' | 'reviews' | 'faqs' | 'linkedProducts'
+  'products' | 'zipCodes' | 'reviews' | 'faqs' | 'linkedProducts'
 >;
 
 /**
- * The catalogue as stored, without live stock (each product's `inventory` is the catalogue's
- * figure): what a request reads when it overlays stock itself, product by product
- * (`requestProducts`). With `productIds`, only those products.
+ * The catalogue as one request reads it: its essentials and only the products it asked for
+ * (never the whole catalogue). From `catalogueSnapshot`, with live stock: each tracked
+ * product's and variant's `inventory` is what stock storage says is available now (already net
+ * of BLOCK_INVENTORY and of units reserved by orders), so read stock from a snapshot with
+ * {@link liveStock}, never with the store's BLOCK_INVENTORY a second time; untracked keys keep
+ * the catalogue's figures. From `storedCatalogue`, the catalogue's figures throughout.
+ */
+export type CatalogueSnapshot = CatalogueEssentials & {
+  readonly products: ShopCatalogue['products'];
+};
+
+/**
+ * The catalogue's essentials, in one round of storage calls (each answered from storage's
+ * cache of the small data).
  *
  * @example
- * const { collections, products } = await storedCatalogue(context.deps.storage.repos);
+ * const { coupons, settings } = await catalogueEssentials(context.deps.storage.repos);
  */
-export async function storedCatalogue(
+export async function catalogueEssentials(
   repos: Repositories<ShopCatalogue>,
-  productIds?: readonly string[],
-): Promise<CatalogueSnapshot> {
+): Promise<CatalogueEssentials> {
+  const { catalogue } = repos;
   const [
     storeId,
     store,
     settings,
     menus,
     collections,
-    products,
     variantGroups,
     coupons,
     shippingTiers,
     loyaltyRuleEngines,
   ] = await Promise.all([
-    repos.catalogue.storeId(),
-    repos.catalogue.store(),
-    repos.catalogue.settings(),
-    repos.catalogue.menus(),
-    repos.catalogue.collections(),
-    repos.catalogue.products().then((all) => {
-      if (!productIds) return all;
-      const wanted = new Set(productIds);
-      return all.filter((product) => wanted.has(product.id));
-    }),
-    repos.catalogue.variantGroups(),
-    repos.catalogue.coupons(),
-    repos.catalogue.shippingTiers(),
-    repos.catalogue.loyaltyRuleEngines(),
+    catalogue.storeId(),
+    catalogue.store(),
+    catalogue.settings(),
+    catalogue.menus(),
+    catalogue.collections(),
+    catalogue.variantGroups(),
+    catalogue.coupons(),
+    catalogue.shippingTiers(),
+    catalogue.loyaltyRuleEngines(),
   ]);
   return {
     storeId,
@@ -64,7 +64,6 @@ export async function storedCatalogue(
     settings,
     menus,
     collections,
-    products,
     variantGroups,
     coupons,
     shippingTiers,
@@ -73,18 +72,34 @@ export async function storedCatalogue(
 }
 
 /**
- * Reads the catalogue and overlays the stock levels, in two storage calls. One snapshot serves
- * one request. With `productIds` (an order's products) the snapshot holds only those products,
- * and stock is read only for them.
+ * The essentials and the products of `productIds` as stored (unknown ids left out), without
+ * live stock.
  *
  * @example
- * const catalogue = await catalogueSnapshot(context.deps.storage.repos);
- * liveStock(catalogue, product, variantId).available; // 3
+ * const { products } = await storedCatalogue(repos, ['p-serum-vitc']);
+ */
+export async function storedCatalogue(
+  repos: Repositories<ShopCatalogue>,
+  productIds: readonly string[],
+): Promise<CatalogueSnapshot> {
+  const [essentials, products] = await Promise.all([
+    catalogueEssentials(repos),
+    repos.catalogue.productsByIds([...new Set(productIds)]),
+  ]);
+  return { ...essentials, products: products.flatMap((product) => (product ? [product] : [])) };
+}
+
+/**
+ * The essentials and the products of `productIds` (an order's) with their live stock: the
+ * products and their stock are read for those products only.
+ *
+ * @example
  * const ordered = await catalogueSnapshot(repos, ['p-serum-vitc']); // one product
+ * liveStock(ordered, ordered.products[0], 'v-50ml').available; // 3
  */
 export async function catalogueSnapshot(
   repos: Repositories<ShopCatalogue>,
-  productIds?: readonly string[],
+  productIds: readonly string[],
 ): Promise<CatalogueSnapshot> {
   const stored = await storedCatalogue(repos, productIds);
   const levels: readonly StockLevel[] = await repos.stock.available(stockKeysOf(stored.products));
@@ -100,7 +115,7 @@ export async function catalogueSnapshot(
  * liveStock(catalogue, product, 'v-50ml'); // { inStock: true, available: 3 }
  */
 export function liveStock(
-  _catalogue: CatalogueSnapshot,
+  _catalogue: CatalogueEssentials,
   product: Product,
   variantId?: string | null,
 ): { inStock: boolean; available: number } {

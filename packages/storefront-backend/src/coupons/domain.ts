@@ -1,5 +1,5 @@
-import { couponByCode, productById } from '../catalogue/lookup.js';
-import { requestProducts, requestStoredCatalogue } from '../catalogue/request-products.js';
+import { couponByCode } from '../catalogue/lookup.js';
+import { requestEssentials, requestProductsByIds } from '../catalogue/request-products.js';
 import { apiError } from '../errors.js';
 import type { Domain } from '../graphql/domain.js';
 import { usableCoupon } from './usable-coupon.js';
@@ -15,29 +15,26 @@ export const couponsDomain: Domain = {
   resolvers: {
     Query: {
       getCoupon: async (_, { code }, context) =>
-        couponByCode(await requestStoredCatalogue(context), code) ?? null,
+        couponByCode(await requestEssentials(context), code) ?? null,
       getCouponRule: async (_, { code, storeId }, context) => {
-        const catalogue = await requestStoredCatalogue(context);
+        const catalogue = await requestEssentials(context);
         if (storeId !== catalogue.storeId) throw apiError('NOT_FOUND', 'Store not found');
         return usableCoupon(catalogue, code, context.now);
       },
     },
     Mutation: {
       applyCoupon: async (_, { storeId, code, deviceType }, context) => {
-        const catalogue = await requestStoredCatalogue(context);
+        const catalogue = await requestEssentials(context);
         if (storeId !== catalogue.storeId) throw apiError('NOT_FOUND', 'Store not found');
         return usableCoupon(catalogue, code, context.now, deviceType);
       },
     },
     Coupon: {
-      getYStoreProducts: async (coupon, _, context) => {
-        const catalogue = await requestStoredCatalogue(context);
-        const gifts = coupon.getYStoreProducts.flatMap((gift) => {
-          const product = productById(catalogue, gift.id);
-          return product ? [product] : [];
-        });
-        return requestProducts(context, gifts);
-      },
+      getYStoreProducts: (coupon, _, context) =>
+        requestProductsByIds(
+          context,
+          coupon.getYStoreProducts.map((gift) => gift.id),
+        ),
       isExternal: () => false,
     },
   },

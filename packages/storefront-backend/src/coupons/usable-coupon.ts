@@ -2,7 +2,7 @@ import { dropExpiredCoupons } from '@haat/commerce-core';
 import { apiErrorMessages } from '@haat/storefront-api/errors';
 import type { Coupon } from '@haat/storefront-api/catalogue';
 import { couponByCode } from '../catalogue/lookup.js';
-import type { CatalogueSnapshot } from '../catalogue/snapshot.js';
+import type { CatalogueEssentials } from '../catalogue/snapshot.js';
 import { apiError } from '../errors.js';
 
 /** The spec's wording for a coupon that cannot be used (spec 5 'Invalid Coupon'). */
@@ -13,12 +13,17 @@ export const INVALID_COUPON = 'Invalid Coupon';
  * expired (COUPON_EXPIRED with `expiredAt`, commerce-core `dropExpiredCoupons`) and usable on the
  * device (INVALID_COUPON). The code is matched case-insensitively (commerce-core `sameCouponCode`).
  *
+ * The device check is advisory, a merchandising rule and not a security boundary: the device is
+ * what the client says (`deviceType`, or CreateOrder's `source`), and nothing the server can see
+ * (user agent, client hints) is any harder to forge. A coupon that must not reach everyone needs
+ * a per-customer cap (`maxAllowedUsage`) or to stay out of public lists, not a device type.
+ *
  * @example
- * const catalogue = await catalogueSnapshot(context.deps.storage.repos);
+ * const catalogue = await requestEssentials(context);
  * usableCoupon(catalogue, 'glow10', context.now, 'WEB').code; // 'GLOW10'
  */
 export function usableCoupon(
-  catalogue: CatalogueSnapshot,
+  catalogue: CatalogueEssentials,
   code: string,
   nowMs: number,
   deviceType?: string | null,

@@ -6,13 +6,14 @@ import type { IdempotencyOutcome } from '../ports/storage/idempotency.js';
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Mutations that take an idempotency key.
+ * Mutations that take an idempotency key, and `payment-start`: an order's one provider order,
+ * keyed by the order id (CreateTransaction opens it once per order).
  *
  * @example
  * const scope: IdempotentScope = 'CreateOrder';
  */
 export type IdempotentScope =
-  'CreateOrder' | 'CreateTransaction' | 'ValidateTransaction' | 'createReview';
+  'CreateOrder' | 'CreateTransaction' | 'ValidateTransaction' | 'createReview' | 'payment-start';
 
 /**
  * The key of a request, trimmed; BAD_USER_INPUT unless it is 8 to 128 characters.

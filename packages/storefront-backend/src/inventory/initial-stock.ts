@@ -27,15 +27,17 @@ export const isTracked = (product: Product): boolean =>
   product.isInventoryEnabled === true && product.continueSellingOutOfStock !== true;
 
 /**
- * The stock every storage adapter starts from: one key per product and per variant (see
- * `stockKey`), onHand = what commerce-core `productStock` reports available with the store's
- * BLOCK_INVENTORY (inventory minus the block, floored at 0; a variant without its own inventory
- * reads the product's). Variants follow their product's tracking.
+ * The stock every storage adapter starts from: one key per product, and one per variant with
+ * its own `inventory` (see `stockKey`); a variant without its own count has no key of its own,
+ * it draws on the product's. onHand = what commerce-core `productStock` reports available with
+ * the store's BLOCK_INVENTORY (inventory minus the block, floored at 0). Variants follow their
+ * product's tracking.
  *
  * @example
  * initialStock({ settings: [{ key: 'BLOCK_INVENTORY', value: '2' }], products: [
- *   { id: 'p1', slug: 'p1', isInventoryEnabled: true, inventory: 5 }] });
- * // [{ key: 'p1', tracked: true, onHand: 3 }]
+ *   { id: 'p1', slug: 'p1', isInventoryEnabled: true, inventory: 5,
+ *     variants: [{ id: 'a', inventory: 4 }, { id: 'b' }] }] });
+ * // [{ key: 'p1', tracked: true, onHand: 3 }, { key: 'p1:a', tracked: true, onHand: 2 }]
  */
 export function initialStock(
   catalogue: Pick<CatalogueSeed, 'products' | 'settings'>,
@@ -43,11 +45,13 @@ export function initialStock(
   const { blockInventory } = readStoreSettings(catalogue.settings);
   return catalogue.products.flatMap((product) => {
     const tracked = isTracked(product);
-    const row = (variantId: string | null): InitialStockRow => ({
-      key: stockKey(product.id, variantId),
-      tracked,
-      onHand: tracked ? productStock(product, variantId, blockInventory).available : 0,
-    });
-    return [row(null), ...(product.variants ?? []).map((variant) => row(variant.id))];
+    const rows = new Map<string, InitialStockRow>();
+    for (const variantId of [null, ...(product.variants ?? []).map((variant) => variant.id)]) {
+      const key = stockKey(product, variantId);
+      if (rows.has(key)) continue;
+      const onHand = tracked ? productStock(product, variantId, blockInventory).available : 0;
+      rows.set(key, { key, tracked, onHand });
+    }
+    return [...rows.values()];
   });
 }

@@ -1,8 +1,8 @@
 import type { CatalogueSeed } from '../ports/storage/catalogue.js';
 import type { Repositories, Storage } from '../ports/storage.js';
 import { Draft, type Run } from './draft.js';
+import { deepFreeze } from './copy.js';
 import { createMutex } from './mutex.js';
-import { frozenCatalogue } from '../catalogue/frozen-catalogue.js';
 import { memoryRepositories } from './repositories/index.js';
 import { restore, seededTables, snapshot } from './snapshot.js';
 
@@ -64,7 +64,8 @@ export function createMemoryStorage<C extends CatalogueSeed>(
   const { seed, persistence } = options;
   let tables = restore(persistence?.load(), seededTables(seed));
   const mutex = createMutex();
-  const catalogue = frozenCatalogue(seed);
+  // The catalogue is copied and frozen once, not once per transaction.
+  const frozen = deepFreeze(structuredClone(seed));
 
   const publish = (draft: Draft): void => {
     if (!draft.changed) return;
@@ -82,7 +83,7 @@ export function createMemoryStorage<C extends CatalogueSeed>(
     });
 
   return {
-    repos: memoryRepositories(catalogue, single),
+    repos: memoryRepositories(frozen, single),
     transaction: <T>(work: (repos: Repositories<C>) => Promise<T>) =>
       mutex.exclusive(async () => {
         const draft = new Draft(tables);
@@ -92,7 +93,7 @@ export function createMemoryStorage<C extends CatalogueSeed>(
             ? new Promise((resolve) => resolve(operation(draft)))
             : Promise.reject(new Error('Repositories used after their transaction ended'));
         try {
-          const result = await work(memoryRepositories(catalogue, within));
+          const result = await work(memoryRepositories(frozen, within));
           publish(draft);
           return result;
         } finally {

@@ -9,12 +9,26 @@ import type {
   UploadRecord,
   UserRecord,
 } from '../ports/storage/records.js';
+import {
+  LOGISTICS_TABLE_NAMES,
+  logisticsTables,
+  type LogisticsTables,
+} from './logistics-tables.js';
+import type { StaffRecord } from '../ports/storage/staff.js';
+import type { AuditRecord } from '../ports/storage/audit.js';
+import type { OutboxRecord } from '../ports/storage/outbox.js';
+import type { RefundRecord } from '../ports/storage/refunds.js';
+import type { PhoneProofRecord } from '../ports/storage/phone-proofs.js';
+import type { OrderMoveLogEntry, StoredOrderLife } from '../ports/storage/order-lives.js';
+import type { OtpCodeState } from '../storage/otp-attempt-step.js';
 
 /** A stock key's row: see `StockRepository`. */
 export interface StockRow {
   readonly tracked: boolean;
   readonly onHand: number;
   readonly reserved: number;
+  /** The part of `reserved` promised to orders not paid yet. */
+  readonly held: number;
 }
 
 /** A claimed idempotency key; `result` stays null until the work completes. */
@@ -24,12 +38,16 @@ export interface IdempotencyRow {
   readonly expiresAt: number;
 }
 
-/** The live one-time code of a phone. */
-export interface OtpCodeRow {
-  readonly codeHash: string;
-  readonly expiresAt: number;
-  readonly attempts: number;
-  readonly verified: boolean;
+/** The live one-time code of a phone (or the sign-in ticket it became). */
+export type OtpCodeRow = OtpCodeState;
+
+/**
+ * A product written after seeding (`updateProduct`): its document (frozen) and version. Seeded
+ * products not written since are read from the seed (version 1).
+ */
+export interface CatalogueProductRow {
+  readonly product: unknown;
+  readonly version: number;
 }
 
 /** A rate-limit key's current window: see `RateLimitsRepository`. */
@@ -37,6 +55,19 @@ export interface RateLimitRow {
   readonly windowStart: number;
   readonly hits: number;
   readonly expiresAt: number;
+}
+
+/** A phone proof and when it was used (null: not yet). */
+export interface PhoneProofRow {
+  readonly proof: PhoneProofRecord;
+  readonly usedAt: number | null;
+}
+
+/** One order's use of a coupon for one customer key. */
+export interface CouponUseRow {
+  readonly orderId: string;
+  readonly couponId: string;
+  readonly customerKey: string;
 }
 
 /** An upload slot and its bytes as base64 (so the whole state stays JSON). */
@@ -49,7 +80,7 @@ export interface UploadRow {
  * Everything the memory adapter keeps, one map per table. Rows are never changed in place: a
  * write stores a new row object, so a map copied for a transaction shares its rows safely.
  */
-export interface MemoryTables {
+export interface MemoryTables extends LogisticsTables {
   readonly stock: ReadonlyMap<string, StockRow>;
   /** Keyed by `JSON.stringify([scope, key])`. */
   readonly idempotency: ReadonlyMap<string, IdempotencyRow>;
@@ -70,6 +101,23 @@ export interface MemoryTables {
   readonly refreshTokens: ReadonlyMap<string, RefreshTokenRecord>;
   /** Keyed by the limit's key. */
   readonly rateLimits: ReadonlyMap<string, RateLimitRow>;
+  /** Keyed by user id. */
+  readonly staff: ReadonlyMap<string, StaffRecord>;
+  readonly auditLog: ReadonlyMap<string, AuditRecord>;
+  readonly outbox: ReadonlyMap<string, OutboxRecord>;
+  readonly refunds: ReadonlyMap<string, RefundRecord>;
+  /** Keyed by the proof's hash. */
+  readonly phoneProofs: ReadonlyMap<string, PhoneProofRow>;
+  /** Uses counted, keyed by `JSON.stringify([couponId, customerKey])`. */
+  readonly couponUseCounts: ReadonlyMap<string, number>;
+  /** Keyed by `JSON.stringify([orderId, couponId, customerKey])`. */
+  readonly couponUses: ReadonlyMap<string, CouponUseRow>;
+  /** Products written after seeding, keyed by id (new ones in the order first written). */
+  readonly catalogueProducts: ReadonlyMap<string, CatalogueProductRow>;
+  /** Keyed by order id. */
+  readonly orderLives: ReadonlyMap<string, StoredOrderLife>;
+  /** Keyed by `JSON.stringify([orderId, version])`. */
+  readonly orderMoves: ReadonlyMap<string, OrderMoveLogEntry>;
 }
 
 /** A table's name. */
@@ -96,6 +144,17 @@ export const TABLE_NAMES: readonly TableName[] = [
   'otpSends',
   'refreshTokens',
   'rateLimits',
+  'staff',
+  'auditLog',
+  'outbox',
+  'refunds',
+  'phoneProofs',
+  'couponUseCounts',
+  'couponUses',
+  'catalogueProducts',
+  'orderLives',
+  'orderMoves',
+  ...LOGISTICS_TABLE_NAMES,
 ];
 
 /**
@@ -121,5 +180,17 @@ export function buildTables(
     otpSends: make('otpSends'),
     refreshTokens: make('refreshTokens'),
     rateLimits: make('rateLimits'),
+    staff: make('staff'),
+    auditLog: make('auditLog'),
+    outbox: make('outbox'),
+    refunds: make('refunds'),
+    phoneProofs: make('phoneProofs'),
+    couponUseCounts: make('couponUseCounts'),
+    couponUses: make('couponUses'),
+    catalogueProducts: make('catalogueProducts'),
+    orderLives: make('orderLives'),
+    orderMoves: make('orderMoves'),
+    // Each table's rows are its own (`RowOf`), which TypeScript cannot see through the generic.
+    ...logisticsTables((name) => make(name) as never),
   };
 }

@@ -2,19 +2,25 @@ import { toPaise } from '@haat/commerce-core';
 import { GraphQLError } from 'graphql';
 import type { CreateOrderInput } from '@haat/storefront-api/resolvers';
 import { catalogueSnapshot } from '../catalogue/snapshot.js';
+import { zipCodeFor } from '../courier/zip-code-for.js';
+import { countCouponUses } from '../coupons/coupon-uses.js';
 import type { RequestContext } from '../context.js';
+import { sha256Hex } from '../crypto/hmac.js';
 import type { ShopCatalogue } from '../deps.js';
 import { badInput } from '../errors.js';
 import { observe } from '../events.js';
 import { onceInTransaction } from '../idempotency/once-in-transaction.js';
 import type { Repositories } from '../ports/storage.js';
-import type { OrderRecord, UserRecord } from '../ports/storage/records.js';
-import { stockLinesOf } from '../pricing/order-lines.js';
+import type { OrderRecord, PaymentRecord, UserRecord } from '../ports/storage/records.js';
+import { orderStockLines } from '../pricing/order-lines.js';
 import { priceOrder } from '../pricing/price-order.js';
 import { hashAccessKey, newAccessKey } from './access-key.js';
+import { unpaidHoldLimits } from './hold-limits.js';
 import { orderRecord, orderPayments } from './order-record.js';
 import { outOfStock } from './out-of-stock.js';
+import { usePhoneProof } from './phone-proof.js';
 import { releaseExpiredHolds } from './release-expired-holds.js';
+import { stockHeld, unpaidOrderLimit } from './unpaid-refusals.js';
 
 /**
  * A placed order and, for a guest order, its access key (the secret only the placing browser
@@ -58,6 +64,30 @@ async function replayOrder(
   return { order, accessKey };
 }
 
+/** The hash of the caller's network address an order keeps for the per-address cap. */
+const placedFromOf = (clientIp: string | null): Promise<string> | null =>
+  clientIp === null ? null : sha256Hex(`haat-order-from:${clientIp}`);
+
+/** Inserts the order: an unpaid one under the caps on open unpaid orders. */
+async function insertOrder(
+  repos: Repositories<ShopCatalogue>,
+  context: RequestContext,
+  order: OrderRecord,
+  payments: readonly PaymentRecord[],
+): Promise<void> {
+  if (order.status !== 'PENDING') return repos.orders.insert(order, payments);
+  const limits = unpaidHoldLimits(context.deps.settings);
+  const inserted = await repos.orders.insertUnpaid(order, payments, {
+    now: context.now,
+    ...limits,
+  });
+  if (inserted.ok) return;
+  throw unpaidOrderLimit(
+    inserted,
+    inserted.limit === 'phone' ? limits.perPhone : limits.perAddress,
+  );
+}
+
 async function placeOrder(
   repos: Repositories<ShopCatalogue>,
   context: RequestContext,
@@ -67,11 +97,12 @@ async function placeOrder(
   const { deps, now } = context;
   const metadata = checkMetadata(input.metadata);
   const [catalogue, zip, rewardBalance] = await Promise.all([
+    // The ordered products only (and their stock), never the whole catalogue.
     catalogueSnapshot(
       repos,
       input.products.map((line) => line.productId),
     ),
-    repos.catalogue.zipCode(input.shippingAddress.pinCode.trim()),
+    zipCodeFor(deps.courier, repos, input.shippingAddress.pinCode.trim()),
     user ? repos.rewards.balance(user.id) : Promise.resolve(null),
   ]);
   const priced = priceOrder(input, { catalogue, zip, now, rewardBalance });
@@ -85,13 +116,28 @@ async function placeOrder(
     guestSecretHash: accessKey ? await hashAccessKey(accessKey) : null,
     metadata,
     now,
+    holdMs: unpaidHoldLimits(deps.settings).startMs,
+    placedFrom: await placedFromOf(context.clientIp),
   });
-  await repos.orders.insert(order, orderPayments(order, deps.ids));
+  if (!user && order.paymentType === 'COD') {
+    await usePhoneProof(repos, input.phoneProof, order.shippingAddress.phone, now);
+  }
+  await insertOrder(repos, context, order, orderPayments(order, deps.ids));
   if (user) await repos.users.countOrder(user.id);
+  await countCouponUses(repos, order, priced.redeemed);
   // Stock and rewards last: their rows (one product's stock row is shared by every buyer of it)
   // stay locked from their UPDATE to the commit, so only for the few statements left.
-  const reserved = await repos.stock.reserve(stockLinesOf(input.products));
-  if (!reserved.ok) throw outOfStock(priced, reserved.shortages);
+  const reserved = await repos.stock.reserve(orderStockLines(priced.lines), {
+    unpaid: order.status === 'PENDING',
+  });
+  if (!reserved.ok) {
+    const held = reserved.shortages.filter((shortage) => shortage.heldForPayment);
+    if (held.length === reserved.shortages.length) throw stockHeld(priced, held);
+    throw outOfStock(
+      priced,
+      reserved.shortages.filter((shortage) => !shortage.heldForPayment),
+    );
+  }
   const rewards = toPaise(priced.totals.rewardsApplied);
   if (user && rewards > 0 && !(await repos.rewards.spend(user.id, rewards))) {
     throw badInput('Your reward points balance has changed. Please review your order.');
@@ -99,8 +145,25 @@ async function placeOrder(
   return { order, accessKey };
 }
 
-const isOutOfStock = (error: unknown): boolean =>
-  error instanceof GraphQLError && error.extensions['code'] === 'OUT_OF_STOCK';
+const codeOf = (error: unknown): unknown =>
+  error instanceof GraphQLError ? error.extensions['code'] : undefined;
+
+/** Refusals a lapsed hold may cause: units it still holds (OUT_OF_STOCK) or its held share. */
+const isStockShort = (error: unknown): boolean =>
+  codeOf(error) === 'OUT_OF_STOCK' || codeOf(error) === 'STOCK_HELD';
+
+/** Tells the observer about a refusal a host counts (stock, the caps on unpaid orders). */
+function observeRefusal(context: RequestContext, error: unknown): void {
+  const code = codeOf(error);
+  if (code === 'OUT_OF_STOCK') observe(context.deps, { type: 'stock-refused' });
+  if (code === 'STOCK_HELD') {
+    observe(context.deps, { type: 'unpaid-hold-refused', limit: 'product' });
+  }
+  if (code === 'UNPAID_ORDER_LIMIT' && error instanceof GraphQLError) {
+    const limit = error.extensions['limit'] === 'phone' ? 'phone' : 'address';
+    observe(context.deps, { type: 'unpaid-hold-refused', limit });
+  }
+}
 
 /** One attempt: the whole order in one transaction (see `createOrder`). */
 const placeOnce = (
@@ -111,7 +174,8 @@ const placeOnce = (
   context.deps.storage.transaction((repos) =>
     onceInTransaction<{ placed: PlacedOrder; fresh: boolean }>(
       repos,
-      { scope: 'CreateOrder', input, now: context.now },
+      // The phone proof is not part of what the key stands for: a replay needs none.
+      { scope: 'CreateOrder', input: { ...input, phoneProof: undefined }, now: context.now },
       async () => {
         const order = await placeOrder(repos, context, input, user);
         return { value: { placed: order, fresh: true }, result: recordOf(order) };
@@ -122,16 +186,22 @@ const placeOnce = (
 
 /**
  * CreateOrder, as one transaction: claims the idempotency key (a repeat with the same input
- * answers the first order, another input is refused with IDEMPOTENCY_KEY_REUSED), prices the
- * order on the server from the catalogue with live stock, takes the next order number, inserts
- * the order with its payments, then reserves the units of every line (lines of one stock key
- * together) and spends the redeemed rewards (guarded). Any refusal rolls all of it back,
- * the key included, so a corrected retry runs afresh. When stock falls short, holds that ran out
- * are released and, if any was, the order is tried once more, so a lapsed hold never blocks a
- * buyer (without a sweep on every order). A COD order (or one with nothing to pay online) is
- * CONFIRMED at once; a prepaid one stays PENDING until its payment is verified. The observer
- * hears `order-placed` for a new order (not a replay) and `stock-refused` for an OUT_OF_STOCK
- * refusal (priced against live stock, or the reservation fell short).
+ * answers the first order, another input is refused with IDEMPOTENCY_KEY_REUSED; the phone proof
+ * is not part of the input it compares), prices the order on the server from the catalogue with
+ * live stock, takes the next order number, uses up a guest cash-on-delivery order's phone proof
+ * (PHONE_NOT_VERIFIED without a live one for the shipping phone), inserts the order with its
+ * payments (an unpaid one only under the caps on open unpaid orders per phone and per network
+ * address: UNPAID_ORDER_LIMIT), counts its coupon uses against their per-customer caps
+ * (INVALID_COUPON past one), then reserves the units of every line (lines of one stock key
+ * together; an unpaid order's within the unpaid share of each product: STOCK_HELD) and spends
+ * the redeemed rewards (guarded). Any refusal rolls all of it back, the key and the proof's use
+ * included, so a corrected retry runs afresh. When stock falls short, holds that lapsed are
+ * released and, if any was, the order is tried once more, so a lapsed hold never blocks a buyer
+ * (the one write outside the hold timer and the payment paths: this is a write path too). A COD
+ * order (or one with nothing to pay online) is CONFIRMED at once; a prepaid one stays PENDING,
+ * holding its units for `unpaidHolds.startMs`, until its payment is verified. The observer hears
+ * `order-placed` for a new order (not a replay), `stock-refused` for an OUT_OF_STOCK refusal and
+ * `unpaid-hold-refused` for a cap.
  *
  * @example
  * const { order, accessKey } = await createOrder(context, input);
@@ -144,13 +214,13 @@ export async function createOrder(
   const user = await context.viewer();
   const { placed, fresh } = await placeOnce(context, input, user)
     .catch(async (error: unknown) => {
-      if (isOutOfStock(error) && (await releaseExpiredHolds(context.deps)) > 0) {
+      if (isStockShort(error) && (await releaseExpiredHolds(context.deps)) > 0) {
         return placeOnce(context, input, user);
       }
       throw error;
     })
     .catch((error: unknown) => {
-      if (isOutOfStock(error)) observe(context.deps, { type: 'stock-refused' });
+      observeRefusal(context, error);
       throw error;
     });
   if (fresh) observe(context.deps, { type: 'order-placed', paymentType: placed.order.paymentType });

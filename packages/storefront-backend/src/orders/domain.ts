@@ -1,14 +1,18 @@
+import { apiError } from '../errors.js';
 import type { Domain } from '../graphql/domain.js';
-import { enforceRateLimit } from '../rate-limits/enforce.js';
+import { enforceOrderLimits } from '../rate-limits/order-limits.js';
 import { createOrder } from './create-order.js';
 import { getOrder } from './get-order.js';
 import { orderView } from './order-view.js';
+import { verifyCheckoutPhone } from './phone-proof.js';
 import { searchOrders } from './search-orders.js';
 
 /**
- * Orders: CreateOrder (per-address rate limit first; idempotent, priced on the server, stock reserved, one transaction),
- * GetOrder/getOrder (personal data for the owner or with the order's access key) and
- * searchOrders (signed in: own orders and guest orders to the verified phone).
+ * Orders: CreateOrder (rate limits per address, phone and user first; idempotent, priced on the server, stock reserved, one transaction),
+ * GetOrder/getOrder (personal data for the owner or with the order's access key),
+ * searchOrders (signed in: own orders and guest orders to the verified phone) and
+ * verifyCheckoutPhone (the checkout's one-time code: a proof of the phone for a guest's
+ * cash-on-delivery order).
  *
  * @example
  * const resolvers = mergeResolvers([ordersDomain, paymentsDomain]);
@@ -21,9 +25,15 @@ export const ordersDomain: Domain = {
     },
     Mutation: {
       createOrder: async (_, { input }, context) => {
-        await enforceRateLimit(context.deps, 'create-order', context.clientIp, context.now);
+        await enforceOrderLimits(context, input.shippingAddress.phone);
         const { order, accessKey } = await createOrder(context, input);
         return orderView(order, { personal: true, accessKey });
+      },
+      verifyCheckoutPhone: async (_, { storeId, phone, otp }, context) => {
+        if (storeId !== (await context.deps.storage.repos.catalogue.storeId())) {
+          throw apiError('NOT_FOUND', 'Store not found');
+        }
+        return verifyCheckoutPhone(context.deps, context.now, phone, otp);
       },
     },
   },

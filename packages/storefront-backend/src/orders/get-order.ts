@@ -1,14 +1,14 @@
 import type { Order } from '@haat/storefront-api/resolvers';
 import type { RequestContext } from '../context.js';
 import { mayReadOrder } from './order-access.js';
+import { orderAsOf } from './order-as-of.js';
 import { orderView } from './order-view.js';
-import { releaseExpiredHolds } from './release-expired-holds.js';
 
 /**
- * GetOrder / getOrder: the order by id (null when unknown), as of now (lapsed payment holds are
- * released first, so an unpaid prepaid order past its hold reads CANCELLED). Its personal data
- * only for its owner or with its access key (`mayReadOrder`); anyone else holding the id reads
- * code, status and amounts.
+ * GetOrder / getOrder: the order by id (null when unknown), as of the request's time without
+ * writing anything: an unpaid order whose hold lapsed reads CANCELLED (`orderAsOf`), as it will
+ * be once the hold timer has run. Its personal data only for its owner or with its access key
+ * (`mayReadOrder`); anyone else holding the id reads code, status and amounts.
  *
  * @example
  * const order = await getOrder(context, id, accessKey);
@@ -19,9 +19,8 @@ export async function getOrder(
   id: string,
   accessKey: string | null | undefined,
 ): Promise<Order | null> {
-  await releaseExpiredHolds(context.deps);
   const order = await context.deps.storage.repos.orders.byId(id);
   if (!order) return null;
   const personal = await mayReadOrder(context, order, accessKey);
-  return orderView(order, { personal, accessKey: null });
+  return orderView(orderAsOf(order, context.now), { personal, accessKey: null });
 }

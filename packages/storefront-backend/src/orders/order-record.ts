@@ -18,7 +18,7 @@ import type { PricedOrder } from '../pricing/price-order.js';
  *
  * @example
  * const facts: NewOrder = { id, number: 10234, input, priced, userId: null,
- *   guestSecretHash, metadata: null, now };
+ *   guestSecretHash, metadata: null, now, holdMs: 300_000, placedFrom: null };
  */
 export interface NewOrder {
   readonly id: string;
@@ -29,6 +29,10 @@ export interface NewOrder {
   readonly guestSecretHash: string | null;
   readonly metadata: string | null;
   readonly now: number;
+  /** How long the order holds its units unpaid (a PENDING order's `holdUntil` is now + this). */
+  readonly holdMs: number;
+  /** The hash of the network address it is placed from (null: unknown). */
+  readonly placedFrom: string | null;
 }
 
 const SOURCES: readonly CartItemSource[] = ['CART', 'COUPON', 'LIMITED_TIME_DEAL'];
@@ -90,7 +94,7 @@ function orderAmounts(priced: PricedOrder, input: CreateOrderInput): OrderAmount
  *
  * @example
  * orderRecord({ id, number: 10234, input, priced, userId: null, guestSecretHash, metadata: null,
- *   now }).code; // 'HAAT-10234'
+ *   now, holdMs: 300_000, placedFrom: null }).code; // 'HAAT-10234'
  */
 export function orderRecord(facts: NewOrder): OrderRecord {
   const { input, priced, now } = facts;
@@ -114,7 +118,8 @@ export function orderRecord(facts: NewOrder): OrderRecord {
     status,
     deliveryStatus: status,
     history: [{ status, at: now }],
-    confirmAt: null,
+    holdUntil: confirmed ? null : now + facts.holdMs,
+    placedFrom: facts.placedFrom,
     currency: 'INR',
     source: input.source ?? 'WEB',
     checkoutChannel: 'HAAT',

@@ -14,13 +14,15 @@ import type { PricedOrder } from '../pricing/price-order.js';
  */
 export function outOfStock(priced: PricedOrder, shortages: readonly StockShortage[]): GraphQLError {
   const left = new Map(shortages.map((shortage) => [shortage.key, shortage.available]));
+  const products = new Map(priced.lines.map(({ product }) => [product.id, product]));
   const inventoryDetails = priced.inventory.map((detail) => {
-    const available = left.get(stockKey(detail.productId, detail.variantId));
+    const product = products.get(detail.productId);
+    const available = product && left.get(stockKey(product, detail.variantId));
     return available === undefined ? detail : { ...detail, inventory: available };
   });
   const [first] = shortages;
   const line = priced.lines.find(
-    ({ item }) => first && stockKey(item.id, item.variantId) === first.key,
+    ({ item, product }) => first && stockKey(product, item.variantId) === first.key,
   );
   const title = line?.product.title ?? 'A product in your cart';
   const message =

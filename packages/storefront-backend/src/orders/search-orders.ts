@@ -6,7 +6,7 @@ import type { Page, PageRequest } from '../ports/storage/paging.js';
 import type { OrderRecord } from '../ports/storage/records.js';
 import { orderView } from './order-view.js';
 import { apiPage, pageRequest } from '../paging/page-args.js';
-import { releaseExpiredHolds } from './release-expired-holds.js';
+import { orderAsOf } from './order-as-of.js';
 
 const time = (iso: string | null | undefined, field: string): number | undefined => {
   if (!iso) return undefined;
@@ -31,7 +31,8 @@ function mergePages(pages: readonly Page<OrderRecord>[], request: PageRequest): 
 /**
  * searchOrders (signed-in only, else UNAUTHORIZED): the user's orders and the guest orders
  * shipped to the user's verified phone (placed before signing in), newest first, filtered by
- * status, date range and code, paged.
+ * status (as of now: a lapsed hold reads CANCELLED, `orderAsOf`), date range and code, paged.
+ * Reads only: it never cancels anything.
  *
  * @example
  * const page = await searchOrders(context, { filter: { status: 'CONFIRMED' }, limit: 10 });
@@ -41,13 +42,13 @@ export async function searchOrders(
   args: QuerySearchOrdersArgs,
 ): Promise<{ items: Order[]; total: number; nextToken: string | null }> {
   const user = await context.requireUser();
-  await releaseExpiredHolds(context.deps);
   const { filter } = args;
   const orderFilter: OrderFilter = {
     status: filter?.status ?? undefined,
     from: time(filter?.from, 'from'),
     to: time(filter?.to, 'to'),
     code: filter?.code?.trim() || undefined,
+    now: context.now,
   };
   const request = pageRequest(args);
   const upToEnd = { offset: 0, limit: request.offset + request.limit };
@@ -57,6 +58,6 @@ export async function searchOrders(
     ...(user.phoneVerified ? [orders.byPhone(user.phone, orderFilter, upToEnd)] : []),
   ]);
   return apiPage(mergePages(pages, request), request, (order) =>
-    orderView(order, { personal: true, accessKey: null }),
+    orderView(orderAsOf(order, context.now), { personal: true, accessKey: null }),
   );
 }

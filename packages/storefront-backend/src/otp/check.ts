@@ -4,6 +4,7 @@ import type { BackendDeps } from '../deps.js';
 import { apiError } from '../errors.js';
 import { hashOtpCode } from './code.js';
 import { OTP_LIMITS, waitText } from './limits.js';
+import { SIGN_IN_TICKET_TTL_MS } from './sign-in-ticket.js';
 
 /**
  * The outcome of an entered code the shopper may retry: right, or wrong with the tries left and
@@ -37,28 +38,34 @@ async function requestAgain(
 }
 
 /**
- * Checks a code entered for a (normalised) phone, in one atomic storage step. `consume: false`
- * (verifyCustomOTP) only marks a right code verified; `consume: true` (the user pool's sign-in)
- * ends it, so a code signs in at most once. No live code (OTP_NOT_REQUESTED), an expired one
- * (OTP_EXPIRED) and a try past the fifth (OTP_ATTEMPTS_EXCEEDED, even when right) are refused
- * as errors; a wrong code answers the tries left.
+ * Checks an answer entered for a (normalised) phone, in one atomic storage step: a code, or the
+ * sign-in ticket a verified code became. With `ticket` (verifyCustomOTP), a right code is
+ * replaced by that ticket (stored hashed, valid {@link SIGN_IN_TICKET_TTL_MS}); without it (the
+ * user pool's sign-in) a right answer ends the code, so a code or ticket signs in at most once.
+ * No live code (OTP_NOT_REQUESTED), an expired one (OTP_EXPIRED) and a try past the fifth on a
+ * code or on its ticket (OTP_ATTEMPTS_EXCEEDED, even when right) are refused as errors; a wrong
+ * answer answers the tries left.
  *
  * @example
- * const check = await checkOtp(deps, now, '+919876543210', '042917', { consume: false });
+ * const check = await checkOtp(deps, now, '+919876543210', '042917', newSignInTicket());
  */
 export async function checkOtp(
   deps: BackendDeps,
   now: number,
   phone: string,
-  code: string,
-  options: { readonly consume: boolean },
+  answer: string,
+  ticket?: string,
 ): Promise<OtpCheck> {
+  const hash = (text: string) => hashOtpCode(deps.settings.otpSecret, phone, text);
   const outcome = await deps.storage.repos.otp.attempt({
     phone,
-    codeHash: await hashOtpCode(deps.settings.otpSecret, phone, code.trim()),
+    codeHash: await hash(answer.trim()),
     now,
     maxAttempts: OTP_LIMITS.maxAttempts,
-    consume: options.consume,
+    ticket:
+      ticket === undefined
+        ? undefined
+        : { hash: await hash(ticket), validForMs: SIGN_IN_TICKET_TTL_MS },
   });
   switch (outcome.status) {
     case 'verified':

@@ -5,11 +5,14 @@ import { observe } from '../events.js';
 import { hashOtpCode, newOtpCode } from './code.js';
 import { OTP_LIMITS, waitText } from './limits.js';
 import { otpPhone } from './phone.js';
+import { spendSmsBudget } from './sms-budget.js';
 
 /**
  * ensureUserAndDispatchOTP: issues a code to the phone and sends it by SMS, unless a limit holds
  * (OTP_SEND_LIMIT first, then OTP_RESEND_TOO_SOON, each with `retryAfterSeconds`). The limits are
- * counted by storage in the same step that stores the code's hash. Asking for a code creates no
+ * counted by storage in the same step that stores the code's hash. A code that passes them is
+ * then counted against the shop's hourly SMS budget (`spendSmsBudget`); past it the code is not
+ * sent: RATE_LIMITED "We cannot send more codes right now. Please try again in 12 minutes." Asking for a code creates no
  * user: the record is created when a code is verified. `isExistingUser` is true for a user who
  * has verified a code before.
  *
@@ -44,6 +47,14 @@ export async function dispatchOtp(
           `Please wait ${wait} before requesting a new code.`,
           extensions,
         );
+  }
+  const budget = await spendSmsBudget(deps, now);
+  if (!budget.allowed) {
+    throw apiError(
+      'RATE_LIMITED',
+      `We cannot send more codes right now. Please try again in ${waitText(budget.retryAfterMs)}.`,
+      { retryAfterSeconds: Math.ceil(budget.retryAfterMs / 1000) },
+    );
   }
   const existing = await repos.users.byPhone(phone);
   await deps.sms.sendOtp(phone, code);

@@ -1,5 +1,5 @@
 import type { ShopCatalogue } from '../deps.js';
-import { moveOrder } from '../orders/order-transitions.js';
+import { heldStockLines } from '../inventory/stock-lines.js';
 import type { Repositories } from '../ports/storage.js';
 import type { OrderRecord, PaymentRecord } from '../ports/storage/records.js';
 
@@ -22,8 +22,10 @@ export type MarkOrderPaidOutcome =
 
 /**
  * Marks the order's ONLINE payment PAID with the provider's payment id (`payments.markPaid`, one
- * conditional statement) and then confirms the order (`moveOrder`: PENDING → CONFIRMED,
- * delivery CONFIRMED, recorded with its time), with the caller's transaction. The one path by which a verified
+ * conditional statement) and then confirms the order (`orders.transition`: PENDING → CONFIRMED,
+ * delivery CONFIRMED, recorded with its time) and takes its units out of the unpaid share
+ * (`stock.settle`), with the caller's transaction. The caller has cancelled the order first if
+ * its hold lapsed (`cancelIfLapsed`): a lapsed order is never confirmed. The one path by which a verified
  * payment moves an order forward: the checkout's ValidateTransaction and the provider's webhook
  * both come here.
  *
@@ -44,11 +46,15 @@ export async function markOrderPaid(
   const marked = await repos.payments.markPaid(online.id, providerPaymentId, at);
   if (marked.status === 'not-found') throw new Error(`Payment ${online.id} vanished`);
   if (marked.status !== 'paid') return { status: marked.status };
-  const confirmed = await moveOrder(repos, {
+  const confirmed = await repos.orders.transition({
     id: order.id,
+    from: ['PENDING'],
     to: 'CONFIRMED',
     at,
     deliveryStatus: 'CONFIRMED',
   });
-  return confirmed ? { status: 'confirmed', order: confirmed } : { status: 'not-pending' };
+  if (!confirmed) return { status: 'not-pending' };
+  // Paid: its units stay reserved, no longer in the unpaid share.
+  await repos.stock.settle(await heldStockLines(repos.catalogue, confirmed.lines));
+  return { status: 'confirmed', order: confirmed };
 }

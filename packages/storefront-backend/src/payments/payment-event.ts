@@ -1,5 +1,5 @@
 import type { BackendDeps, ShopCatalogue } from '../deps.js';
-import { releaseExpiredHolds } from '../orders/release-expired-holds.js';
+import { cancelIfLapsed } from '../orders/release-expired-holds.js';
 import type { Repositories } from '../ports/storage.js';
 import { markOrderPaid } from './mark-order-paid.js';
 
@@ -124,8 +124,8 @@ async function apply(
  *   UNPAID → PAID and the order PENDING → CONFIRMED, only when the amount is the payment's
  *   amount (otherwise `amount-mismatch`, nothing changes). A payment already PAID by this provider
  *   payment is a no-op.
- * - Lapsed holds are released first, as every payment service does. Money for an order cancelled
- *   because its hold ran out is never turned back into a sale (its units and reward points went
+ * - The event's order is cancelled first if its hold lapsed (`cancelIfLapsed`). Money for an
+ *   order cancelled because its hold ran out is never turned back into a sale (its units and reward points went
  *   back, and the shopper was told to order again; re-reserving could oversell): the payment is
  *   recorded PAID on the cancelled order, so it shows as money to refund, and the outcome is
  *   `refund-due`. A second provider payment for a paid order is `refund-due` too.
@@ -147,8 +147,12 @@ export async function paymentEvent(
   if (key.length === 0 || key.length > 128) {
     throw new RangeError(`A payment event id has 1 to 128 characters: "${event.eventId}"`);
   }
-  await releaseExpiredHolds(deps);
   const now = deps.clock.now();
+  // The order this event is about is cancelled first if its hold lapsed (never a sweep), so money
+  // for it is recorded as to refund rather than confirming it.
+  const attempt = await deps.storage.repos.paymentAttempts.byProviderOrderId(event.providerOrderId);
+  const order = attempt ? await deps.storage.repos.orders.byId(attempt.orderId) : null;
+  if (order) await cancelIfLapsed(deps, order, now);
   return deps.storage.transaction(async (repos) => {
     const claim = await repos.idempotency.claim({
       scope: PAYMENT_EVENT_SCOPE,

@@ -7,7 +7,7 @@ import type { BackendDeps, ShopCatalogue } from '../deps.js';
 import { badInput } from '../errors.js';
 import { observe } from '../events.js';
 import { onceInTransaction } from '../idempotency/once-in-transaction.js';
-import { releaseExpiredHolds } from '../orders/release-expired-holds.js';
+import { cancelIfLapsed } from '../orders/release-expired-holds.js';
 import type { Repositories } from '../ports/storage.js';
 import type { PaymentAttemptRecord } from '../ports/storage/records.js';
 import { markOrderPaid } from './mark-order-paid.js';
@@ -49,7 +49,7 @@ async function validate(
 ): Promise<ValidateTransactionResult> {
   const paymentId = input.razorpayPaymentId.trim();
   if (!PAYMENT_ID.test(paymentId)) throw badInput(VALIDATION_MESSAGES.INVALID_PAYMENT_ID);
-  const { order, online } = await payableOrder(repos, input.orderId);
+  const { order, online } = await payableOrder(repos, input.orderId, now);
   const attempt = await attemptOf(repos, order.id, input.razorpayOrderId);
   const signature = input.razorpaySignature?.trim() ?? '';
   const genuine =
@@ -102,8 +102,8 @@ const storedResult = (record: string): ValidateTransactionResult => {
  * verifies (`deps.payments.verifyCheckoutSignature`, constant time). Then `markOrderPaid` marks
  * the ONLINE payment PAID (a provider payment id pays one payment only) and moves the order
  * PENDING → CONFIRMED. A forged or missing signature, a payment id used before, a provider order of
- * another order, or an order cancelled meanwhile is refused with BAD_USER_INPUT and changes
- * nothing; a signature that does not verify is observed as `payment-failed`. A payment the
+ * another order, or an order cancelled meanwhile (or whose hold lapsed: it is cancelled first) is
+ * refused with BAD_USER_INPUT and changes nothing; a signature that does not verify is observed as `payment-failed`. A payment the
  * provider reports as failed never comes here: the checkout window reports it to the shopper.
  *
  * @example
@@ -116,7 +116,9 @@ export async function validateTransaction(
   input: ValidateTransactionInput,
 ): Promise<ValidateTransactionResult> {
   const { deps, now } = context;
-  await releaseExpiredHolds(deps);
+  // This payment path writes the one order it meets whose hold lapsed (never a sweep).
+  const stored = await deps.storage.repos.orders.byId(input.orderId);
+  if (stored) await cancelIfLapsed(deps, stored, now);
   return deps.storage.transaction((repos) =>
     onceInTransaction(
       repos,

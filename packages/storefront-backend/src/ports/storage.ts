@@ -2,11 +2,13 @@ import type { AddressesRepository } from './storage/addresses.js';
 import type { CartsRepository } from './storage/carts.js';
 import type { CatalogueRepository, CatalogueSeed } from './storage/catalogue.js';
 import type { CountersRepository } from './storage/counters.js';
+import type { CouponUsesRepository } from './storage/coupon-uses.js';
 import type { IdempotencyRepository } from './storage/idempotency.js';
 import type { OrdersRepository } from './storage/orders.js';
 import type { OtpRepository } from './storage/otp.js';
 import type { PaymentAttemptsRepository } from './storage/payment-attempts.js';
 import type { PaymentsRepository } from './storage/payments.js';
+import type { PhoneProofsRepository } from './storage/phone-proofs.js';
 import type { RateLimitsRepository } from './storage/rate-limits.js';
 import type { RefreshTokensRepository } from './storage/refresh-tokens.js';
 import type { ReviewsRepository } from './storage/reviews.js';
@@ -14,6 +16,15 @@ import type { RewardsRepository } from './storage/rewards.js';
 import type { StockRepository } from './storage/stock.js';
 import type { UploadsRepository } from './storage/uploads.js';
 import type { UsersRepository } from './storage/users.js';
+import type { CodRemittancesRepository } from './storage/cod-remittances.js';
+import type { CourierBookingsRepository } from './storage/courier-bookings.js';
+import type { TaxDocumentsRepository } from './storage/tax-documents.js';
+import type { TrackingEventsRepository } from './storage/tracking-events.js';
+import type { StaffRepository } from './storage/staff.js';
+import type { AuditRepository } from './storage/audit.js';
+import type { OutboxRepository } from './storage/outbox.js';
+import type { RefundsRepository } from './storage/refunds.js';
+import type { OrderLivesRepository } from './storage/order-lives.js';
 
 /**
  * Every repository. Each method names one operation a SQL database does atomically; records
@@ -39,6 +50,17 @@ export interface Repositories<C extends CatalogueSeed = CatalogueSeed> {
   readonly otp: OtpRepository;
   readonly refreshTokens: RefreshTokensRepository;
   readonly rateLimits: RateLimitsRepository;
+  readonly courierBookings: CourierBookingsRepository;
+  readonly trackingEvents: TrackingEventsRepository;
+  readonly taxDocuments: TaxDocumentsRepository;
+  readonly codRemittances: CodRemittancesRepository;
+  readonly staff: StaffRepository;
+  readonly audit: AuditRepository;
+  readonly outbox: OutboxRepository;
+  readonly refunds: RefundsRepository;
+  readonly phoneProofs: PhoneProofsRepository;
+  readonly couponUses: CouponUsesRepository;
+  readonly orderLives: OrderLivesRepository;
 }
 
 /**

@@ -13,6 +13,8 @@ import type { CatalogueSnapshot } from '../catalogue/snapshot.js';
 import { apiError, badInput } from '../errors.js';
 import { stockKey, type StockLine } from '../ports/storage/stock.js';
 import { inventoryItem } from '../inventory/inventory-item.js';
+import { giftUnitsRefusal } from './gift-units.js';
+import { stockLinesOf } from '../inventory/stock-lines.js';
 
 /**
  * A priced cart line and the catalogue product behind it.
@@ -23,6 +25,8 @@ import { inventoryItem } from '../inventory/inventory-item.js';
 export interface OrderLine {
   readonly item: CartItem;
   readonly product: Product;
+  /** For a gift (a COUPON line): the coupon or freebie offer that gives it; else null. */
+  readonly giftOf: Coupon | null;
 }
 
 /** At most this many lines per order. */
@@ -53,23 +57,17 @@ function mergeByRecordKey(products: readonly OrderProductInput[]): MergedLine[] 
 }
 
 /**
- * The stock an order draws on: one line per stock key (product, or product and variant), the
- * quantities of every line of that key together (a CART and a LIMITED_TIME_DEAL line of one
- * product share its stock).
+ * The stock priced lines draw on (`stockLinesOf`): each line's product and the variant the cart
+ * chose for it (`addToCart` picks one when the input named none), so what is reserved is what
+ * the order records and later gives back.
  *
  * @example
- * stockLinesOf([{ productId: 'p1', quantity: 1, source: 'CART' },
- *   { productId: 'p1', quantity: 2, source: 'LIMITED_TIME_DEAL' }]); // [{ key: 'p1', quantity: 3 }]
+ * await repos.stock.reserve(orderStockLines(priced.lines));
  */
-export function stockLinesOf(
-  products: readonly Pick<OrderProductInput, 'productId' | 'variantId' | 'quantity'>[],
-): StockLine[] {
-  const totals = new Map<string, number>();
-  for (const line of products) {
-    const key = stockKey(line.productId, line.variantId);
-    totals.set(key, (totals.get(key) ?? 0) + line.quantity);
-  }
-  return [...totals].map(([key, quantity]) => ({ key, quantity }));
+export function orderStockLines(lines: readonly OrderLine[]): StockLine[] {
+  return stockLinesOf(
+    lines.map(({ item, product }) => ({ product, variantId: item.variantId, quantity: item.qty })),
+  );
 }
 
 /**
@@ -99,12 +97,19 @@ export function checkLines(
   }));
   const details = lines.map(({ detail }) => detail);
   const extensions = { inventoryDetails: details, coupon };
-  const perStock = new Map(stockLinesOf(products).map((line) => [line.key, line.quantity]));
-  const short = lines.some(
-    ({ line, detail }) =>
-      !detail.isAvailable ||
-      (perStock.get(stockKey(line.productId, line.variantId)) ?? 0) > detail.inventory,
-  );
+  const stockKeyOf = (line: OrderProductInput): string | null => {
+    const product = productById(catalogue, line.productId);
+    return product ? stockKey(product, line.variantId) : null;
+  };
+  const perStock = new Map<string, number>();
+  for (const line of products) {
+    const key = stockKeyOf(line);
+    if (key !== null) perStock.set(key, (perStock.get(key) ?? 0) + line.quantity);
+  }
+  const short = lines.some(({ line, detail }) => {
+    const key = stockKeyOf(line);
+    return !detail.isAvailable || key === null || (perStock.get(key) ?? 0) > detail.inventory;
+  });
   if (short) throw apiError('OUT_OF_STOCK', CART_NOTICES.ITEMS_UNAVAILABLE, extensions);
   const outsideLimits = lines.some(
     ({ quantity, detail }) =>
@@ -118,7 +123,9 @@ export function checkLines(
  * Prices the lines exactly as the cart does (commerce-core `addToCart`: variant price, deal
  * price for LIMITED_TIME_DEAL). COUPON lines must be gifts of the applied coupon (priced
  * normally; the coupon's discount covers them) or of a FREEBIE offer the cart qualifies for
- * (priced 0), else INVALID_COUPON.
+ * (priced 0), else INVALID_COUPON; and an offer's gifts add up to at most its `getYQuantity`
+ * units (1 when unset), else INVALID_COUPON ({@link giftUnitsRefusal}): a one-gift offer ordered
+ * with quantity 2 is refused, not clamped, so the shopper sees what changed.
  *
  * @example
  * const lines = priceLines(catalogue, input.products, coupon, context.now);
@@ -152,16 +159,20 @@ export function priceLines(
     catalogue.coupons.filter((c) => !c.isArchive),
     paid,
   );
-  return cart.data.map((item) => {
+  const lines = cart.data.map((item): OrderLine => {
     const product = productById(catalogue, item.id);
     if (!product) throw new Error(`priced an unknown product ${item.id}`);
-    if (item.cartItemSource !== 'COUPON') return { item, product };
-    if (coupon && isGiftOf(coupon, item.id)) return { item, product };
-    if (freebies.some((offer) => isGiftOf(offer, item.id))) {
-      return { item: { ...item, price: 0, listingPrice: 0 }, product };
+    if (item.cartItemSource !== 'COUPON') return { item, product, giftOf: null };
+    if (coupon && isGiftOf(coupon, item.id)) return { item, product, giftOf: coupon };
+    const freebie = freebies.find((offer) => isGiftOf(offer, item.id));
+    if (freebie) {
+      return { item: { ...item, price: 0, listingPrice: 0 }, product, giftOf: freebie };
     }
     throw apiError('INVALID_COUPON', 'This free product is not available with your cart.');
   });
+  const refusal = giftUnitsRefusal(lines);
+  if (refusal) throw apiError('INVALID_COUPON', refusal);
+  return lines;
 }
 
 /**

@@ -32,6 +32,11 @@ import {
 export interface PricedOrder {
   readonly lines: readonly OrderLine[];
   readonly coupon: Coupon | null;
+  /**
+   * Every coupon the order uses, each once: the applied coupon and the freebie offers whose gifts
+   * it holds (their per-customer caps are counted when it is placed).
+   */
+  readonly redeemed: readonly Coupon[];
   readonly totals: CartTotals;
   readonly payNow: number;
   readonly payOnDelivery: number;
@@ -80,6 +85,8 @@ export function priceOrder(input: CreateOrderInput, facts: PricingFacts): Priced
     throw apiError('INVALID_PAYMENT_METHOD', apiErrorMessages.INVALID_PAYMENT_METHOD);
   }
   assertPaymentTypeEnabled(input.paymentType, settings);
+  // Advisory: the device is what the client says (`source`); nothing the server sees proves it
+  // (see `usableCoupon`).
   const device = input.source === 'MOBILE' ? 'MOBILE' : 'WEB';
   const coupon = input.couponCode ? usableCoupon(catalogue, input.couponCode, now, device) : null;
   assertCouponPaymentMethod(coupon, input.paymentType);
@@ -111,5 +118,9 @@ export function priceOrder(input: CreateOrderInput, facts: PricingFacts): Priced
       : input.paymentType === 'PREPAID'
         ? { payNow: totals.amountPayable, payOnDelivery: 0 }
         : { payNow: 0, payOnDelivery: totals.amountPayable };
-  return { lines, coupon, totals, inventory, ...split };
+  const redeemed = new Map<string, Coupon>();
+  for (const used of [coupon, ...lines.map((line) => line.giftOf)]) {
+    if (used) redeemed.set(used.id, used);
+  }
+  return { lines, coupon, redeemed: [...redeemed.values()], totals, inventory, ...split };
 }

@@ -14,7 +14,12 @@ import { changeReview, writeReview } from './write-review.js';
 export const reviewsDomain: Domain = {
   resolvers: {
     Query: {
-      searchReviews: (_, args, context) => searchReviews(context.deps, args),
+      searchReviews: (_, args, context) =>
+        searchReviews(
+          context.deps,
+          args,
+          context.caller.kind === 'user' ? context.caller.userId : null,
+        ),
     },
     Mutation: {
       createReview: async (_, { input }, context) => {
@@ -35,7 +40,7 @@ export const reviewsDomain: Domain = {
             },
           ),
         );
-        return apiReview(review);
+        return apiReview(review, user.id);
       },
       updateReview: async (_, { input }, context) => {
         const user = await context.requireUser();
@@ -43,7 +48,7 @@ export const reviewsDomain: Domain = {
         const review = await deps.storage.transaction((repos) =>
           changeReview(repos, user, input, now),
         );
-        return apiReview(review);
+        return apiReview(review, user.id);
       },
       createReviewImageUpload: async (_, { input }, context) =>
         createUploadSlot(context.deps, await context.requireUser(), input, context.now),

@@ -7,14 +7,16 @@ import { ratingAggregates } from './rating-aggregates.js';
 
 /**
  * searchReviews: the catalogue's and shoppers' reviews matching the filter, newest first by
- * default, one page, with rating aggregates over every match.
+ * default, one page, with rating aggregates over every match, as `viewerId` (the signed-in
+ * caller, or null) may see them (`apiReview`: a reviewer's id and email only to that reviewer).
  *
  * @example
- * const page = await searchReviews(deps, { filter: { productId: 'p1' }, limit: 10 });
+ * const page = await searchReviews(deps, { filter: { productId: 'p1' }, limit: 10 }, null);
  */
 export async function searchReviews(
   deps: BackendDeps,
   args: QuerySearchReviewsArgs,
+  viewerId: string | null,
 ): Promise<ReviewConnection> {
   const request = pageRequest(args);
   const f = args.filter ?? {};
@@ -28,7 +30,7 @@ export async function searchReviews(
   };
   const found = await deps.storage.repos.reviews.search(filter, args.sort ?? 'NEWEST', request);
   return {
-    ...apiPage(found, request, apiReview),
+    ...apiPage(found, request, (review) => apiReview(review, viewerId)),
     aggregateItems: ratingAggregates(found.ratingCounts, args.aggregates),
   };
 }

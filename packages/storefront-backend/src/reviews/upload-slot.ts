@@ -4,19 +4,43 @@ import type {
 } from '@haat/storefront-api/resolvers';
 import type { BackendDeps } from '../deps.js';
 import { apiError, badInput } from '../errors.js';
+import { hashAccessKey, newAccessKey } from '../orders/access-key.js';
 import type { UserRecord } from '../ports/storage/records.js';
+import type { UploadCaps } from '../ports/storage/uploads.js';
+
+const MB = 1024 * 1024;
 
 /**
- * Review image uploads: at most 5 MB, JPEG, PNG or WebP, the URL valid 15 minutes.
+ * Review image uploads: at most 5 MB each, JPEG, PNG or WebP, the URL valid 15 minutes for one
+ * upload. Per user, at most 10 open slots (not yet part of a review, uploaded or not) holding at
+ * most 25 MB together; an upload not added to a review within 24 hours of its slot is swept
+ * (and so is a slot nothing was sent to, once its 15 minutes are over).
  *
  * @example
  * UPLOAD_LIMITS.maxBytes; // 5_242_880
  */
 export const UPLOAD_LIMITS = Object.freeze({
-  maxBytes: 5 * 1024 * 1024,
+  maxBytes: 5 * MB,
   validForMs: 15 * 60_000,
   contentTypes: ['image/jpeg', 'image/png', 'image/webp'] as readonly string[],
+  maxOpenSlots: 10,
+  maxOpenBytes: 25 * MB,
+  keepUnattachedMs: 24 * 60 * 60_000,
 });
+
+/**
+ * The caps of {@link UPLOAD_LIMITS} at a time, as storage takes them.
+ *
+ * @example
+ * await repos.uploads.sweep(uploadCaps(deps.clock.now()));
+ */
+export function uploadCaps(now: number): UploadCaps {
+  const { maxOpenSlots, maxOpenBytes, keepUnattachedMs } = UPLOAD_LIMITS;
+  return { now, maxOpenSlots, maxOpenBytes, keepUnattachedMs };
+}
+
+/** The query parameter of an upload URL that carries the slot's secret. */
+export const UPLOAD_TOKEN_PARAM = 'token';
 
 /**
  * Review image keys live under `reviews/u-<uuid>` on the image CDN.
@@ -41,7 +65,11 @@ export function uploadUrl(settings: BackendDeps['settings'], key: string): strin
 
 /**
  * createReviewImageUpload: a slot for one image of the user's review of a product: send the
- * bytes with `method` to `uploadUrl` within 15 minutes; at most `size` bytes are accepted.
+ * bytes with `method` to `uploadUrl` within 15 minutes, once; at most `size` bytes are
+ * accepted. The URL carries a secret only this answer holds (`?token=`, storage keeps its
+ * hash): it is the owner's proof, as a presigned URL's signature is. Refused with
+ * BAD_USER_INPUT when the user already holds 10 open slots or the new one would take their open
+ * slots past 25 MB (`UPLOAD_LIMITS`).
  *
  * @example
  * const slot = await createUploadSlot(deps, user, { productId, fileName: 'a.jpg', contentType: 'image/jpeg', size: 1000 }, now);
@@ -63,21 +91,37 @@ export async function createUploadSlot(
     throw apiError('NOT_FOUND', 'Product not found');
   }
   const key = `${UPLOAD_KEY_PREFIX}${deps.ids.uuid()}`;
+  const secret = newAccessKey(deps.ids);
   const expiresAt = now + UPLOAD_LIMITS.validForMs;
-  await repos.uploads.insert({
-    key,
-    userId: user.id,
-    productId: input.productId,
-    contentType: input.contentType,
-    maxBytes: input.size,
-    expiresAt,
-    createdAt: now,
-    size: null,
-    uploadedAt: null,
-  });
+  const opened = await repos.uploads.insert(
+    {
+      key,
+      userId: user.id,
+      productId: input.productId,
+      contentType: input.contentType,
+      maxBytes: input.size,
+      expiresAt,
+      createdAt: now,
+      size: null,
+      uploadedAt: null,
+      secretHash: await hashAccessKey(secret),
+      reviewId: null,
+    },
+    uploadCaps(now),
+  );
+  if (opened === 'too-many-slots') {
+    throw badInput(
+      `You have ${UPLOAD_LIMITS.maxOpenSlots} images waiting to be added to a review. Post your review first, or try again tomorrow.`,
+    );
+  }
+  if (opened === 'too-many-bytes') {
+    throw badInput(
+      `Images waiting to be added to a review may take ${UPLOAD_LIMITS.maxOpenBytes / MB} MB together. Post your review first, or try again tomorrow.`,
+    );
+  }
   return {
     key,
-    uploadUrl: uploadUrl(deps.settings, key),
+    uploadUrl: `${uploadUrl(deps.settings, key)}?${UPLOAD_TOKEN_PARAM}=${secret}`,
     method: 'PUT',
     headers: [{ name: 'content-type', value: input.contentType }],
     maxBytes: input.size,

@@ -4,7 +4,7 @@ import { apiError, badInput } from '../errors.js';
 import type { IdSource } from '../ports/ids.js';
 import type { Repositories } from '../ports/storage.js';
 import type { ReviewChanges, ReviewRecord, UserRecord } from '../ports/storage/records.js';
-import { reviewImages } from './review-images.js';
+import { attachReviewImages } from './review-images.js';
 import { REVIEW_LIMITS, reviewRating, reviewText } from './review-text.js';
 
 /**
@@ -27,8 +27,9 @@ export async function writeReview(
   const name =
     reviewText(input.reviewerName, REVIEW_LIMITS.name, 'Name') ??
     ([user.firstName, user.lastName].filter(Boolean).join(' ') || 'Haat customer');
+  const id = ids.uuid();
   const review: ReviewRecord = {
-    id: ids.uuid(),
+    id,
     userId: user.id,
     productId: product.id,
     verified: await repos.orders.hasPaidOrDelivered(user.id, product.id),
@@ -37,7 +38,7 @@ export async function writeReview(
     rating: reviewRating(input.rating),
     title: reviewText(input.title, REVIEW_LIMITS.title, 'Title'),
     comment: reviewText(input.comment, REVIEW_LIMITS.comment, 'Comment'),
-    images: await reviewImages(repos.uploads, user.id, input.images ?? []),
+    images: await attachReviewImages(repos.uploads, id, user.id, input.images ?? [], now),
     createdAt: now,
     updatedAt: now,
   };
@@ -70,7 +71,7 @@ export async function changeReview(
       comment: reviewText(input.comment, REVIEW_LIMITS.comment, 'Comment'),
     }),
     ...(input.images != null && {
-      images: await reviewImages(repos.uploads, user.id, input.images),
+      images: await attachReviewImages(repos.uploads, input.id, user.id, input.images, now),
     }),
   };
   const updated = await repos.reviews.update(user.id, input.id, changes, now);

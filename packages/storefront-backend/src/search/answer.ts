@@ -1,5 +1,5 @@
 import type { BackendDeps } from '../deps.js';
-import type { HttpAnswer } from '../graphql/execute.js';
+import type { HttpAnswer } from '../api/http.js';
 import { rankCandidates } from './search-service.js';
 import { words } from './similarity.js';
 
@@ -24,25 +24,20 @@ const numberParam = (value: string | null, fallback: number): number => {
 };
 
 /**
- * The search service: `GET /search?query=&threshold=0.65&limit=20` with
- * `Authorization: Bearer <token>` → `{ query, total, results }`, enabled products ranked by
- * typo-tolerant similarity: storage finds candidates (SQL: a trigram index), ranked here with
- * the contract's similarity. 401 `{ message: 'Unauthorized' }` without a bearer token, 400 when
- * the threshold is not 0–1, the limit not a whole number 1–100, or the query longer than
- * {@link SEARCH_QUERY_MAX_LENGTH} characters.
+ * The search service's answer to an accepted caller (the edge's `searchRequest` checks the
+ * bearer first): `?query=&threshold=0.65&limit=20` → `{ query, total, results }`, enabled
+ * products ranked by typo-tolerant similarity: storage finds candidates (SQL: a trigram index),
+ * ranked here with the contract's similarity. 400 when the threshold is not 0–1, the limit not a
+ * whole number 1–100, or the query longer than {@link SEARCH_QUERY_MAX_LENGTH} characters.
  *
  * @example
- * await answerSearch(deps, { params: new URLSearchParams('query=serm'), headers });
+ * await answerSearch(deps, new URLSearchParams('query=serm'));
  * // { status: 200, body: { query: 'serm', total: 3, results: [...] } }
  */
 export async function answerSearch(
   deps: BackendDeps,
-  request: { readonly params: URLSearchParams; readonly headers: Headers },
+  params: URLSearchParams,
 ): Promise<HttpAnswer> {
-  if (!/^Bearer\s+\S+/i.test(request.headers.get('authorization') ?? '')) {
-    return { status: 401, body: { message: 'Unauthorized' } };
-  }
-  const { params } = request;
   const query = (params.get('query') ?? '').trim();
   const threshold = numberParam(params.get('threshold'), DEFAULT_THRESHOLD);
   const limit = numberParam(params.get('limit'), DEFAULT_LIMIT);

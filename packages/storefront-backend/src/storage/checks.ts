@@ -1,3 +1,5 @@
+import { CATALOGUE_READ_LIMITS } from '../ports/storage/catalogue.js';
+import type { PageRequest } from '../ports/storage/paging.js';
 import type { StockLine } from '../ports/storage/stock.js';
 
 /**
@@ -30,4 +32,33 @@ export function stockLinesByKey(lines: readonly StockLine[]): [string, number][]
     totals.set(key, (totals.get(key) ?? 0) + quantity);
   }
   return [...totals].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * Refuses a catalogue read larger than storage serves in one call (`CATALOGUE_READ_LIMITS`):
+ * the API edge caps what callers ask far below this, so past it is a programmer error, refused
+ * the same way by every adapter before any work.
+ *
+ * @example
+ * catalogueReadLimit(3, 'aggregates'); // passes
+ * catalogueReadLimit(5000, 'productsByIds'); // throws RangeError
+ */
+export function catalogueReadLimit(count: number, what: keyof typeof CATALOGUE_READ_LIMITS): void {
+  const most = CATALOGUE_READ_LIMITS[what];
+  if (count > most) {
+    throw new RangeError(`At most ${most} ${what} in one catalogue read: ${count} asked`);
+  }
+}
+
+/**
+ * A listing page's request as storage takes it: a whole offset of 0 or more and a page size of
+ * 1 to `CATALOGUE_READ_LIMITS.pageSize` (else a programmer error).
+ *
+ * @example
+ * listingPageRequest({ offset: 0, limit: 48 }); // passes
+ */
+export function listingPageRequest(page: PageRequest): void {
+  wholeNumber(page.offset, 'A page offset', 0);
+  wholeNumber(page.limit, 'A page size', 1);
+  catalogueReadLimit(page.limit, 'pageSize');
 }

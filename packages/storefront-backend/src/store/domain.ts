@@ -1,21 +1,21 @@
-import { availableRecommendedProducts, dropExpiredCoupons } from '@haat/commerce-core';
+import { dropExpiredCoupons } from '@haat/commerce-core';
 import { findCollections } from '../catalogue/collections.js';
-import { findProducts } from '../catalogue/product-search.js';
-import { requestCatalogue } from '../catalogue/request-catalogue.js';
-import { requestStoredCatalogue } from '../catalogue/request-products.js';
-import type { CatalogueSnapshot } from '../catalogue/snapshot.js';
+import { requestEssentials } from '../catalogue/request-products.js';
+import type { CatalogueEssentials } from '../catalogue/snapshot.js';
 import type { RequestContext } from '../context.js';
 import { apiError } from '../errors.js';
 import type { Domain } from '../graphql/domain.js';
 import { listPage } from '../paging/page-args.js';
+import { isListedCoupon } from '../coupons/listed-coupon.js';
+import { dealProducts } from './deal-products.js';
 import { menuTree } from './menus.js';
 
 /** The catalogue of a request for the store it names; another store id is NOT_FOUND. */
 async function storeCatalogue(
   context: RequestContext,
   storeId: string,
-): Promise<CatalogueSnapshot> {
-  const catalogue = await requestStoredCatalogue(context);
+): Promise<CatalogueEssentials> {
+  const catalogue = await requestEssentials(context);
   if (storeId !== catalogue.storeId) throw apiError('NOT_FOUND', 'Store not found');
   return catalogue;
 }
@@ -36,31 +36,31 @@ export const storeDomain: Domain = {
       },
       getStore: async (_, { id }, context) => (await storeCatalogue(context, id)).store,
       listVariantGroups: async (_, { storeId, limit, nextToken }, context) => {
-        const catalogue = await requestStoredCatalogue(context);
+        const catalogue = await requestEssentials(context);
         const groups = storeId === catalogue.storeId ? catalogue.variantGroups : [];
         return listPage(groups, { limit, nextToken });
       },
     },
     InitialData: {
-      settings: async (_, __, context) => (await requestStoredCatalogue(context)).settings,
-      store: async (_, __, context) => (await requestStoredCatalogue(context)).store,
+      settings: async (_, __, context) => (await requestEssentials(context)).settings,
+      store: async (_, __, context) => (await requestEssentials(context)).store,
       menus: async (_, { filter }, context) =>
-        menuTree((await requestStoredCatalogue(context)).menus, filter),
+        menuTree((await requestEssentials(context)).menus, filter),
       shippingTiers: async (_, { filter }, context) =>
-        (await requestStoredCatalogue(context)).shippingTiers.filter(
+        (await requestEssentials(context)).shippingTiers.filter(
           (tier) =>
             (!filter?.type || tier.type === filter.type) &&
             (!filter?.paymentType || tier.paymentType === filter.paymentType),
         ),
-      variantGroups: async (_, __, context) =>
-        (await requestStoredCatalogue(context)).variantGroups,
+      variantGroups: async (_, __, context) => (await requestEssentials(context)).variantGroups,
       coupons: async (_, { filter, limit }, context) => {
-        const { coupons } = await requestStoredCatalogue(context);
+        const { coupons } = await requestEssentials(context);
         return (
           filter?.includeExpired === true ? coupons : dropExpiredCoupons(coupons, context.now)
         )
           .filter(
             (c) =>
+              isListedCoupon(c) &&
               !c.isArchive &&
               (filter?.isFeatured == null || c.isFeatured === filter.isFeatured) &&
               (filter?.isPDPFeatured == null || c.isPDPFeatured === filter.isPDPFeatured) &&
@@ -71,20 +71,12 @@ export const storeDomain: Domain = {
           .sort((a, b) => a.priority - b.priority)
           .slice(0, limit ?? 20);
       },
-      // The snapshot's stock is already net of BLOCK_INVENTORY, hence 0 here.
-      ltoProducts: async (_, { filter, sort, limit }, context) =>
-        availableRecommendedProducts(
-          findProducts(
-            await requestCatalogue(context),
-            { recommended: true, ...filter },
-            sort ?? 'RECOMMEND_PRIORITY',
-          ),
-          0,
-        ).slice(0, limit ?? 20),
+      ltoProducts: (_, { filter, sort, limit }, context) =>
+        dealProducts(context, filter, sort ?? 'RECOMMEND_PRIORITY', limit ?? 20),
       loyaltyRuleEngines: async (_, __, context) =>
-        (await requestStoredCatalogue(context)).loyaltyRuleEngines,
+        (await requestEssentials(context)).loyaltyRuleEngines,
       collections: async (_, { filter, sort, limit }, context) =>
-        findCollections(await requestStoredCatalogue(context), filter, sort).slice(0, limit ?? 100),
+        findCollections(await requestEssentials(context), filter, sort).slice(0, limit ?? 100),
     },
     Store: {
       banners: (store, { includeArchived }) =>

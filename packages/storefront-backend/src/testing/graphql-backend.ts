@@ -1,6 +1,7 @@
 import { createStorefrontBackend, type StorefrontBackend } from '../backend.js';
 import type { BackendSettings } from '../deps.js';
 import type { UserRecord } from '../ports/storage/records.js';
+import { startSession } from '../user-pool/sign-in-tokens.js';
 import { newUser } from '../users/new-user.js';
 import { testBackend, type TestBackend } from './test-backend.js';
 
@@ -12,8 +13,8 @@ export interface GraphqlBody<T> {
 
 /**
  * A {@link testBackend} behind the storefront's GraphQL entry: `call` posts an operation as a
- * host would (with the test API key unless headers are given), `signedInUser` stores a shopper
- * and answers a signed ID token for them.
+ * host would (JSON, with the test API key unless headers are given), `signedInUser` stores a
+ * shopper and answers a signed ID token for them.
  *
  * @example
  * const { call, signedInUser } = graphqlBackend();
@@ -52,9 +53,10 @@ export function graphqlBackend(
       headers: Record<string, string> = { 'x-api-key': deps.settings.apiKey },
     ) {
       const answer = await backend.graphql({
-        body: { query, variables },
-        headers: new Headers(headers),
+        body: JSON.stringify({ query, variables }),
+        headers: new Headers({ 'content-type': 'application/json', ...headers }),
         clientIp: options.clientIp,
+        requestId: deps.ids.uuid(),
       });
       return {
         status: answer.status,
@@ -68,7 +70,7 @@ export function graphqlBackend(
         firstName: 'Asha',
         authProvider: null,
       });
-      const tokens = await deps.tokens.signer.signIn({ userId: user.id, phone }, clock.now());
+      const tokens = await startSession(deps, user, clock.now());
       return { user, token: tokens.idToken };
     },
   };

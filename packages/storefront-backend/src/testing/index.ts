@@ -7,5 +7,12 @@ export {
   type TestBackend,
   type TestClock,
 } from './test-backend.js';
-export { orderInput, PRODUCTS, signedInUser } from './order-fixtures.js';
+export {
+  orderInput,
+  PRODUCTS,
+  provenOrderInput,
+  signedInUser,
+  withPhoneProof,
+} from './order-fixtures.js';
 export { startedPayment } from './payment-fixtures.js';
+export { generatedCatalogue } from './generated-catalogue.js';

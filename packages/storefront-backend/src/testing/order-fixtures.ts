@@ -1,8 +1,10 @@
+import { addPhonePrefix, removePhonePrefix } from '@haat/commerce-core';
 import { STORE_ID } from '@haat/sample-shop';
 import type { CreateOrderInput, OrderProductInput } from '@haat/storefront-api/resolvers';
 import type { Caller } from '../context.js';
 import type { BackendDeps } from '../deps.js';
 import type { UserRecord } from '../ports/storage/records.js';
+import { issuePhoneProof } from '../orders/phone-proof.js';
 import { newUser } from '../users/new-user.js';
 
 /** Sample-shop products the order tests use. */
@@ -53,6 +55,37 @@ export function orderInput(overrides: Partial<CreateOrderInput> = {}): CreateOrd
     source: 'WEB',
     ...overrides,
   };
+}
+
+/**
+ * The input with a fresh proof of its shipping phone (`phoneProof`), minted in storage as
+ * verifyCheckoutPhone mints one once the checkout's code was right: what a guest's
+ * cash-on-delivery order needs.
+ *
+ * @example
+ * const input = await withPhoneProof(deps, orderInput());
+ */
+export async function withPhoneProof(
+  deps: Pick<BackendDeps, 'storage' | 'ids' | 'clock'>,
+  input: CreateOrderInput,
+): Promise<CreateOrderInput> {
+  const phone = addPhonePrefix(removePhonePrefix(input.shippingAddress.phone));
+  const { proof } = await issuePhoneProof(deps, phone, deps.clock.now());
+  return { ...input, phoneProof: proof };
+}
+
+/**
+ * {@link orderInput} with a proof of its phone ({@link withPhoneProof}): a guest's
+ * cash-on-delivery order ready to place.
+ *
+ * @example
+ * const placed = await createOrder(testContext(deps), await provenOrderInput(deps));
+ */
+export function provenOrderInput(
+  deps: Pick<BackendDeps, 'storage' | 'ids' | 'clock'>,
+  overrides: Partial<CreateOrderInput> = {},
+): Promise<CreateOrderInput> {
+  return withPhoneProof(deps, orderInput(overrides));
 }
 
 /**

@@ -25,6 +25,7 @@ export async function startedPayment(
   const attempt = await createTransaction(testContext(deps), {
     idempotencyKey: crypto.randomUUID(),
     orderId: placed.order.id,
+    accessKey: placed.accessKey,
   });
   return { order: placed.order, accessKey: placed.accessKey, attempt };
 }

@@ -49,14 +49,18 @@ const uuidFrom = (n: number): string => {
  * clock.advance(61_000);
  */
 export function testBackend(
-  options: { readonly settings?: Partial<BackendSettings> } = {},
+  options: {
+    readonly settings?: Partial<BackendSettings>;
+    /** The catalogue to seed instead of the sample shop. */
+    readonly catalogue?: ShopCatalogue;
+  } = {},
 ): TestBackend {
   let time = TEST_START;
   const clock: TestClock = { now: () => time, advance: (ms) => void (time += ms) };
   let counter = 0;
   const ids = { uuid: () => uuidFrom((counter += 1)) };
   const storage = createMemoryStorage<ShopCatalogue>({
-    seed: { storeId: STORE_ID, ...sampleShop },
+    seed: options.catalogue ?? { storeId: STORE_ID, ...sampleShop },
   });
   const gateway = sandboxPaymentGateway('test-payment-secret', ids);
   const sms: { phone: string; code: string }[] = [];
@@ -66,7 +70,7 @@ export function testBackend(
     apiKey: 'test-api-key',
     otpSecret: 'test-otp-secret',
     fixedOtp: null,
-    paymentHoldMs: 30 * 60_000,
+    paymentHoldMs: 20 * 60_000,
     userPool: {
       clientId: audience.clientId,
       userPoolId: 'ap-south-1_test',

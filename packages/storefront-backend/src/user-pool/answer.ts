@@ -5,6 +5,7 @@ import { CognitoError } from './cognito-error.js';
 import { initiateAuth } from './initiate-auth.js';
 import { refreshTokens, revokeToken } from './refresh.js';
 import { respondToChallenge } from './respond-to-challenge.js';
+import { throttle } from './throttle.js';
 
 /** The `x-amz-target` prefix of every call. */
 const TARGET = 'AWSCognitoIdentityProviderService.';
@@ -20,9 +21,12 @@ const operations: Readonly<Record<string, Operation>> = {
   RespondToAuthChallenge: respondToChallenge,
   GetTokensFromRefreshToken: refreshTokens,
   RevokeToken: (deps, body) => revokeToken(deps, body),
-  GlobalSignOut: globalSignOut,
-  GetUser: getPoolUser,
+  GlobalSignOut: (deps, body) => globalSignOut(deps, body),
+  GetUser: (deps, body) => getPoolUser(deps, body),
 };
+
+/** The sign-in calls, counted per address as `sign-in`; every other call as `user-pool`. */
+const SIGN_IN = new Set(['InitiateAuth', 'RespondToAuthChallenge']);
 
 /**
  * A user-pool call and its answer, in HTTP terms the host maps one to one (the host adds CORS).
@@ -38,10 +42,13 @@ export interface UserPoolAnswer {
 
 /**
  * Answers the Amazon Cognito user-pool JSON API as aws-amplify 6 calls it: `target` is the
- * `x-amz-target` header (`AWSCognitoIdentityProviderService.<Op>`), `body` the parsed JSON.
+ * `x-amz-target` header (`AWSCognitoIdentityProviderService.<Op>`), `body` the parsed JSON,
+ * `clientIp` the caller's address as the host reads it (none: not limited per address).
  * Operations: InitiateAuth (CUSTOM_AUTH), RespondToAuthChallenge, GetTokensFromRefreshToken,
- * RevokeToken, GlobalSignOut, GetUser. Refusals are HTTP 400 with `__type` and `message` in the
- * body and `x-amzn-errortype`; anything else thrown is the host's to log and answer as 500.
+ * RevokeToken, GlobalSignOut, GetUser. Every call is first counted per network address (`sign-in`
+ * for the first two, `user-pool` for the rest: `RATE_LIMITS`); past a limit,
+ * TooManyRequestsException with `retry-after`. Refusals are HTTP 400 with `__type` and `message`
+ * in the body and `x-amzn-errortype`; anything else thrown is the host's to log and answer as 500.
  *
  * @example
  * const answer = await answerUserPool(deps, {
@@ -51,27 +58,42 @@ export interface UserPoolAnswer {
  */
 export async function answerUserPool(
   deps: BackendDeps,
-  request: { readonly target: string; readonly body: unknown },
+  request: {
+    readonly target: string;
+    readonly body: unknown;
+    readonly clientIp?: string | null | undefined;
+  },
 ): Promise<UserPoolAnswer> {
   const headers = {
     'content-type': 'application/x-amz-json-1.1',
     'x-amzn-requestid': deps.ids.uuid(),
   };
-  const operation = request.target.startsWith(TARGET)
-    ? operations[request.target.slice(TARGET.length)]
-    : undefined;
+  const name = request.target.startsWith(TARGET) ? request.target.slice(TARGET.length) : '';
+  const operation = Object.hasOwn(operations, name) ? operations[name] : undefined;
   try {
+    const now = deps.clock.now();
+    await throttle(
+      deps,
+      SIGN_IN.has(name) ? 'sign-in' : 'user-pool',
+      request.clientIp ?? null,
+      now,
+    );
     if (!operation) {
       throw new CognitoError('UnknownOperationException', `Unknown operation ${request.target}`);
     }
-    const body = await operation(deps, requestBody(request.body), deps.clock.now());
+    const body = await operation(deps, requestBody(request.body), now);
     return { status: 200, body, headers };
   } catch (error) {
     if (!(error instanceof CognitoError)) throw error;
+    const wait = error.retryAfterSeconds;
     return {
       status: 400,
       body: { __type: error.type, message: error.message },
-      headers: { ...headers, 'x-amzn-errortype': `${error.type}:` },
+      headers: {
+        ...headers,
+        'x-amzn-errortype': `${error.type}:`,
+        ...(wait === undefined ? {} : { 'retry-after': String(wait) }),
+      },
     };
   }
 }

@@ -1,6 +1,7 @@
 /**
  * A refusal of the user pool, answered as Amazon Cognito does (HTTP 400, `__type` in the body and
- * `x-amzn-errortype`), which aws-amplify turns into an error of that name.
+ * `x-amzn-errortype`), which aws-amplify turns into an error of that name. A throttled call also
+ * says when to come back (`retry-after`).
  *
  * @example
  * throw new CognitoError('UserNotFoundException', 'User does not exist.');
@@ -9,6 +10,7 @@ export class CognitoError extends Error {
   constructor(
     readonly type: string,
     message: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = type;

@@ -2,9 +2,10 @@ import { addPhonePrefix, isValidPhone, removePhonePrefix } from '@haat/commerce-
 import type { BackendDeps } from '../deps.js';
 import type { UserRecord } from '../ports/storage/records.js';
 import { requestBody, text, type RequestBody } from './body.js';
-import { CHALLENGE_TTL_MS, encodeChallengeSession } from './challenge-session.js';
+import { CHALLENGE_TTL_MS, sealChallengeSession } from './challenge-session.js';
 import { checkClient } from './client.js';
 import { CognitoError, notAuthorized } from './cognito-error.js';
+import { throttle } from './throttle.js';
 
 /**
  * Refuses a disabled user.
@@ -18,46 +19,35 @@ export function activeUser(user: UserRecord): UserRecord {
 }
 
 /**
- * A CUSTOM_CHALLENGE for the phone: `ChallengeParameters.USERNAME` is the user's id (a new
- * id for a phone with no user yet: the user is created when the code is verified), with extra
- * parameters (the message and tries left after a wrong answer).
+ * A CUSTOM_CHALLENGE for the phone: `ChallengeParameters.USERNAME` is the phone itself (`+91`
+ * and 10 digits), whether or not it has an account, so the answer tells nothing about
+ * accounts; `Session` is sealed (see `sealChallengeSession`) and ends in 3 minutes by the
+ * server's clock. `extra` adds parameters (the message and tries left after a wrong answer).
  *
  * @example
- * const answer = challenge(deps, '+919876543210', 'u1', now);
+ * const answer = await challenge(deps, '+919876543210', now);
  */
-export function challenge(
+export async function challenge(
   deps: BackendDeps,
   phone: string,
-  userId: string,
   now: number,
   extra: Readonly<Record<string, string>> = {},
-): Record<string, unknown> {
-  const session = { phone, userId, expiresAt: now + CHALLENGE_TTL_MS, nonce: deps.ids.uuid() };
+): Promise<Record<string, unknown>> {
+  const session = { phone, expiresAt: now + CHALLENGE_TTL_MS };
   return {
     ChallengeName: 'CUSTOM_CHALLENGE',
-    Session: encodeChallengeSession(session),
-    ChallengeParameters: { USERNAME: userId, ...extra },
+    Session: await sealChallengeSession(deps.settings.otpSecret, session),
+    ChallengeParameters: { USERNAME: phone, ...extra },
   };
 }
 
-/** The phone and user a USERNAME names: a phone (with or without its user yet), or a user id. */
-async function signInTarget(
-  deps: BackendDeps,
-  username: string,
-): Promise<{ phone: string; user: UserRecord | null }> {
-  const { users } = deps.storage.repos;
-  if (isValidPhone(username)) {
-    const phone = addPhonePrefix(removePhonePrefix(username));
-    return { phone, user: await users.byPhone(phone) };
-  }
-  const user = username ? await users.byId(username) : null;
-  if (!user) throw new CognitoError('UserNotFoundException', 'User does not exist.');
-  return { phone: user.phone, user };
-}
-
 /**
- * InitiateAuth with AuthFlow CUSTOM_AUTH (the only flow enabled): answers a custom challenge
- * whose answer is the phone's one-time code.
+ * InitiateAuth with AuthFlow CUSTOM_AUTH (the only flow enabled): USERNAME must be a phone (10
+ * digits, `+91` optional); anything else, a user id included, is refused alike
+ * (InvalidParameterException). Counted per phone (`sign-in-phone`). The answer is a custom
+ * challenge whose answer is the phone's one-time code or its sign-in ticket, the same for a
+ * phone with an account, without one, or of a disabled user: no storage is read, so nothing
+ * about accounts can be learnt here (a disabled user is refused once the code is proven).
  *
  * @example
  * await initiateAuth(deps, { AuthFlow: 'CUSTOM_AUTH', ClientId, AuthParameters: { USERNAME: '+919876543210' } }, now);
@@ -76,7 +66,13 @@ export async function initiateAuth(
     );
   }
   const username = text(requestBody(body['AuthParameters'])['USERNAME']);
-  const { phone, user } = await signInTarget(deps, username);
-  const userId = user ? activeUser(user).id : deps.ids.uuid();
-  return challenge(deps, phone, userId, now);
+  if (!isValidPhone(username)) {
+    throw new CognitoError(
+      'InvalidParameterException',
+      'USERNAME must be a 10-digit phone number (+91 optional).',
+    );
+  }
+  const phone = addPhonePrefix(removePhonePrefix(username));
+  await throttle(deps, 'sign-in-phone', phone, now);
+  return challenge(deps, phone, now);
 }

@@ -82,9 +82,13 @@ export function aReview(
 
 const rupees = (amount: number) => asPaise(amount * 100);
 
+/** How long the builders' unpaid orders hold their units unless told otherwise. */
+export const HOLD_MS = 30 * 60_000;
+
 /**
  * A PENDING order of one line (`quantity` of `productId` at ₹499 each), with its ONLINE (or COD)
- * payment, by `userId` or a guest.
+ * payment, by `userId` or a guest. An unpaid (non-COD) order holds until `createdAt + HOLD_MS`
+ * unless `holdUntil` says otherwise; `placedFrom` is null unless given.
  */
 export function anOrder(
   n: number,
@@ -94,7 +98,8 @@ export function anOrder(
     readonly quantity?: number;
     readonly paymentType?: OrderRecord['paymentType'];
     readonly createdAt?: number;
-    readonly confirmAt?: number | null;
+    readonly holdUntil?: number | null;
+    readonly placedFrom?: string | null;
     readonly phone?: string;
   } = {},
 ): { readonly order: OrderRecord; readonly payments: PaymentRecord[] } {
@@ -154,7 +159,13 @@ export function anOrder(
     status: 'PENDING',
     deliveryStatus: 'PENDING',
     history: [{ status: 'PENDING', at: createdAt }],
-    confirmAt: options.confirmAt ?? null,
+    holdUntil:
+      options.holdUntil !== undefined
+        ? options.holdUntil
+        : paymentType === 'COD'
+          ? null
+          : createdAt + HOLD_MS,
+    placedFrom: options.placedFrom ?? null,
     currency: 'INR',
     source: 'WEB',
     checkoutChannel: 'HAAT',

@@ -2,24 +2,38 @@ import { describe } from 'vitest';
 import { catalogueConformance } from './catalogue-reads.js';
 import { cartsAndAddressesConformance } from './carts-addresses.js';
 import { countersConformance } from './counters.js';
+import { couponUsesConformance } from './coupon-uses.js';
 import { harnessFor, type CreateStorage } from './harness.js';
 import { idempotencyConformance } from './idempotency.js';
+import { largeCatalogueConformance } from './large-catalogue.js';
+import { logisticsConformance } from './logistics.js';
 import { listingStockConformance } from './listing-stock.js';
+import { listingStockWritesConformance } from './listing-stock-writes.js';
+import { orderHoldsConformance } from './order-holds.js';
 import { ordersConformance } from './orders.js';
 import { otpConformance } from './otp.js';
 import { paymentsConformance } from './payments.js';
+import { phoneProofsConformance } from './phone-proofs.js';
 import { rateLimitsConformance } from './rate-limits.js';
 import { productAggregatesConformance } from './product-aggregates.js';
 import { productPageConformance } from './product-page.js';
 import { reviewsConformance } from './reviews.js';
 import { searchConformance } from './search.js';
 import { sessionsConformance } from './sessions.js';
+import { sharedStockConformance } from './shared-stock.js';
 import { stockConformance } from './stock.js';
+import { stockHoldsConformance } from './stock-holds.js';
 import { transactionsConformance } from './transactions.js';
 import { uploadsConformance } from './uploads.js';
 import { usersConformance } from './users.js';
+import { staffConformance } from './staff.js';
+import { auditConformance } from './audit.js';
+import { outboxConformance } from './outbox.js';
+import { refundsConformance } from './refunds.js';
+import { orderLivesConformance } from './order-lives.js';
 
 export { conformanceCatalogue, PRODUCT, type ConformanceCatalogue } from './catalogue.js';
+export { generatedCatalogue } from '../../src/testing/generated-catalogue.js';
 export type { CreateStorage, StorageUnderTest } from './harness.js';
 
 /**
@@ -30,6 +44,13 @@ export type { CreateStorage, StorageUnderTest } from './harness.js';
  */
 export interface ConformanceOptions {
   readonly timeoutMs?: number;
+  /** The generated catalogue's size (default 20,000 products). */
+  readonly largeCatalogue?: number;
+  /**
+   * Runs of the concurrent-orders stock property (default 15). An engine whose transactions take
+   * turns on one connection (PGlite) races less per run than one with a pool, and may run fewer.
+   */
+  readonly raceRuns?: number;
 }
 
 /**
@@ -59,8 +80,12 @@ export function describeStorageConformance(
     searchConformance(harness);
     productPageConformance(harness);
     listingStockConformance(harness);
+    listingStockWritesConformance(harness);
     productAggregatesConformance(harness);
-    stockConformance(harness);
+    largeCatalogueConformance(harness, options.largeCatalogue ?? 20_000);
+    stockConformance(harness, options.raceRuns ?? 15);
+    stockHoldsConformance(harness);
+    sharedStockConformance(harness);
     idempotencyConformance(harness);
     countersConformance(harness);
     usersConformance(harness);
@@ -68,10 +93,19 @@ export function describeStorageConformance(
     cartsAndAddressesConformance(harness);
     reviewsConformance(harness);
     ordersConformance(harness);
+    orderHoldsConformance(harness);
     paymentsConformance(harness);
+    phoneProofsConformance(harness);
+    couponUsesConformance(harness);
     otpConformance(harness);
     sessionsConformance(harness);
     uploadsConformance(harness);
     rateLimitsConformance(harness);
+    logisticsConformance(harness);
+    staffConformance(harness);
+    auditConformance(harness);
+    outboxConformance(harness);
+    refundsConformance(harness);
+    orderLivesConformance(harness);
   });
 }

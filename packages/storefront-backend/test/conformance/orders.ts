@@ -6,7 +6,7 @@ import { concurrently, type Harness } from './harness.js';
 const page = { offset: 0, limit: 10 };
 const MINUTE = 60_000;
 
-/** Orders: insert with payments, owner and phone searches, conditional transitions, holds. */
+/** Orders: insert with payments, owner and phone searches, conditional transitions (holds: order-holds.ts). */
 export function ordersConformance(harness: Harness): void {
   describe('orders', () => {
     it('stores an order with its payments and answers them back', async () => {
@@ -72,7 +72,7 @@ export function ordersConformance(harness: Harness): void {
 
     it('moves an order only from the statuses named, once under concurrency, recording each change', async () => {
       const { repos } = await harness.open();
-      const { order, payments } = anOrder(10, { confirmAt: NOW + MINUTE });
+      const { order, payments } = anOrder(10, { holdUntil: NOW + MINUTE });
       await repos.orders.insert(order, payments);
       const cancels = await concurrently(10, () =>
         repos.orders.transition({
@@ -89,7 +89,7 @@ export function ordersConformance(harness: Harness): void {
         ...order,
         status: 'CANCELLED',
         deliveryStatus: 'CANCELLED',
-        confirmAt: null,
+        holdUntil: null,
         updatedAt: NOW + 5,
         history: [
           { status: 'PENDING', at: NOW },
@@ -112,45 +112,6 @@ export function ordersConformance(harness: Harness): void {
           at: NOW,
         }),
       ).toBeNull();
-    });
-
-    it('confirms the PENDING orders whose confirmation time has come, at that time', async () => {
-      const { repos } = await harness.open();
-      const due = anOrder(10, { paymentType: 'COD', confirmAt: NOW + 2000 });
-      const later = anOrder(11, { paymentType: 'COD', confirmAt: NOW + 9000 });
-      const unscheduled = anOrder(12);
-      for (const { order, payments } of [due, later, unscheduled])
-        await repos.orders.insert(order, payments);
-      expect(await repos.orders.confirmDue(NOW + 3000)).toBe(1);
-      expect(await repos.orders.byId(due.order.id)).toMatchObject({
-        status: 'CONFIRMED',
-        deliveryStatus: 'CONFIRMED',
-        confirmAt: null,
-        history: [
-          { status: 'PENDING', at: NOW },
-          { status: 'CONFIRMED', at: NOW + 2000 },
-        ],
-      });
-      expect((await repos.orders.byId(later.order.id))?.status).toBe('PENDING');
-      expect(await repos.orders.confirmDue(NOW + 3000)).toBe(0);
-    });
-
-    it('lists unpaid prepaid orders past their hold, oldest first, and not paid or COD ones', async () => {
-      const { repos } = await harness.open();
-      const old = anOrder(10, { createdAt: NOW - 40 * MINUTE });
-      const older = anOrder(11, { createdAt: NOW - 50 * MINUTE, paymentType: 'PPCOD' });
-      const paid = anOrder(12, { createdAt: NOW - 45 * MINUTE });
-      const cod = anOrder(13, { createdAt: NOW - 45 * MINUTE, paymentType: 'COD' });
-      const recent = anOrder(14, { createdAt: NOW - 10 * MINUTE });
-      for (const { order, payments } of [old, older, paid, cod, recent])
-        await repos.orders.insert(order, payments);
-      await repos.payments.markPaid(paid.payments[0]!.id, 'pay_1', NOW - 44 * MINUTE);
-      const cutoff = NOW - 30 * MINUTE;
-      const expired = await repos.orders.unpaidPrepaidBefore(cutoff, 10);
-      expect(expired.map((o) => o.id)).toEqual([older.order.id, old.order.id]);
-      expect((await repos.orders.unpaidPrepaidBefore(cutoff, 1)).map((o) => o.id)).toEqual([
-        older.order.id,
-      ]);
     });
 
     it('tells whether a user has a paid or delivered order of a product', async () => {

@@ -7,12 +7,13 @@ const SECOND = 1000;
 const limits = { validForMs: 5 * 60 * SECOND, resendAfterMs: 30 * SECOND, maxSendsPerHour: 5 };
 const P = phone(1);
 const issue = (now: number, codeHash = 'hash-right') => ({ phone: P, codeHash, now, ...limits });
-const attempt = (now: number, codeHash = 'hash-right', consume?: boolean) => ({
+const TICKET = { hash: 'hash-ticket', validForMs: 3 * 60 * SECOND };
+const attempt = (now: number, codeHash = 'hash-right', ticket?: typeof TICKET) => ({
   phone: P,
   codeHash,
   now,
   maxAttempts: 5,
-  ...(consume === undefined ? {} : { consume }),
+  ...(ticket === undefined ? {} : { ticket }),
 });
 
 /** One-time codes: resend interval, hourly cap, attempts, expiry, single use, concurrency. */
@@ -126,27 +127,73 @@ export function otpConformance(harness: Harness): void {
       expect(outcomes.filter((o) => o.status === 'not-requested')).toHaveLength(9);
     });
 
-    it('verifies without consuming once, then lets exactly one consuming attempt sign in', async () => {
+    it('turns a right code into its ticket: the code no longer works, the ticket signs in once', async () => {
       const { repos } = await harness.open();
       await repos.otp.issue(issue(NOW));
-      expect(await repos.otp.attempt(attempt(NOW + SECOND, 'hash-right', false))).toEqual({
-        status: 'verified',
+      expect(await repos.otp.attempt(attempt(NOW + SECOND, 'hash-wrong', TICKET))).toEqual({
+        status: 'wrong',
         attemptsLeft: 4,
       });
-      expect(await repos.otp.attempt(attempt(NOW + SECOND, 'hash-right', false))).toEqual({
-        status: 'not-requested',
-      });
-      expect(await repos.otp.attempt(attempt(NOW + 2 * SECOND, 'hash-wrong'))).toEqual({
-        status: 'wrong',
+      expect(await repos.otp.attempt(attempt(NOW + SECOND, 'hash-right', TICKET))).toEqual({
+        status: 'verified',
         attemptsLeft: 3,
       });
-      expect(await repos.otp.attempt(attempt(NOW + 3 * SECOND))).toEqual({
-        status: 'verified',
-        attemptsLeft: 2,
-      });
-      expect(await repos.otp.attempt(attempt(NOW + 4 * SECOND))).toEqual({
+      expect(await repos.otp.attempt(attempt(NOW + SECOND, 'hash-right', TICKET))).toEqual({
         status: 'not-requested',
       });
+      expect(await repos.otp.attempt(attempt(NOW + 2 * SECOND, 'hash-right'))).toEqual({
+        status: 'wrong',
+        attemptsLeft: 4,
+      });
+      expect(await repos.otp.attempt(attempt(NOW + 3 * SECOND, 'hash-ticket'))).toEqual({
+        status: 'verified',
+        attemptsLeft: 3,
+      });
+      expect(await repos.otp.attempt(attempt(NOW + 4 * SECOND, 'hash-ticket'))).toEqual({
+        status: 'not-requested',
+      });
+    });
+
+    it('caps attempts on a verified code too: 5 wrong answers, then even its ticket is refused', async () => {
+      const { repos } = await harness.open();
+      await repos.otp.issue(issue(NOW));
+      await repos.otp.attempt(attempt(NOW + SECOND, 'hash-right', TICKET));
+      for (const attemptsLeft of [4, 3, 2, 1, 0]) {
+        expect(await repos.otp.attempt(attempt(NOW + 2 * SECOND, 'hash-guess'))).toEqual({
+          status: 'wrong',
+          attemptsLeft,
+        });
+      }
+      for (const guess of ['hash-guess', 'hash-right', 'hash-ticket']) {
+        expect(await repos.otp.attempt(attempt(NOW + 3 * SECOND, guess))).toEqual({
+          status: 'attempts-exceeded',
+        });
+      }
+    });
+
+    it('counts at most 5 of 10 concurrent wrong answers on a verified code', async () => {
+      const { repos } = await harness.open();
+      await repos.otp.issue(issue(NOW));
+      await repos.otp.attempt(attempt(NOW + SECOND, 'hash-right', TICKET));
+      const outcomes = await concurrently(10, () =>
+        repos.otp.attempt(attempt(NOW + 2 * SECOND, 'hash-guess')),
+      );
+      expect(outcomes.filter((o) => o.status === 'wrong')).toHaveLength(5);
+      expect(outcomes.filter((o) => o.status === 'attempts-exceeded')).toHaveLength(5);
+    });
+
+    it('ends a ticket at the end of its own validity, counted from the verification', async () => {
+      const { repos } = await harness.open();
+      await repos.otp.issue(issue(NOW));
+      const verifiedAt = NOW + 4 * 60 * SECOND;
+      await repos.otp.attempt(attempt(verifiedAt, 'hash-right', TICKET));
+      // Past the code's own 5 minutes, within the ticket's 3 from its verification.
+      expect(
+        await repos.otp.attempt(attempt(verifiedAt + TICKET.validForMs - 1, 'hash-wrong')),
+      ).toEqual({ status: 'wrong', attemptsLeft: 4 });
+      expect(
+        await repos.otp.attempt(attempt(verifiedAt + TICKET.validForMs, 'hash-ticket')),
+      ).toEqual({ status: 'expired' });
     });
   });
 }

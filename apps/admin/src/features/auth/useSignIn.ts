@@ -59,7 +59,8 @@ export function useSignIn() {
           setError(checked.message ?? 'Incorrect code.');
           return;
         }
-        await startUserPoolSession(view.phone, code);
+        // The verified code became a single-use ticket: the user pool takes it, not the code.
+        await startUserPoolSession(view.phone, checked.signInTicket ?? '');
       } catch (failure) {
         setError(codeProblem(failure, IDENTITY_MESSAGES.AUTHENTICATION_ERROR));
         return;

@@ -1,287 +1,173 @@
-import { randomUUID } from 'node:crypto';
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { buildStorefrontSchema } from '@haat/storefront-api';
+import {
+  createGraphqlEdge,
+  GRAPHQL_LIMITS,
+  graphqlJsExecutor,
+  type GraphqlEdge,
+} from '@haat/storefront-backend';
 import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  sharedSigningKey,
-  startTestApp,
-  TEST_API_KEY,
-  TEST_AUDIENCE,
-  type TestApp,
-} from '../../../test/harness.js';
-import { rs256TokenSigner } from '../../identity/tokens.js';
-import type { GraphqlCall, GraphqlContext } from '../graphql-endpoint.js';
-import { GRAPHQL_LIMITS } from '../limits.js';
+import { startTestApp, TEST_API_KEY, type TestApp } from '../../../test/harness.js';
+import { registerGraphqlEndpoint } from '../graphql-endpoint.js';
 
-/** What the test's context factory puts in every resolver's context. */
-interface Who {
-  readonly who: string;
+/** The contract's schema with one resolver that answers, refuses or crashes, by pin code. */
+function zipSchema() {
+  const schema = buildStorefrontSchema();
+  const field = schema.getQueryType()?.getFields()['getZipCode'];
+  if (!field) throw new Error('the contract has getZipCode');
+  field.resolve = (_root, args: { id?: string }, context: { requestId?: string }) => {
+    if (args.id === '000000') throw new Error('pool exhausted: postgres://haat:hunter22@db');
+    if (args.id === '999999') {
+      throw new GraphQLError('We could not check this pin code.', {
+        extensions: { code: 'ZIP_LOOKUP_FAILED' },
+      });
+    }
+    return { id: args.id, cod: true, prepaid: true, codMaxAmount: null, state: context.requestId };
+  };
+  return schema;
 }
-const whoCalls = ({ caller }: GraphqlCall): Who => ({
-  who: caller.kind === 'user' ? caller.claims.sub : 'anonymous',
-});
 
-const resolvers = {
-  Query: {
-    getZipCode: (_root: unknown, args: { id: string }, context: GraphqlContext) => {
-      if (args.id === '000000') throw new Error('pool exhausted: postgres://haat:hunter22@db');
-      if (args.id === '999999') {
-        throw new GraphQLError('We could not check this pin code.', {
-          extensions: { code: 'ZIP_LOOKUP_FAILED' },
-        });
-      }
-      // The endpoint spreads what whoCalls built into the context.
-      const { who } = context as GraphqlContext & Who;
-      return {
-        id: args.id,
-        cod: true,
-        prepaid: true,
-        codMaxAmount: null,
-        city: who,
-        state: context.requestId,
-      };
-    },
-  },
-};
-
+let edge: GraphqlEdge<object>;
 let server: TestApp;
 beforeAll(async () => {
-  server = await startTestApp({
-    graphql: {
-      schema: (await import('@haat/storefront-api')).buildStorefrontSchema(),
-      resolvers,
-      context: whoCalls,
+  edge = createGraphqlEdge({
+    schema: zipSchema(),
+    callers: {
+      identify: (headers) =>
+        Promise.resolve(headers.get('x-api-key') === TEST_API_KEY ? { kind: 'anonymous' } : null),
     },
+    context: ({ requestId }) => ({ requestId }),
+    introspection: false,
+  });
+  // A second API with its own callers, path and executor, as the staff's admin API will be.
+  const staffEdge = createGraphqlEdge({
+    schema: zipSchema(),
+    callers: {
+      identify: (headers) =>
+        Promise.resolve(headers.get('authorization') === 'Bearer staff' ? { staff: true } : null),
+    },
+    context: ({ requestId }) => ({ requestId }),
+    introspection: false,
+  });
+  server = await startTestApp({ graphql: { edge } }, (app) => {
+    void registerGraphqlEndpoint(app, {
+      edge: staffEdge,
+      path: '/admin/graphql',
+      execute: graphqlJsExecutor(staffEdge),
+    });
   });
 });
 afterAll(() => server.close());
 
 interface Answer {
   status: number;
-  body: {
-    data?: Record<string, unknown> | null;
-    errors?: { message: string; extensions?: Record<string, unknown>; errorType?: string }[];
-  };
+  body: unknown;
 }
 
-async function post(
-  body: unknown,
-  headers: Record<string, string> = { 'x-api-key': TEST_API_KEY },
-): Promise<Answer> {
+const HEADERS = { 'content-type': 'application/json', 'x-api-key': TEST_API_KEY };
+
+async function post(body: string, headers: Record<string, string> = HEADERS): Promise<Answer> {
   const response = await fetch(`${server.url}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-request-id': 'req-test', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    headers: { 'x-request-id': 'req-test', ...headers },
+    body,
   });
-  return { status: response.status, body: (await response.json()) as Answer['body'] };
+  return { status: response.status, body: await response.json() };
 }
 
-const ZIP = 'query GetZipCode($id: ID!) { getZipCode(id: $id) { id cod prepaid city state } }';
+/** What the edge answers with the plain graphql-js executor (the mock host's). */
+async function graphqlJs(body: string, headers: Record<string, string> = HEADERS) {
+  const { status, body: answered } = await edge.handle(
+    { body, headers: new Headers(headers), requestId: 'req-test' },
+    graphqlJsExecutor(edge),
+  );
+  return { status, body: answered };
+}
 
-describe('POST /graphql: who may call', () => {
-  it('answers an anonymous caller with the API key', async () => {
-    const answer = await post({
-      query: ZIP,
-      variables: { id: '560001' },
-      operationName: 'GetZipCode',
-    });
-    expect(answer).toEqual({
-      status: 200,
-      body: {
-        data: {
-          getZipCode: {
-            id: '560001',
-            cod: true,
-            prepaid: true,
-            city: 'anonymous',
-            state: 'req-test',
-          },
-        },
-      },
-    });
+const ZIP = 'query GetZipCode($id: ID!) { getZipCode(id: $id) { id cod prepaid state } }';
+const zip = (id: unknown) => JSON.stringify({ query: ZIP, variables: { id } });
+
+describe('POST /graphql: only the executor is the server’s', () => {
+  it.each([
+    ['an answer', zip('560001')],
+    ['an API error', zip('999999')],
+    ['a crash', zip('000000')],
+    ['variables of the wrong type', zip(['a'])],
+    ['a validation error', JSON.stringify({ query: '{ nope }' })],
+    ['a syntax error', JSON.stringify({ query: '{ getZipCode(' })],
+    [
+      '100 aliases',
+      JSON.stringify({
+        query: `{ ${Array.from({ length: 100 }, (_, i) => `a${i}: __typename`).join(' ')} }`,
+      }),
+    ],
+    [
+      'too many tokens',
+      JSON.stringify({
+        query: `{ getZipCode(id: "1") { ${'id '.repeat(GRAPHQL_LIMITS.tokens)} } }`,
+      }),
+    ],
+    ['introspection', JSON.stringify({ query: '{ __schema { queryType { name } } }' })],
+    [
+      'a JSON-encoded AST',
+      JSON.stringify({ query: JSON.stringify({ kind: 'Document', definitions: [] }) }),
+    ],
+    ['a batch', JSON.stringify([{ query: ZIP }])],
+  ])('answers %s as graphql-js does, before and after compilation', async (_, body) => {
+    const expected = await graphqlJs(body);
+    for (let run = 0; run < 3; run += 1) expect(await post(body)).toEqual(expected);
   });
 
-  it('refuses a caller without the API key or with another one', async () => {
-    for (const headers of [{}, { 'x-api-key': 'guessed-key-0123456789' }]) {
-      expect(await post({ query: ZIP, variables: { id: '560001' } }, headers)).toEqual({
-        status: 401,
-        body: {
-          errors: [
-            {
-              message: 'You are not authorized to make this call.',
-              errorType: 'UnauthorizedException',
-            },
-          ],
-        },
-      });
-    }
+  it('answers a caller the policy refuses as graphql-js does', async () => {
+    const headers = { 'content-type': 'application/json' };
+    expect(await post(zip('1'), headers)).toEqual(await graphqlJs(zip('1'), headers));
+    expect((await post(zip('1'), headers)).status).toBe(401);
   });
 
-  it('verifies a bearer token on every request: the user it names is the caller', async () => {
-    const signer = rs256TokenSigner(await sharedSigningKey(), TEST_AUDIENCE, { uuid: randomUUID });
-    const tokens = await signer.signIn({ userId: 'user-42', phone: '+919876543210' }, Date.now());
-    for (const token of [tokens.idToken, `Bearer ${tokens.accessToken}`]) {
-      const answer = await post(
-        { query: ZIP, variables: { id: '560001' } },
-        { authorization: token },
-      );
-      expect(answer.body.data?.['getZipCode']).toMatchObject({ city: 'user-42' });
-    }
-  });
-
-  it('refuses an invalid or expired token, even next to the API key', async () => {
-    const signer = rs256TokenSigner(await sharedSigningKey(), TEST_AUDIENCE, { uuid: randomUUID });
-    const expired = await signer.signIn(
-      { userId: 'user-42', phone: '+919876543210' },
-      Date.now() - 2 * 3600_000,
-    );
-    for (const token of [expired.idToken, `${expired.idToken.slice(0, -4)}AAAA`, 'not-a-token']) {
-      const answer = await post(
-        { query: ZIP, variables: { id: '1' } },
-        { authorization: `Bearer ${token}`, 'x-api-key': TEST_API_KEY },
-      );
-      expect(answer).toEqual({
-        status: 401,
-        body: { errors: [{ message: 'Unauthorized', errorType: 'UnauthorizedException' }] },
-      });
-    }
-  });
-});
-
-describe('POST /graphql: limits', () => {
-  it('refuses a query of 100 aliases with a clear error', async () => {
-    const aliases = Array.from(
-      { length: 100 },
-      (_, i) => `z${i}: getZipCode(id: "560001") { id }`,
-    ).join('\n');
-    const answer = await post({ query: `query Many { ${aliases} }` });
-    expect(answer.status).toBe(400);
-    expect(answer.body.errors?.map((e) => e.message)).toEqual([
-      'Syntax Error: Aliases limit of 15 exceeded, found 100.',
-    ]);
-  });
-
-  it('answers 413 to a 200 KB body before reading it as GraphQL', async () => {
-    const answer = await post({
-      query: ZIP,
-      variables: { id: '560001', padding: 'x'.repeat(200 * 1024) },
-    });
-    expect(answer.status).toBe(413);
-    expect(answer.body).toMatchObject({ message: 'Request body is too large' });
-  });
-
-  it('refuses too deep, too costly and too long documents', async () => {
-    const nested = (depth: number): string =>
-      depth === 0 ? '__typename' : `... on Query { ${nested(depth - 1)} }`;
-    expect((await post({ query: `{ ${nested(GRAPHQL_LIMITS.depth - 1)} }` })).status).toBe(200);
-    const deep = await post({ query: `{ ${nested(GRAPHQL_LIMITS.depth + 2)} }` });
-    expect(deep.status).toBe(400);
-    expect(deep.body.errors?.[0]?.message).toBe(
-      'Syntax Error: Query depth limit of 12 exceeded, found 15.',
-    );
-
-    // 14 aliases (within that limit) of a product page's selection, written with fragments as
-    // the web app writes it: cost ~13,000 (one is ~930).
-    const fragments =
-      'fragment I on Image { id imageKey width height alt position isThumb } ' +
-      'fragment V on Variant { id title price listingPrice sku inventory images { ...I } } ' +
-      'fragment P on Product { id title slug price listingPrice tags rating totalRatings variants { ...V } images { ...I } category { id name slug } }';
-    const products = (count: number) =>
-      Array.from(
-        { length: count },
-        (_, i) => `p${i}: productsBySlug(slug: "s${i}") { items { ...P } }`,
-      ).join(' ');
-    expect((await post({ query: `{ ${products(1)} } ${fragments}` })).status).toBe(200);
-    const costly = `${products(14)} } ${fragments}`.replace(/^/, '{ ');
-    const cost = await post({ query: costly });
-    expect(cost.status).toBe(400);
-    expect(cost.body.errors?.[0]?.message).toMatch(
-      /^Syntax Error: Query Cost limit of 5000 exceeded, found [\d.]+\.$/,
-    );
-
-    const tokens = `{ getZipCode(id: "1") { ${'id '.repeat(GRAPHQL_LIMITS.tokens)} } }`;
-    const tokenAnswer = await post({ query: tokens });
-    expect(tokenAnswer.status).toBe(400);
-    expect(tokenAnswer.body.errors?.[0]?.message).toBe(
-      `Syntax Error: Document contains more that ${GRAPHQL_LIMITS.tokens} tokens. Parsing aborted.`,
-    );
-  });
-
-  it('takes GraphQL text only: one JSON object, no batches, no JSON-encoded AST', async () => {
-    expect((await post([{ query: ZIP }])).body.errors?.[0]?.message).toBe(
-      'A GraphQL request is a JSON object with a "query" string.',
-    );
-    expect((await post({ query: ZIP, variables: [1] })).body.errors?.[0]?.message).toBe(
-      '"variables" must be an object.',
-    );
-    const ast = JSON.stringify({ kind: 'Document', definitions: [] });
-    const answer = await post({ query: ast });
-    expect(answer).toEqual({
-      status: 400,
-      body: { errors: [{ message: 'Syntax Error: the query must be GraphQL text.' }] },
-    });
-    expect((await post({ query: '{ nope }' })).status).toBe(400);
-  });
-});
-
-describe('POST /graphql: errors', () => {
-  it("passes the API's own errors with their code, before and after compilation", async () => {
-    for (let run = 0; run < 3; run += 1) {
-      const answer = await post({ query: ZIP, variables: { id: '999999' } });
-      expect(answer.status).toBe(200);
-      expect(answer.body.errors).toMatchObject([
-        { message: 'We could not check this pin code.', extensions: { code: 'ZIP_LOOKUP_FAILED' } },
-      ]);
-    }
-  });
-
-  it('hides a crash from the caller and logs it with its stack and the request id', async () => {
-    for (let run = 0; run < 3; run += 1) {
-      const answer = await post({ query: ZIP, variables: { id: '000000' } });
-      expect(answer).toEqual({
-        status: 200,
-        body: {
-          data: { getZipCode: null },
-          errors: [
-            {
-              message: 'Something went wrong!',
-              path: ['getZipCode'],
-              extensions: { code: 'INTERNAL', requestId: 'req-test' },
-            },
-          ],
-        },
-      });
-    }
+  it('logs a crash with its stack and the request id, and never answers its message', async () => {
+    const answer = await post(zip('000000'));
+    expect(JSON.stringify(answer.body)).not.toContain('hunter22');
     const logged = server.logs.lines.filter(
-      (line) =>
-        line['msg'] === 'resolver failed' && JSON.stringify(line['path']) === '["getZipCode"]',
+      (line) => line['msg'] === 'resolver failed' && line['requestId'] === 'req-test',
     );
-    expect(logged).toHaveLength(3);
+    expect(logged.length).toBeGreaterThan(0);
     expect(logged[0]).toMatchObject({
       level: 50,
-      requestId: 'req-test',
+      path: ['getZipCode'],
       err: { message: 'pool exhausted: postgres://haat:hunter22@db' },
     });
     expect(String((logged[0]?.['err'] as { stack?: string }).stack)).toContain(
       'graphql-endpoint.test.ts',
     );
   });
+
+  it('reads any content type as text, for the edge to refuse', async () => {
+    const plain = { ...HEADERS, 'content-type': 'text/plain' };
+    expect(await post(zip('1'), plain)).toEqual({
+      status: 415,
+      body: { errors: [{ message: 'A GraphQL request is sent as application/json.' }] },
+    });
+  });
+
+  it('stops reading a body past the limit and answers as the edge does', async () => {
+    const huge = JSON.stringify({ query: `{ __typename } #${'x'.repeat(1 << 20)}` });
+    const expected = await graphqlJs(huge);
+    expect(expected.status).toBe(413);
+    expect(await post(huge)).toEqual(expected);
+  });
 });
 
 /** The raw bytes and headers of an answer (fetch would decompress them). */
 function postRaw(
-  body: unknown,
+  body: string,
   acceptEncoding: string | null,
 ): Promise<{ headers: IncomingHttpHeaders; bytes: Buffer }> {
   return new Promise((resolve, reject) => {
     const outgoing = request(`${server.url}/graphql`, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-api-key': TEST_API_KEY,
-        ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
-      },
+      headers: { ...HEADERS, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
     });
     outgoing.on('response', (response) => {
       const chunks: Buffer[] = [];
@@ -291,38 +177,54 @@ function postRaw(
       );
     });
     outgoing.on('error', reject);
-    outgoing.end(JSON.stringify(body));
+    outgoing.end(body);
   });
 }
 
 describe('POST /graphql: compression', () => {
   // The pin code is echoed in the answer: a long one makes an answer of over 2 KB.
-  const large = { query: ZIP, variables: { id: '5'.repeat(2_000) } };
+  const longPin = '5'.repeat(2_000);
+  const large = zip(longPin);
+  const pinOf = (bytes: Buffer) =>
+    (JSON.parse(bytes.toString()) as { data: { getZipCode: { id: string } } }).data.getZipCode.id;
 
   it('compresses an answer of 1 KB or more with brotli or gzip, as the caller accepts', async () => {
     const plain = await postRaw(large, null);
     expect(plain.headers['content-encoding']).toBeUndefined();
-    // Each answer names its own request (`state`), so they are compared by what they say.
-    const pinOf = (bytes: Buffer) =>
-      (JSON.parse(bytes.toString()) as { data: { getZipCode: { id: string } } }).data.getZipCode.id;
-    expect(pinOf(plain.bytes)).toBe(large.variables.id);
+    expect(pinOf(plain.bytes)).toBe(longPin);
 
     const br = await postRaw(large, 'gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['vary']).toBe('Accept-Encoding');
     expect(br.bytes.length).toBeLessThan(plain.bytes.length / 4);
-    expect(pinOf(brotliDecompressSync(br.bytes))).toBe(large.variables.id);
+    expect(pinOf(brotliDecompressSync(br.bytes))).toBe(longPin);
 
     const gzip = await postRaw(large, 'gzip');
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(pinOf(gunzipSync(gzip.bytes))).toBe(large.variables.id);
+    expect(pinOf(gunzipSync(gzip.bytes))).toBe(longPin);
   });
 
   it('sends a small answer as it is', async () => {
-    const small = await postRaw({ query: ZIP, variables: { id: '560001' } }, 'br, gzip');
+    const small = await postRaw(zip('560001'), 'br, gzip');
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(small.bytes.toString())).toMatchObject({
       data: { getZipCode: { id: '560001' } },
     });
+  });
+});
+
+describe('a second API beside the storefront', () => {
+  it('answers at its own path to its own callers only', async () => {
+    const admin = (headers: Record<string, string>) =>
+      fetch(`${server.url}/admin/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: zip('560001'),
+      });
+    const staff = await admin({ authorization: 'Bearer staff' });
+    expect(staff.status).toBe(200);
+    expect(await staff.json()).toMatchObject({ data: { getZipCode: { id: '560001' } } });
+    expect((await admin({ 'x-api-key': TEST_API_KEY })).status).toBe(401);
+    expect((await post(zip('560001'))).status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { releaseExpiredHolds } from '@haat/storefront-backend';
+import { releaseExpiredHolds, sweepReviewUploads, uploadCaps } from '@haat/storefront-backend';
 import { startedPayment, testBackend } from '@haat/storefront-backend/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startHoldReleaseTimer, type HoldReleaseTimer } from '../hold-release-timer.js';
@@ -49,6 +49,43 @@ describe('startHoldReleaseTimer', () => {
     expect((await backend.storage.repos.orders.byId(order.id))?.status).toBe('CANCELLED');
     expect(logs).toEqual([
       { level: 'info', details: { released: 1 }, message: 'released lapsed payment holds' },
+    ]);
+  });
+
+  it('deletes review uploads no review took within 24 hours, and says so in its own words', async () => {
+    const backend = testBackend();
+    const now = backend.deps.clock.now();
+    const key = 'reviews/u-timer';
+    await backend.storage.repos.uploads.insert(
+      {
+        key,
+        userId: 'user-1',
+        productId: 'prd-hyaluronic-acid-serum',
+        contentType: 'image/jpeg',
+        maxBytes: 4,
+        expiresAt: now + 15 * 60_000,
+        createdAt: now,
+        size: null,
+        uploadedAt: null,
+        secretHash: null,
+        reviewId: null,
+      },
+      uploadCaps(now),
+    );
+    await backend.storage.repos.uploads.store(key, new Uint8Array([0xff, 0xd8, 0xff, 0xd9]), now);
+    timer = startHoldReleaseTimer({
+      release: () => sweepReviewUploads(backend.deps),
+      intervalMs: INTERVAL,
+      log,
+      messages: { done: 'swept lapsed review uploads', failed: 'sweeping review uploads failed' },
+    });
+    await vi.advanceTimersByTimeAsync(INTERVAL);
+    expect(await backend.storage.repos.uploads.byKey(key)).not.toBeNull();
+    backend.clock.advance(24 * 60 * 60_000);
+    await vi.advanceTimersByTimeAsync(INTERVAL);
+    expect(await backend.storage.repos.uploads.byKey(key)).toBeNull();
+    expect(logs).toEqual([
+      { level: 'info', details: { released: 1 }, message: 'swept lapsed review uploads' },
     ]);
   });
 

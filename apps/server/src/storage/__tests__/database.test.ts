@@ -43,23 +43,40 @@ describe('openDatabase (PGlite)', () => {
     );
     expect(tables.map((t) => t.table_name)).toEqual([
       'addresses',
+      'audit_log',
       'carts',
       'catalogue_documents',
+      'cod_expectations',
+      'cod_remittance_lines',
+      'coupon_use_counts',
+      'coupon_uses',
+      'courier_bookings',
       'idempotency_keys',
+      'in_stock_recounts',
       'order_lines',
+      'order_lives',
+      'order_moves',
       'order_status_changes',
       'orders',
       'otp_codes',
       'otp_phones',
       'otp_sends',
+      'outbox',
       'payment_attempts',
       'payments',
+      'phone_proofs',
       'product_stock_keys',
       'products',
       'rate_limits',
       'refresh_tokens',
+      'refunds',
       'reviews',
+      'search_words',
+      'staff',
       'stock',
+      'tax_counters',
+      'tax_documents',
+      'tracking_events',
       'uploads',
       'users',
     ]);
@@ -68,9 +85,9 @@ describe('openDatabase (PGlite)', () => {
     );
     expect(score).toBeCloseTo(0.375, 3);
     const indexes = await rows<{ indexdef: string }>(
-      sql`select indexdef from pg_indexes where indexname = 'products_search_text_trgm'`,
+      sql`select indexdef from pg_indexes where indexname = 'search_words_trgm'`,
     );
-    expect(indexes[0]?.indexdef).toContain('gin (search_text gin_trgm_ops)');
+    expect(indexes[0]?.indexdef).toContain('gin (word gin_trgm_ops)');
     expect(await database.ping()).toBe(true);
   });
 

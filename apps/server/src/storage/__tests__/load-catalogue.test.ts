@@ -7,7 +7,7 @@ import { sampleShop, STORE_ID } from '@haat/sample-shop';
 import { initialStock } from '@haat/storefront-backend';
 import { describe, expect, it } from 'vitest';
 import { freshPgliteDatabase } from '../../../test/support/pglite.js';
-import { parseCatalogueFile } from '../catalogue-file.js';
+import { catalogueEntries, readCatalogueFile } from '../catalogue-file.js';
 import { openDatabase } from '../database.js';
 import { createSqlStorage } from '../sql/create-sql-storage.js';
 import { replaceCatalogue } from '../sql/replace-catalogue.js';
@@ -31,54 +31,140 @@ const edited = () => ({
   ],
 });
 
-describe('parseCatalogueFile', () => {
-  it('reads the sample shop as JSON, its store id from store.id', () => {
-    const parsed = parseCatalogueFile(JSON.stringify(sampleShop));
-    expect(parsed.storeId).toBe(STORE_ID);
-    expect(parsed.products).toHaveLength(sampleShop.products.length);
+/** Every entry a catalogue file streams, as its parts and lengths. */
+async function partsOf(path: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for await (const entry of readCatalogueFile(path)) {
+    counts[entry.part] = (counts[entry.part] ?? 0) + 1;
+  }
+  return counts;
+}
+
+describe('readCatalogueFile', () => {
+  it('streams the sample shop as JSON and as JSON Lines, entry by entry', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'haat-file-'));
+    try {
+      await writeFile(join(dir, 'shop.json'), JSON.stringify(sampleShop));
+      const lines = [...catalogueEntries(sampleShop)].map((entry) =>
+        JSON.stringify({ [entry.part]: entry.value }),
+      );
+      await writeFile(join(dir, 'shop.jsonl'), `${lines.join('\n')}\n`);
+      const expected = {
+        store: 1,
+        products: sampleShop.products.length,
+        reviews: sampleShop.reviews.length,
+        faqs: sampleShop.faqs.length,
+      };
+      expect(await partsOf(join(dir, 'shop.json'))).toMatchObject(expected);
+      expect(await partsOf(join(dir, 'shop.jsonl'))).toMatchObject(expected);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
-  it('names what is wrong before anything is written', () => {
-    expect(() => parseCatalogueFile('{ not json')).toThrow(/^The catalogue file is not JSON/);
-    const { coupons: _coupons, ...withoutCoupons } = sampleShop;
-    expect(() => parseCatalogueFile(JSON.stringify(withoutCoupons))).toThrow(
-      /does not fit the catalogue format:\n {2}coupons: /,
+  it('names what is wrong: not JSON, a missing list, a product without a slug', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'haat-file-'));
+    try {
+      const file = async (name: string, text: string) => {
+        await writeFile(join(dir, name), text);
+        return partsOf(join(dir, name));
+      };
+      await expect(file('bad.json', '{ not json')).rejects.toThrow(
+        /^The catalogue file is not JSON/,
+      );
+      const { coupons: _coupons, ...withoutCoupons } = sampleShop;
+      await expect(file('missing.json', JSON.stringify(withoutCoupons))).rejects.toThrow(
+        /does not fit the catalogue format:\n {2}coupons: missing/,
+      );
+      const noSlug = { ...sampleShop, products: [first, { ...second!, slug: '' }] };
+      await expect(file('slug.json', JSON.stringify(noSlug))).rejects.toThrow(
+        /does not fit the catalogue format:\n {2}products\.1\.slug: /,
+      );
+      await expect(file('bad.jsonl', '{"store": {"id": "s"}}\n{"products": 3}\n')).rejects.toThrow(
+        /line 2: expected one of store, settings/,
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses coupon counts below 1 and loyalty rules that do not state enabled', () => {
+    const [coupon] = sampleShop.coupons;
+    const [rule] = sampleShop.loyaltyRuleEngines;
+    const { enabled: _enabled, ...unstated } = rule!;
+    const badCoupon = {
+      ...sampleShop,
+      coupons: [{ ...coupon!, buyXQuantity: 0, getYQuantity: -1 }],
+    };
+    expect(() => [...catalogueEntries(badCoupon)]).toThrow(
+      'The catalogue file has records to fix:\n' +
+        `  coupons[0] (${coupon!.code}): buyXQuantity must be a whole number of at least 1, or left out to mean 1 (it is 0)\n` +
+        `  coupons[0] (${coupon!.code}): getYQuantity must be a whole number of at least 1, or left out to mean 1 (it is -1)`,
     );
-    const twice = { ...sampleShop, products: [first, { ...second!, slug: first!.slug }] };
-    expect(() => parseCatalogueFile(JSON.stringify(twice))).toThrow(
-      `The catalogue file repeats product slug ${first!.slug}`,
+    expect(() => [...catalogueEntries({ ...sampleShop, loyaltyRuleEngines: [unstated] })]).toThrow(
+      'The catalogue file has records to fix:\n' +
+        `  loyaltyRuleEngines[0] (${rule!.id}): enabled must be true or false (a rule that does not say is off)`,
     );
   });
 });
 
 describe('replaceCatalogue', () => {
-  it('serves the new catalogue; units already taken by orders stay taken', async () => {
-    const database = await freshPgliteDatabase();
-    try {
-      const before = await createSqlStorage(database, { seed });
-      expect(await before.repos.stock.reserve([{ key: first!.id, quantity: 2 }])).toEqual({
-        ok: true,
-      });
+  it(
+    'serves the new catalogue; units already taken by orders stay taken',
+    { timeout: 120_000 },
+    async () => {
+      const database = await freshPgliteDatabase();
+      try {
+        const before = await createSqlStorage(database, { seed });
+        expect(await before.repos.stock.reserve([{ key: first!.id, quantity: 2 }])).toEqual({
+          ok: true,
+        });
 
-      const replaced = await replaceCatalogue(database, { storeId: STORE_ID, ...edited() });
-      expect(replaced.products).toBe(sampleShop.products.length - 1);
+        const replaced = await replaceCatalogue(database, catalogueEntries(edited()));
+        expect(replaced.products).toBe(sampleShop.products.length - 1);
 
-      const after = await createSqlStorage(database, { seed });
-      expect((await after.repos.catalogue.productById(first!.id))?.title).toBe(
-        'Renamed by the operator',
-      );
-      expect(await after.repos.catalogue.productBySlug(second!.slug)).toBeNull();
-      // What the file says can still be sold (less BLOCK_INVENTORY, as at seeding) is available;
-      // the 2 units reserved before the load stay reserved on top of it.
-      const expected = initialStock(edited()).find((row) => row.key === first!.id);
-      expect(expected?.onHand).toBeGreaterThan(0);
-      expect(await after.repos.stock.available([first!.id])).toMatchObject([
-        { key: first!.id, available: expected?.onHand },
-      ]);
-    } finally {
-      await database.close();
-    }
-  });
+        const after = await createSqlStorage(database, { seed });
+        expect((await after.repos.catalogue.productById(first!.id))?.title).toBe(
+          'Renamed by the operator',
+        );
+        expect(await after.repos.catalogue.productBySlug(second!.slug)).toBeNull();
+        // What the file says can still be sold (less BLOCK_INVENTORY, as at seeding) is available;
+        // the 2 units reserved before the load stay reserved on top of it.
+        const expected = initialStock(edited()).find((row) => row.key === first!.id);
+        expect(expected?.onHand).toBeGreaterThan(0);
+        expect(await after.repos.stock.available([first!.id])).toMatchObject([
+          { key: first!.id, available: expected?.onHand },
+        ]);
+      } finally {
+        await database.close();
+      }
+    },
+  );
+});
+
+describe('replaceCatalogue refusing a file', () => {
+  it(
+    'rolls everything back: a repeated slug late in the file leaves the catalogue as it was',
+    { timeout: 120_000 },
+    async () => {
+      const database = await freshPgliteDatabase();
+      try {
+        await createSqlStorage(database, { seed });
+        const twice = {
+          ...edited(),
+          products: [...edited().products, { ...second!, slug: first!.slug }],
+        };
+        await expect(replaceCatalogue(database, catalogueEntries(twice))).rejects.toThrow(
+          `The catalogue file repeats product slug ${first!.slug}`,
+        );
+        const after = await createSqlStorage(database, { seed });
+        expect((await after.repos.catalogue.productById(first!.id))?.title).toBe(first!.title);
+        expect((await after.repos.catalogue.productBySlug(second!.slug))?.id).toBe(second!.id);
+      } finally {
+        await database.close();
+      }
+    },
+  );
 });
 
 describe('pnpm catalogue:load', () => {

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   doublePrecision,
@@ -9,6 +10,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { epochMs, paise } from './columns.js';
 
@@ -30,15 +32,41 @@ export const catalogueDocuments = pgTable(
   (t) => [
     primaryKey({ columns: [t.kind, t.id] }),
     index('catalogue_documents_product').on(t.kind, t.productId),
+    index('catalogue_documents_kind_position').on(t.kind, t.position),
+    // A pin code's row, found by the code itself.
+    index('catalogue_documents_zip_code')
+      .on(sql`(${t.data} ->> 'id')`)
+      .where(sql`${t.kind} = 'zipCodes'`),
   ],
 );
 
 /**
- * Products: the seed's document in `data`, and the columns searches filter, sort and page on
- * (price in paise of the first variant for products with variants). `search_text` (the
- * backend's `productSearchText`: title, category, sub-category, collection names, tags,
- * keywords) has a trigram index: pg_trgm finds search candidates, ranked afterwards with the
- * contract's similarity.
+ * Every distinct word of the products' search texts (the backend's `productSearchText`), with a
+ * trigram index: the words close to a typed word are found here (a small table, whatever the
+ * catalogue's size), then the products holding them by `products.search_words`.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm').using('gin', t.word.op('gin_trgm_ops')),
+]);
+
+/** An index over `status` and a sort order's keys, then the curated position and the id. */
+const sortIndex = (
+  name: string,
+  status: SQL,
+  keys: readonly SQL[],
+  position: SQL,
+  id: AnyPgColumn,
+) => index(name).on(status, ...keys, position, sql`${id} collate "C"`);
+
+/**
+ * Products: the seed's document in `data` (its JSON size in `data_bytes`, for the cache that
+ * keeps documents by bytes) with its `version` (1 when first written, +1 each change), and the
+ * columns searches filter, sort and page on (price in paise of the first variant for products
+ * with variants). `search_words` (the distinct words of the backend's `productSearchText`:
+ * title, category, sub-category, collection names, tags, keywords) has a GIN index: search
+ * candidates are the products holding a word close to a typed one, ranked afterwards with the
+ * contract's similarity. Each sort order has its index (status, its keys, curated position,
+ * id), so a page is an index range whatever its depth (keyset paging).
  */
 export const products = pgTable(
   'products',
@@ -46,7 +74,10 @@ export const products = pgTable(
     id: text('id').primaryKey(),
     slug: text('slug').notNull().unique('products_slug_unique'),
     title: text('title').notNull(),
-    searchText: text('search_text').notNull().default(''),
+    searchWords: text('search_words')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The backend's `productMatchText`: where the listing's `text` filter looks words up. */
     matchText: text('match_text').notNull().default(''),
     status: text('status').notNull(),
@@ -77,57 +108,69 @@ export const products = pgTable(
      * one, which is in stock through its `product_stock_keys` (the backend's `inStockKeys`).
      */
     untrackedInStock: boolean('untracked_in_stock'),
+    /**
+     * Whether one of a tracked product's `product_stock_keys` has a live level of at least its
+     * minimum: kept exact by the database itself, whoever writes (migration 0013's triggers
+     * recount a product before the writing transaction commits whenever a stock level crosses
+     * one of its minimums or its keys change).
+     */
+    stocked: boolean('stocked').notNull().default(false),
+    inStock: boolean('in_stock')
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(untracked_in_stock, stocked)`),
     data: jsonb('data').notNull(),
+    dataBytes: integer('data_bytes').notNull().default(0),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
   },
   (t) => [
-    index('products_search_text_trgm').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('products_search_words').using('gin', t.searchWords),
     index('products_match_text_trgm').using('gin', t.matchText.op('gin_trgm_ops')),
-    index('products_status_curated').on(t.status, t.curatedPosition, t.id),
     index('products_status_category').on(t.status, t.categorySlug, t.subCategorySlug),
-    index('products_status_price').on(t.status, t.price),
-    index('products_status_created').on(t.status, t.createdAt),
     index('products_collections').using('gin', t.collections),
     index('products_tags').using('gin', t.tags),
+    sortIndex('products_sort_default', sql`${t.status}`, [], sql`${t.curatedPosition}`, t.id),
+    sortIndex(
+      'products_sort_latest',
+      sql`${t.status}`,
+      [sql`${t.createdAt} desc`],
+      sql`${t.curatedPosition}`,
+      t.id,
+    ),
+    sortIndex(
+      'products_sort_best_seller',
+      sql`${t.status}`,
+      [sql`${t.totalOrders} desc`],
+      sql`${t.curatedPosition}`,
+      t.id,
+    ),
+    sortIndex(
+      'products_sort_popularity',
+      sql`${t.status}`,
+      [sql`coalesce(${t.rating}, 0) desc`, sql`${t.totalRatings} desc`],
+      sql`${t.curatedPosition}`,
+      t.id,
+    ),
+    sortIndex(
+      'products_sort_price_high',
+      sql`${t.status}`,
+      [sql`${t.price} desc`],
+      sql`${t.curatedPosition}`,
+      t.id,
+    ),
+    sortIndex(
+      'products_sort_price_low',
+      sql`${t.status}`,
+      [sql`${t.price}`],
+      sql`${t.curatedPosition}`,
+      t.id,
+    ),
+    sortIndex(
+      'products_sort_recommend',
+      sql`${t.status}`,
+      [sql`coalesce(${t.recommendPriority}::float8, 'Infinity'::float8)`],
+      sql`${t.curatedPosition}`,
+      t.id,
+    ),
     check('products_price_not_negative', sql`${t.price} >= 0`),
   ],
-);
-
-/**
- * Stock by key (a product id, or `productId:variantId`): what is on hand and what unpaid or
- * unshipped orders hold. Reserving is one conditional UPDATE per key
- * (`NOT tracked OR on_hand - reserved >= q`), so the checks below can never be crossed.
- * Untracked keys (inventory off or selling out of stock) have a row with `tracked = false`:
- * nothing limits them and their counts never change. A key without a row cannot be reserved.
- */
-export const stock = pgTable(
-  'stock',
-  {
-    key: text('key').primaryKey(),
-    onHand: integer('on_hand').notNull(),
-    reserved: integer('reserved').notNull().default(0),
-    tracked: boolean('tracked').notNull().default(true),
-  },
-  (t) => [
-    check('stock_reserved_not_negative', sql`${t.reserved} >= 0`),
-    check('stock_reserved_within_on_hand', sql`${t.reserved} <= ${t.onHand}`),
-  ],
-);
-
-/**
- * The stock keys a tracked product is in stock through (the backend's `inStockKeys`): its own
- * key without variants, else its sellable variants' keys, each with the minimum order quantity
- * its live level must reach and the catalogue's inventory (`seeded`, read when the key's stock
- * row is untracked). The primary key serves the listing's per-product EXISTS.
- */
-export const productStockKeys = pgTable(
-  'product_stock_keys',
-  {
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    key: text('key').notNull(),
-    minimum: integer('minimum').notNull(),
-    seeded: integer('seeded').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.productId, t.key] })],
 );

@@ -35,18 +35,22 @@ export const otpPhones = pgTable('otp_phones', {
   phone: text('phone').primaryKey(),
 });
 
-/** Refresh tokens by hash (RefreshTokenRecord); `jti` is the session the tokens name. */
+/**
+ * Refresh tokens by hash (RefreshTokenRecord); `jti` is the session the tokens name, which has
+ * one row per refresh token it was given (rotation: `retired_at` set on the replaced ones).
+ */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     hash: text('hash').primaryKey(),
-    jti: text('jti').notNull().unique('refresh_tokens_jti_unique'),
+    jti: text('jti').notNull(),
     userId: text('user_id').notNull(),
     createdAt: epochMs('created_at').notNull(),
     expiresAt: epochMs('expires_at').notNull(),
     revoked: boolean('revoked').notNull().default(false),
+    retiredAt: epochMs('retired_at'),
   },
-  (t) => [index('refresh_tokens_user').on(t.userId)],
+  (t) => [index('refresh_tokens_user').on(t.userId), index('refresh_tokens_session').on(t.jti)],
 );
 
 /**

@@ -49,7 +49,10 @@ export const orders = pgTable(
     paymentType: text('payment_type').notNull(),
     status: text('status').notNull(),
     deliveryStatus: text('delivery_status').notNull(),
-    confirmAt: epochMs('confirm_at'),
+    /** When a PENDING order's hold on its units lapses (null: it holds nothing unpaid). */
+    holdUntil: epochMs('hold_until'),
+    /** The SHA-256 of the network address the order was placed from (the per-address cap). */
+    placedFrom: text('placed_from'),
     currency: text('currency').notNull().default('INR'),
     source: text('source'),
     checkoutChannel: text('checkout_channel'),
@@ -67,8 +70,9 @@ export const orders = pgTable(
   (t) => [
     index('orders_user_created').on(t.userId, t.createdAt),
     index('orders_phone_created').on(t.phone, t.createdAt),
-    index('orders_confirm_due').on(t.status, t.confirmAt),
-    index('orders_unpaid_prepaid').on(t.paymentType, t.status, t.createdAt),
+    // The hold sweep (status = 'PENDING' and hold_until <= now) and the caps' counts.
+    index('orders_open_holds').on(t.status, t.holdUntil),
+    index('orders_placed_from').on(t.placedFrom, t.holdUntil),
     check('orders_payment_type', sql`${t.paymentType} in ('COD', 'PREPAID', 'PPCOD')`),
     check(
       'orders_status',

@@ -104,6 +104,16 @@ export const uploads = pgTable(
     size: integer('size'),
     uploadedAt: epochMs('uploaded_at'),
     bytes: bytea('bytes'),
+    /** SHA-256 (hex) of the secret in the slot's upload URL: the owner's proof. */
+    secretHash: text('secret_hash'),
+    /** The review the image belongs to; null until a review takes it (then it is never swept). */
+    reviewId: text('review_id'),
   },
-  (t) => [check('uploads_size_within_max', sql`${t.size} is null or ${t.size} <= ${t.maxBytes}`)],
+  (t) => [
+    check('uploads_size_within_max', sql`${t.size} is null or ${t.size} <= ${t.maxBytes}`),
+    // The per-user count of open slots and the sweep read the unattached slots only.
+    index('uploads_unattached_user')
+      .on(t.userId)
+      .where(sql`${t.reviewId} is null`),
+  ],
 );

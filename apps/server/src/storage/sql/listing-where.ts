@@ -1,30 +1,16 @@
+import { toPaise } from '@haat/commerce-core';
 import type { ProductQuery } from '@haat/storefront-backend';
 import { and, eq, inArray, not, sql, SQL } from 'drizzle-orm';
-import { products, productStockKeys, stock } from '../schema/index.js';
-
-/**
- * Whether the product of the current `products` row is in stock now: the SQL mirror of the
- * backend's `isProductInStock` (commerce-core `productAvailability` over live stock), which
- * stays the one meaning; the conformance suite proves the two agree over random stock levels.
- * An untracked product's answer is stored (`untracked_in_stock`); a tracked one is in stock
- * when one of its `product_stock_keys` (own key, or its sellable variants') has a live level of
- * at least its minimum, the level being what `stock.available` reads: on_hand − reserved for a
- * tracked row, 0 without a row, and the catalogue's inventory for an untracked row (as a
- * snapshot does). Index use: the EXISTS probes `product_stock_keys` and `stock` by primary key.
- */
-export const inStockCondition: SQL = sql`coalesce(${products.untrackedInStock}, exists (
-  select 1 from ${productStockKeys}
-  left join ${stock} on ${stock.key} = ${productStockKeys.key}
-  where ${productStockKeys.productId} = ${products.id}
-    and (case when ${stock.key} is null then 0
-              when ${stock.tracked} then ${stock.onHand} - ${stock.reserved}
-              else ${productStockKeys.seeded} end) >= ${productStockKeys.minimum}))`;
+import { products } from '../schema/index.js';
 
 const textArray = (values: readonly string[]): SQL =>
   sql`array[${sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
   )}]::text[]`;
+
+/** A word with LIKE's wildcards and escape character escaped, to match as it is. */
+const likeEscaped = (word: string): string => word.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** The WHERE conditions of a listing query, each on a filter column of `products`. */
 function conditions(q: ProductQuery): SQL[] {
@@ -39,23 +25,25 @@ function conditions(q: ProductQuery): SQL[] {
     ),
     q.categorySlug ? eq(products.categorySlug, q.categorySlug) : undefined,
     q.subCategorySlug ? eq(products.subCategorySlug, q.subCategorySlug) : undefined,
-    q.priceMin != null && sql`${products.price} >= ${q.priceMin * 100}`,
-    q.priceMax != null && sql`${products.price} <= ${q.priceMax * 100}`,
+    // Rupees to paise through commerce-core's one rounding, as the memory adapter compares.
+    q.priceMin != null && sql`${products.price} >= ${toPaise(q.priceMin)}`,
+    q.priceMax != null && sql`${products.price} <= ${toPaise(q.priceMax)}`,
     q.ratingAtLeast != null && sql`coalesce(${products.rating}, 0) >= ${q.ratingAtLeast}`,
     q.recommended != null && eq(products.recommended, q.recommended),
     q.isFeatured != null && eq(products.isFeatured, q.isFeatured),
     q.tags && q.tags.length > 0 && sql`${products.tags} && ${textArray(q.tags)}`,
     q.vendor ? sql`lower(${products.vendor}) = ${q.vendor.toLowerCase()}` : undefined,
-    ...words.map((word) => sql`strpos(${products.matchText}, ${word}) > 0`),
-    q.inStock === true && inStockCondition,
-    q.inStock === false && sql`not ${inStockCondition}`,
+    // LIKE '%word%' (wildcards escaped): the match text's trigram index serves it.
+    ...words.map((word) => sql`${products.matchText} like ${`%${likeEscaped(word)}%`}`),
+    // The maintained column (migration 0013): the backend's `isProductInStock` over live stock.
+    q.inStock != null && eq(products.inStock, q.inStock),
   ];
   return optional.filter((condition): condition is SQL => condition instanceof SQL);
 }
 
 /**
  * The WHERE of a listing query over `products` (trigram-indexed `match_text` for words, the
- * stock tables for `inStock`).
+ * maintained `in_stock` column, prices in paise).
  *
  * @example
  * await tx.select({ id: products.id }).from(products).where(listingWhere({ inStock: true }));

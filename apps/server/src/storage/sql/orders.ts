@@ -4,6 +4,7 @@ import {
   type OrderRecord,
   type OrdersRepository,
   type PageRequest,
+  type PaymentRecord,
 } from '@haat/storefront-backend';
 import {
   and,
@@ -12,12 +13,13 @@ import {
   desc,
   eq,
   exists,
+  gt,
   gte,
   inArray,
   isNull,
   lt,
   lte,
-  notExists,
+  min,
   notInArray,
   or,
   sql,
@@ -28,7 +30,7 @@ import type { Run, Tx } from './executor.js';
 import { orderOf, orderRow } from './records.js';
 
 /** The orders of these rows, lines and history read in one query each (no query per order). */
-async function withDetails(
+export async function withDetails(
   tx: Tx,
   rows: readonly (typeof orders.$inferSelect)[],
 ): Promise<OrderRecord[]> {
@@ -55,9 +57,28 @@ async function withDetails(
   );
 }
 
+/**
+ * The status condition as of `filter.now` (`orderAsOf`): a PENDING order whose hold lapsed by
+ * then is CANCELLED, not PENDING.
+ */
+function statusMatches(filter: OrderFilter): SQL | undefined {
+  const { status, now } = filter;
+  if (status === undefined) return undefined;
+  if (now === undefined) return eq(orders.status, status);
+  const lapsed = and(eq(orders.status, 'PENDING'), lte(orders.holdUntil, now));
+  if (status === 'CANCELLED') return or(eq(orders.status, 'CANCELLED'), lapsed);
+  if (status === 'PENDING') {
+    return and(
+      eq(orders.status, 'PENDING'),
+      or(isNull(orders.holdUntil), gt(orders.holdUntil, now)),
+    );
+  }
+  return eq(orders.status, status);
+}
+
 const matching = (filter: OrderFilter): SQL | undefined =>
   and(
-    filter.status === undefined ? undefined : eq(orders.status, filter.status),
+    statusMatches(filter),
     filter.from === undefined ? undefined : gte(orders.createdAt, filter.from),
     filter.to === undefined ? undefined : lt(orders.createdAt, filter.to),
     filter.code === undefined ? undefined : sql`upper(${orders.code}) = upper(${filter.code})`,
@@ -84,6 +105,78 @@ function search(run: Run, belongs: SQL, filter: OrderFilter, page: PageRequest) 
   });
 }
 
+/** Inserts an order, its lines, history and payments in one statement (one round trip). */
+async function insertOrder(
+  tx: Tx,
+  order: OrderRecord,
+  orderPayments: readonly PaymentRecord[],
+): Promise<void> {
+  for (const payment of orderPayments) {
+    if (payment.orderId !== order.id) {
+      throw new Error(`Payment ${payment.id} belongs to order ${payment.orderId}`);
+    }
+  }
+  // The children as data-modifying CTEs; their foreign keys are checked at the end of the
+  // statement, after the order row is in.
+  const children: SQL[] = [];
+  if (order.lines.length > 0) {
+    children.push(
+      tx
+        .insert(orderLines)
+        .values(order.lines.map((line, position) => ({ ...line, orderId: order.id, position })))
+        .getSQL(),
+    );
+  }
+  if (order.history.length > 0) {
+    children.push(
+      tx
+        .insert(orderStatusChanges)
+        .values(
+          order.history.map((change, position) => ({ ...change, orderId: order.id, position })),
+        )
+        .getSQL(),
+    );
+  }
+  if (orderPayments.length > 0) {
+    children.push(
+      tx
+        .insert(payments)
+        .values([...orderPayments])
+        .getSQL(),
+    );
+  }
+  const parent = tx.insert(orders).values(orderRow(order)).getSQL();
+  await tx.execute(
+    children.length === 0
+      ? parent
+      : sql`with ${sql.join(
+          children.map((child, index) => sql`${sql.raw(`child${index}`)} as (${child})`),
+          sql`, `,
+        )} ${parent}`,
+  );
+}
+
+/** Advisory locks on open unpaid orders (two-key form: a space of its own). */
+const HOLDS_LOCK_SPACE = 7_402_115;
+
+/** Waits for, then holds until the transaction ends, the lock of one cap's key. */
+const lockHolds = (tx: Tx, key: string) =>
+  tx.execute(sql`select pg_advisory_xact_lock(${HOLDS_LOCK_SPACE}, hashtext(${key}))`);
+
+/** How many open unpaid orders match, and how long until the earliest of their holds lapses. */
+async function openHolds(
+  tx: Tx,
+  belongs: SQL,
+  now: number,
+): Promise<{ count: number; retryAfterMs: number }> {
+  const [row] = await tx
+    .select({ n: count(), first: min(orders.holdUntil) })
+    .from(orders)
+    .where(and(belongs, eq(orders.status, 'PENDING'), gt(orders.holdUntil, now)));
+  const first = row?.first === null || row?.first === undefined ? now : Number(row.first);
+  return { count: row?.n ?? 0, retryAfterMs: Math.max(0, first - now) };
+}
+
 /** Appends a status change after the order's last one. */
 const recordChange = (tx: Tx, orderId: string, status: string, at: number) =>
   tx.execute(
@@ -95,57 +188,36 @@ const recordChange = (tx: Tx, orderId: string, status: string, at: number) =>
 /** Orders in SQL: `orders`, `order_lines`, `order_status_changes` and `payments`. */
 export function sqlOrders(run: Run): OrdersRepository {
   return {
-    insert: (order, orderPayments) =>
+    insert: (order, orderPayments) => run((tx) => insertOrder(tx, order, orderPayments)),
+    insertUnpaid: (order, orderPayments, limits) =>
       run(async (tx) => {
-        for (const payment of orderPayments) {
-          if (payment.orderId !== order.id) {
-            throw new Error(`Payment ${payment.id} belongs to order ${payment.orderId}`);
+        if (order.status !== 'PENDING' || order.holdUntil === null) {
+          throw new Error(`An unpaid order is PENDING with a hold: ${order.id}`);
+        }
+        const phone = order.shippingAddress.phone;
+        const from = order.placedFrom;
+        // Phone before address, in every transaction: two orders never wait for each other in
+        // a cycle. Held until the enclosing transaction ends, so the count below stays true.
+        if (phone !== null) await lockHolds(tx, `phone:${phone}`);
+        if (from !== null) await lockHolds(tx, `address:${from}`);
+        if (phone !== null) {
+          const open = await openHolds(tx, eq(orders.phone, phone), limits.now);
+          if (open.count >= limits.perPhone) {
+            return { ok: false as const, limit: 'phone' as const, retryAfterMs: open.retryAfterMs };
           }
         }
-        // One statement (one round trip): the children as data-modifying CTEs; their foreign
-        // keys are checked at the end of the statement, after the order row is in.
-        const children: SQL[] = [];
-        if (order.lines.length > 0) {
-          children.push(
-            tx
-              .insert(orderLines)
-              .values(
-                order.lines.map((line, position) => ({ ...line, orderId: order.id, position })),
-              )
-              .getSQL(),
-          );
+        if (from !== null) {
+          const open = await openHolds(tx, eq(orders.placedFrom, from), limits.now);
+          if (open.count >= limits.perAddress) {
+            return {
+              ok: false as const,
+              limit: 'address' as const,
+              retryAfterMs: open.retryAfterMs,
+            };
+          }
         }
-        if (order.history.length > 0) {
-          children.push(
-            tx
-              .insert(orderStatusChanges)
-              .values(
-                order.history.map((change, position) => ({
-                  ...change,
-                  orderId: order.id,
-                  position,
-                })),
-              )
-              .getSQL(),
-          );
-        }
-        if (orderPayments.length > 0) {
-          children.push(
-            tx
-              .insert(payments)
-              .values([...orderPayments])
-              .getSQL(),
-          );
-        }
-        const parent = tx.insert(orders).values(orderRow(order)).getSQL();
-        await tx.execute(
-          children.length === 0
-            ? parent
-            : sql`with ${sql.join(
-                children.map((child, index) => sql`${sql.raw(`child${index}`)} as (${child})`),
-                sql`, `,
-              )} ${parent}`,
-        );
+        await insertOrder(tx, order, orderPayments);
+        return { ok: true as const };
       }),
     byId: (id) =>
       run(async (tx) => {
@@ -166,7 +238,7 @@ export function sqlOrders(run: Run): OrdersRepository {
           .set({
             status: to,
             updatedAt: at,
-            ...(to !== 'PENDING' && { confirmAt: null }),
+            ...(to !== 'PENDING' && { holdUntil: null }),
             ...(deliveryStatus !== undefined && { deliveryStatus }),
           })
           .where(and(eq(orders.id, id), inArray(orders.status, [...from])))
@@ -176,50 +248,25 @@ export function sqlOrders(run: Run): OrdersRepository {
         const [order] = await withDetails(tx, [row]);
         return order ?? null;
       }),
-    confirmDue: (now) =>
+    extendHold: (id, now, until) =>
       run(async (tx) => {
-        const due = await tx
-          .select({ id: orders.id, confirmAt: orders.confirmAt })
-          .from(orders)
-          .where(and(eq(orders.status, 'PENDING'), lte(orders.confirmAt, now)))
-          .orderBy(asc(orders.id))
-          .for('update', { skipLocked: true });
-        let confirmed = 0;
-        for (const { id, confirmAt } of due) {
-          const at = confirmAt ?? now;
-          const moved = await tx
-            .update(orders)
-            .set({
-              status: 'CONFIRMED',
-              deliveryStatus: 'CONFIRMED',
-              confirmAt: null,
-              updatedAt: at,
-            })
-            .where(and(eq(orders.id, id), eq(orders.status, 'PENDING')))
-            .returning({ id: orders.id });
-          if (moved.length === 0) continue;
-          await recordChange(tx, id, 'CONFIRMED', at);
-          confirmed += 1;
-        }
-        return confirmed;
+        const rows = await tx
+          .update(orders)
+          .set({ holdUntil: sql`greatest(${orders.holdUntil}, ${until}::bigint)` })
+          .where(and(eq(orders.id, id), eq(orders.status, 'PENDING'), gt(orders.holdUntil, now)))
+          .returning();
+        const [order] = await withDetails(tx, rows);
+        return order ?? null;
       }),
-    unpaidPrepaidBefore: (cutoff, limit) =>
+    lapsedHolds: (now, limit) =>
       run(async (tx) => {
         wholeNumber(limit, 'A limit', 0);
         const rows = await tx
           .select()
           .from(orders)
-          .where(
-            and(
-              // Equalities on every column of orders_unpaid_prepaid (payment_type, status,
-              // created_at): the sweep reads the index, never the whole table.
-              inArray(orders.paymentType, ['PREPAID', 'PPCOD']),
-              eq(orders.status, 'PENDING'),
-              lt(orders.createdAt, cutoff),
-              notExists(onlinePayment),
-            ),
-          )
-          .orderBy(asc(orders.createdAt), asc(sql`${orders.id} collate "C"`))
+          // orders_open_holds (status, hold_until): an equality and a range, read in order.
+          .where(and(eq(orders.status, 'PENDING'), lte(orders.holdUntil, now)))
+          .orderBy(asc(orders.holdUntil), asc(sql`${orders.id} collate "C"`))
           .limit(limit);
         return withDetails(tx, rows);
       }),

@@ -1,4 +1,9 @@
-import { OTP_SEND_WINDOW_MS, otpSendRefusal, type OtpRepository } from '@haat/storefront-backend';
+import {
+  OTP_SEND_WINDOW_MS,
+  otpAttemptStep,
+  otpSendRefusal,
+  type OtpRepository,
+} from '@haat/storefront-backend';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { otpCodes, otpPhones, otpSends } from '../schema/index.js';
 import type { Run, Tx } from './executor.js';
@@ -21,7 +26,8 @@ async function recentSends(tx: Tx, phone: string, now: number): Promise<number[]
 
 /**
  * One-time codes in SQL: `issue` and `attempt` first lock the phone's `otp_phones` row, so the
- * limits hold across server processes; the send log is `otp_sends`.
+ * limits hold across server processes; the send log is `otp_sends`. What an attempt answers and
+ * writes is storefront-backend's `otpAttemptStep`, decided under that lock.
  */
 export function sqlOtp(run: Run): OtpRepository {
   return {
@@ -45,27 +51,21 @@ export function sqlOtp(run: Run): OtpRepository {
         await tx.insert(otpSends).values({ phone, sentAt: now });
         return { status: 'issued' as const, sendsLeft: limits.maxSendsPerHour - sends.length - 1 };
       }),
-    attempt: ({ phone, codeHash, now, maxAttempts, consume = true }) =>
+    attempt: (attempt) =>
       run(async (tx) => {
+        const { phone } = attempt;
         await lockPhone(tx, phone);
         const [code] = await tx.select().from(otpCodes).where(eq(otpCodes.phone, phone));
-        if (!code || (code.verified && !consume)) return { status: 'not-requested' as const };
-        if (now >= code.expiresAt) return { status: 'expired' as const };
-        if (!code.verified && code.attempts >= maxAttempts) {
-          return { status: 'attempts-exceeded' as const };
-        }
-        const attempts = code.attempts + 1;
-        if (code.codeHash !== codeHash) {
-          await tx.update(otpCodes).set({ attempts }).where(eq(otpCodes.phone, phone));
-          return { status: 'wrong' as const, attemptsLeft: Math.max(0, maxAttempts - attempts) };
-        }
-        if (consume) await tx.delete(otpCodes).where(eq(otpCodes.phone, phone));
-        else
+        const { outcome, next } = otpAttemptStep(code ?? null, attempt);
+        if (next === 'delete') await tx.delete(otpCodes).where(eq(otpCodes.phone, phone));
+        else if (next) {
+          const { codeHash, expiresAt, attempts, verified } = next;
           await tx
             .update(otpCodes)
-            .set({ attempts, verified: true })
+            .set({ codeHash, expiresAt, attempts, verified })
             .where(eq(otpCodes.phone, phone));
-        return { status: 'verified' as const, attemptsLeft: Math.max(0, maxAttempts - attempts) };
+        }
+        return outcome;
       }),
     sendWait: (phone, now, limits) =>
       run(

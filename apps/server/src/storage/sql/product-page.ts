@@ -1,59 +1,127 @@
-import type {
-  CatalogueReads,
-  CatalogueRepository,
-  CatalogueSeed,
-  ProductOf,
-  ProductQuerySort,
+import {
+  listingKeys,
+  listingPageRequest,
+  type CatalogueRepository,
+  type CatalogueSeed,
+  type ListingCursor,
+  type ProductOf,
+  type ProductQuerySort,
 } from '@haat/storefront-backend';
-import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import { products } from '../schema/index.js';
 import type { Run } from './executor.js';
 import { listingWhere } from './listing-where.js';
 
-/** ORDER BY of each sort; ties keep the curated order (position, then id). */
-const ORDER: Readonly<Record<ProductQuerySort, readonly SQL[]>> = {
-  DEFAULT: [],
-  LATEST: [desc(products.createdAt)],
-  BEST_SELLER: [sql`${products.totalOrders} desc nulls last`],
-  POPULARITY: [sql`coalesce(${products.rating}, 0) desc`, desc(products.totalRatings)],
-  PRICE_HIGH: [desc(products.price)],
-  PRICE_LOW: [asc(products.price)],
-  RECOMMEND_PRIORITY: [sql`${products.recommendPriority} asc nulls last`],
-};
+/** One key of a sort order in SQL: its expression (indexed), direction and parameter type. */
+interface SqlKey {
+  readonly expr: SQL;
+  readonly direction: 1 | -1;
+  readonly cast: 'float8' | 'bigint' | 'integer';
+}
 
 /**
- * `productPage` in SQL: WHERE on the filter columns (`listingWhere`), ORDER BY the sort columns, LIMIT / OFFSET, and a COUNT of all matches; the page's products
- * are read back from the catalogue held in memory.
+ * Each sort order's keys as the columns hold them: the same numbers as the backend's
+ * `LISTING_SORT_KEYS` (the conformance suite pages every order both ways), each order served
+ * by its index
+ * (`products_sort_*`: status, these keys, curated position, id).
+ */
+const SORT_KEYS: Readonly<Record<ProductQuerySort, readonly SqlKey[]>> = {
+  DEFAULT: [],
+  LATEST: [{ expr: sql`${products.createdAt}`, direction: -1, cast: 'bigint' }],
+  BEST_SELLER: [{ expr: sql`${products.totalOrders}`, direction: -1, cast: 'integer' }],
+  POPULARITY: [
+    { expr: sql`coalesce(${products.rating}, 0)`, direction: -1, cast: 'float8' },
+    { expr: sql`${products.totalRatings}`, direction: -1, cast: 'integer' },
+  ],
+  PRICE_HIGH: [{ expr: sql`${products.price}`, direction: -1, cast: 'integer' }],
+  PRICE_LOW: [{ expr: sql`${products.price}`, direction: 1, cast: 'integer' }],
+  RECOMMEND_PRIORITY: [
+    {
+      expr: sql`coalesce(${products.recommendPriority}::float8, 'Infinity'::float8)`,
+      direction: 1,
+      cast: 'float8',
+    },
+  ],
+};
+
+const POSITION: SqlKey = { expr: sql`${products.curatedPosition}`, direction: 1, cast: 'integer' };
+const ID = sql`${products.id} collate "C"`;
+
+/** The keys of a sort order, the curated position last. */
+const keysOf = (sort: ProductQuerySort): readonly SqlKey[] => [...SORT_KEYS[sort], POSITION];
+
+const param = (key: SqlKey, value: number): SQL =>
+  sql`${Number.isFinite(value) ? value : String(value)}::${sql.raw(key.cast)}`;
+
+/**
+ * Rows strictly after `after` in the sort order: `(k1 after v1) or (k1 = v1 and (…(id > i)))`,
+ * with a bound on the first key (`k1 >= v1` ascending) that lets the index start there.
+ */
+function afterCursor(sort: ProductQuerySort, after: ListingCursor): SQL {
+  const keys = keysOf(sort);
+  let condition: SQL = sql`${ID} > ${after.id}`;
+  for (let index = keys.length - 1; index >= 0; index -= 1) {
+    const key = keys[index];
+    const value = after.keys[index];
+    if (!key || value === undefined) throw new RangeError('A listing cursor of another sort');
+    const beyond = key.direction === 1 ? sql`>` : sql`<`;
+    condition = sql`(${key.expr} ${beyond} ${param(key, value)} or (${key.expr} = ${param(key, value)} and ${condition}))`;
+  }
+  const first = keys[0];
+  const start = after.keys[0];
+  if (!first || start === undefined) return condition;
+  const from = first.direction === 1 ? sql`>=` : sql`<=`;
+  return sql`${first.expr} ${from} ${param(first, start)} and ${condition}`;
+}
+
+const orderBy = (sort: ProductQuerySort): SQL[] => [
+  ...keysOf(sort).map((key) => sql`${key.expr} ${sql.raw(key.direction === 1 ? 'asc' : 'desc')}`),
+  sql`${ID} asc`,
+];
+
+/**
+ * `productPage` in SQL: WHERE on the filter columns (`listingWhere`), ORDER BY the sort's
+ * indexed keys, then LIMIT after the cursor (keyset) or OFFSET, and a COUNT of all matches
+ * (two statements, each on its own when no transaction encloses them); the page's documents
+ * are read by id through `documents` (the process's cache).
  *
  * @example
- * const page = productPageIn(catalogue, run);
+ * const page = productPageIn(run, documents);
  * await page({ categorySlug: 'skin' }, 'PRICE_LOW', { offset: 0, limit: 48 });
  */
 export function productPageIn<C extends CatalogueSeed>(
-  catalogue: CatalogueReads<C>,
   run: Run,
+  documents: (ids: readonly string[]) => Promise<readonly (ProductOf<C> | null)[]>,
 ): CatalogueRepository<C>['productPage'] {
   return async (query, sort, page) => {
+    listingPageRequest(page);
     const where = listingWhere(query);
-    const { ids, total } = await run(async (tx) => {
-      const rows = await tx
-        .select({ id: products.id })
-        .from(products)
-        .where(where)
-        .orderBy(...ORDER[sort], asc(products.curatedPosition), sql`${products.id} collate "C"`)
-        .limit(page.limit)
-        .offset(page.offset);
-      const [count] = await tx
-        .select({ total: sql<number>`count(*)::int` })
-        .from(products)
-        .where(where);
-      return { ids: rows.map((row) => row.id), total: Number(count?.total ?? 0) };
-    });
-    const byId = new Map((await catalogue.products()).map((product) => [product.id, product]));
-    const items = ids.flatMap((id): ProductOf<C>[] => {
-      const product = byId.get(id);
-      return product ? [product] : [];
-    });
-    return { items, total };
+    const paged = page.after ? and(where, afterCursor(sort, page.after)) : where;
+    const [rows, counted] = await Promise.all([
+      run((tx) =>
+        tx
+          .select({ id: products.id })
+          .from(products)
+          .where(paged)
+          .orderBy(...orderBy(sort))
+          .limit(page.limit)
+          .offset(page.after ? 0 : page.offset),
+      ),
+      run((tx) =>
+        tx
+          .select({ total: sql<number>`count(*)::int` })
+          .from(products)
+          .where(where),
+      ),
+    ]);
+    const items = (await documents(rows.map((row) => row.id))).flatMap((product) =>
+      product ? [product] : [],
+    );
+    const last = items.at(-1);
+    return {
+      items,
+      total: Number(counted[0]?.total ?? 0),
+      last: last ? listingKeys(last, sort) : null,
+    };
   };
 }

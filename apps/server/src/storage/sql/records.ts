@@ -49,8 +49,10 @@ export const reviewOf = ({
   ...row
 }: typeof reviews.$inferSelect): ReviewRecord => ({ ...row, images: [...row.images] });
 
-export const uploadOf = ({ bytes: _bytes, ...slot }: typeof uploads.$inferSelect): UploadRecord =>
-  slot;
+export const uploadOf = ({
+  bytes: _bytes,
+  ...slot
+}: Omit<typeof uploads.$inferSelect, 'bytes'> & { readonly bytes?: unknown }): UploadRecord => slot;
 
 export const refreshTokenOf = (row: typeof refreshTokens.$inferSelect): RefreshTokenRecord => ({
   ...row,
@@ -140,7 +142,8 @@ export function orderOf(
     status: row.status as OrderStatus,
     deliveryStatus: row.deliveryStatus as DeliveryStatus,
     history: history.map(({ status, at }) => ({ status: status as OrderStatus, at })),
-    confirmAt: row.confirmAt,
+    holdUntil: row.holdUntil,
+    placedFrom: row.placedFrom,
     currency: 'INR',
     source: row.source,
     checkoutChannel: row.checkoutChannel,

@@ -1,9 +1,26 @@
 import { initialStock, seedReviewRecords, type CatalogueSeed } from '@haat/storefront-backend';
 import { sql } from 'drizzle-orm';
+import { CatalogueFileError, type CatalogueEntry, type CataloguePart } from '../catalogue-file.js';
 import type { Database } from '../database.js';
-import { catalogueDocuments, products, reviews, stock } from '../schema/index.js';
-import { writeCatalogue } from './catalogue.js';
+import {
+  catalogueDocuments,
+  products,
+  productStockKeys,
+  reviews,
+  searchWords,
+} from '../schema/index.js';
+import { announceCatalogueChange } from './catalogue-write.js';
+import {
+  inBatches,
+  insertDocuments,
+  insertProducts,
+  STORE,
+  stockStub,
+  upsertStock,
+} from './catalogue-rows.js';
 import { SEED_LOCK } from './create-sql-storage.js';
+import type { Tx } from './executor.js';
+import { CATALOGUE_LOAD_LOCK, inStockInBulk, recountInStock } from './in-stock.js';
 
 /** What a catalogue load changed. */
 export interface CatalogueReplaced {
@@ -12,47 +29,125 @@ export interface CatalogueReplaced {
   readonly seededReviews: number;
 }
 
+/** Entries written per batch. */
+const BATCH = 500;
+
+type Product = CatalogueSeed['products'][number];
+
+/** The load's state while entries stream in: what was written, and what is waited for. */
+class Load {
+  readonly ids = new Set<string>();
+  readonly slugs = new Set<string>();
+  readonly stubs: Product[] = [];
+  readonly positions = new Map<CataloguePart, number>();
+  readonly pending = new Map<CataloguePart, Record<string, unknown>[]>();
+  storeId: string | null = null;
+  settings: CatalogueSeed['settings'] = [];
+  collections: CatalogueSeed['collections'] = [];
+  reviews = 0;
+
+  constructor(readonly tx: Tx) {}
+
+  /** Takes one entry; writes a batch once one is full. */
+  async take({ part, value }: CatalogueEntry): Promise<void> {
+    if (part === 'store') {
+      if (this.storeId !== null) throw new CatalogueFileError('The catalogue file has two stores');
+      this.storeId = String(value['id']);
+      await insertDocuments(this.tx, STORE, [value], 0, () => String(value['id']));
+      return;
+    }
+    if (part === 'products') this.checkProduct(value as unknown as Product);
+    if (part === 'settings')
+      this.settings = [...this.settings, value as { key: string; value: string }];
+    if (part === 'collections') {
+      if (this.ids.size > 0) {
+        throw new CatalogueFileError(
+          "The catalogue file lists collections after products: collections come first (search finds products by their collections' names)",
+        );
+      }
+      this.collections = [...this.collections, value as CatalogueSeed['collections'][number]];
+    }
+    const batch = [...(this.pending.get(part) ?? []), value];
+    this.pending.set(part, batch);
+    if (batch.length >= BATCH) await this.flush(part);
+  }
+
+  /** Refuses a repeated product id or slug (a Set each: linear in the file's size). */
+  private checkProduct(product: Product): void {
+    if (this.ids.has(product.id)) {
+      throw new CatalogueFileError(`The catalogue file repeats product id ${product.id}`);
+    }
+    if (this.slugs.has(product.slug)) {
+      throw new CatalogueFileError(`The catalogue file repeats product slug ${product.slug}`);
+    }
+    this.ids.add(product.id);
+    this.slugs.add(product.slug);
+    // Stock needs BLOCK_INVENTORY, which may come later in the file: only what it reads is kept.
+    this.stubs.push(stockStub(product));
+  }
+
+  /** Writes what waits of one part. */
+  async flush(part: CataloguePart): Promise<void> {
+    const batch = this.pending.get(part) ?? [];
+    if (batch.length === 0) return;
+    this.pending.set(part, []);
+    const position = this.positions.get(part) ?? 0;
+    this.positions.set(part, position + batch.length);
+    if (part === 'products') {
+      await insertProducts(this.tx, this, batch as unknown as Product[], position);
+    } else if (part === 'reviews') {
+      const records = seedReviewRecords({
+        reviews: batch as unknown as CatalogueSeed['reviews'],
+      });
+      this.reviews += records.length;
+      await inBatches(records, (rows) =>
+        this.tx
+          .insert(reviews)
+          .values(rows.map((review) => ({ ...review, images: [...review.images], seeded: true }))),
+      );
+    } else if (part !== 'store') {
+      await insertDocuments(this.tx, part, batch, position);
+    }
+  }
+}
+
 /**
- * Replaces the shop's catalogue with `seed` in one transaction (under the seeding lock): the
- * store, every list and every product. A product's `inventory` in the file is what can still
- * be sold (less `BLOCK_INVENTORY`, as at seeding): units already taken by orders stay taken, so
- * each stock row becomes `on_hand = reserved + the file's count`. The seeded reviews are
- * replaced, shoppers' reviews kept.
- * Orders, shoppers and payments are untouched. Running servers read the catalogue at start:
- * restart them after a load.
+ * Replaces the shop's catalogue with the entries of a catalogue file (`readCatalogueFile`,
+ * streamed: written in batches as they arrive, never held whole) in one transaction under the
+ * seeding lock: the store, every list and every product, their search vocabulary and in-stock
+ * keys. A product's `inventory` in the file is what can still be sold (less `BLOCK_INVENTORY`,
+ * as at seeding): units already taken by orders stay taken, so each stock row becomes
+ * `on_hand = reserved + the file's count`; each product's `stocked` is written with it and
+ * recounted once the stock is (`CATALOGUE_LOAD_LOCK`). The seeded reviews are replaced, shoppers' reviews
+ * kept; orders, shoppers and payments are untouched. A problem anywhere in the file rolls
+ * everything back. The change is announced on commit (`pg_notify`): running server processes
+ * on PostgreSQL serve the new catalogue within moments, without a restart.
  *
  * @example
- * await replaceCatalogue(database, JSON.parse(await readFile('catalogue.json', 'utf8')));
+ * await replaceCatalogue(database, readCatalogueFile('catalogue.jsonl'));
  */
 export async function replaceCatalogue(
   database: Pick<Database, 'db'>,
-  seed: CatalogueSeed,
+  entries: AsyncIterable<CatalogueEntry> | Iterable<CatalogueEntry>,
 ): Promise<CatalogueReplaced> {
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const rows = initialStock(seed);
+    await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOAD_LOCK})`);
+    await inStockInBulk(tx);
+    await tx.delete(productStockKeys);
     await tx.delete(products);
     await tx.delete(catalogueDocuments);
-    await writeCatalogue(tx, seed);
-    if (rows.length > 0) {
-      await tx
-        .insert(stock)
-        .values(rows)
-        .onConflictDoUpdate({
-          target: stock.key,
-          set: {
-            onHand: sql`${stock.reserved} + excluded.on_hand`,
-            tracked: sql`excluded.tracked`,
-          },
-        });
-    }
+    await tx.delete(searchWords);
     await tx.delete(reviews).where(sql`${reviews.seeded}`);
-    const seeded = seedReviewRecords(seed);
-    if (seeded.length > 0) {
-      await tx
-        .insert(reviews)
-        .values(seeded.map((review) => ({ ...review, images: [...review.images], seeded: true })));
-    }
-    return { products: seed.products.length, stockRows: rows.length, seededReviews: seeded.length };
+    const load = new Load(tx);
+    for await (const entry of entries) await load.take(entry);
+    for (const part of load.pending.keys()) await load.flush(part);
+    if (load.storeId === null) throw new CatalogueFileError('The catalogue file has no store');
+    const rows = initialStock({ settings: load.settings, products: load.stubs });
+    await upsertStock(tx, rows, { keepTaken: true });
+    // After every stock row is written (and so every order holding one has committed).
+    await recountInStock(tx);
+    await announceCatalogueChange(tx, null);
+    return { products: load.ids.size, stockRows: rows.length, seededReviews: load.reviews };
   });
 }

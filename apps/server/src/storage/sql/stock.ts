@@ -14,11 +14,6 @@ class Shortage extends Error {
   }
 }
 
-const availableOf = async (tx: Tx, key: string): Promise<number> => {
-  const [row] = await tx.select().from(stock).where(eq(stock.key, key));
-  return row ? row.onHand - row.reserved : 0;
-};
-
 const sqlStockAvailable =
   (run: Run): StockRepository['available'] =>
   (keys) =>
@@ -38,44 +33,59 @@ const sqlStockAvailable =
       });
     });
 
-/** Takes each key's units (keys in the given order), answering the keys that fell short. */
+/**
+ * Takes each key's units (keys in the given order), answering the keys that fell short. An
+ * unpaid reservation also counts its units in `held`, within the unpaid share
+ * (`unpaidShareAllows`: `2 * (held + q) <= on_hand - reserved + held + 1`) in the same WHERE.
+ */
 async function reserveEach(
   tx: Tx,
   wanted: readonly (readonly [string, number])[],
+  unpaid: boolean,
 ): Promise<StockShortage[]> {
   const shortages: StockShortage[] = [];
   for (const [key, quantity] of wanted) {
+    const enough = gte(sql`${stock.onHand} - ${stock.reserved}`, quantity);
+    const withinShare = sql`2 * (${stock.held} + ${quantity}) <= ${stock.onHand} - ${stock.reserved} + ${stock.held} + 1`;
     const updated = await tx
       .update(stock)
       .set({
         reserved: sql`case when ${stock.tracked} then ${stock.reserved} + ${quantity} else ${stock.reserved} end`,
+        ...(unpaid && {
+          held: sql`case when ${stock.tracked} then ${stock.held} + ${quantity} else ${stock.held} end`,
+        }),
       })
       .where(
-        and(
-          eq(stock.key, key),
-          or(not(stock.tracked), gte(sql`${stock.onHand} - ${stock.reserved}`, quantity)),
-        ),
+        and(eq(stock.key, key), or(not(stock.tracked), unpaid ? and(enough, withinShare) : enough)),
       )
       .returning({ key: stock.key });
-    if (updated.length === 0) {
-      shortages.push({ key, requested: quantity, available: await availableOf(tx, key) });
-    }
+    if (updated.length === 0) shortages.push(await shortageOf(tx, key, quantity));
   }
   return shortages;
 }
 
+/** Why a key refused `quantity`: too few units, or (enough units) the unpaid share is full. */
+async function shortageOf(tx: Tx, key: string, requested: number): Promise<StockShortage> {
+  const [row] = await tx.select().from(stock).where(eq(stock.key, key));
+  const available = row ? row.onHand - row.reserved : 0;
+  return row && available >= requested
+    ? { key, requested, available, heldForPayment: true }
+    : { key, requested, available };
+}
+
 const sqlStockWrites = (run: Run): Omit<StockRepository, 'available'> => ({
-  reserve: (lines) =>
+  reserve: (lines, options = {}) =>
     run(async (tx) => {
       const wanted = stockLinesByKey(lines);
+      const unpaid = options.unpaid === true;
       // One key: a conditional UPDATE that takes nothing changes nothing, no savepoint needed.
       if (wanted.length <= 1) {
-        const shortages = await reserveEach(tx, wanted);
+        const shortages = await reserveEach(tx, wanted, unpaid);
         return shortages.length === 0 ? { ok: true as const } : { ok: false as const, shortages };
       }
       try {
         await tx.transaction(async (savepoint) => {
-          const shortages = await reserveEach(savepoint, wanted);
+          const shortages = await reserveEach(savepoint, wanted, unpaid);
           if (shortages.length > 0) throw new Shortage(shortages);
         });
         return { ok: true as const };
@@ -84,12 +94,24 @@ const sqlStockWrites = (run: Run): Omit<StockRepository, 'available'> => ({
         throw error;
       }
     }),
-  release: (lines) =>
+  release: (lines, options = {}) =>
     run(async (tx) => {
       for (const [key, quantity] of stockLinesByKey(lines)) {
         await tx
           .update(stock)
-          .set({ reserved: sql`greatest(${stock.reserved} - ${quantity}, 0)` })
+          .set({
+            reserved: sql`greatest(${stock.reserved} - ${quantity}, 0)`,
+            ...(options.unpaid && { held: sql`greatest(${stock.held} - ${quantity}, 0)` }),
+          })
+          .where(and(eq(stock.key, key), stock.tracked));
+      }
+    }),
+  settle: (lines) =>
+    run(async (tx) => {
+      for (const [key, quantity] of stockLinesByKey(lines)) {
+        await tx
+          .update(stock)
+          .set({ held: sql`greatest(${stock.held} - ${quantity}, 0)` })
           .where(and(eq(stock.key, key), stock.tracked));
       }
     }),
@@ -147,6 +169,8 @@ export function sqlStock(run: Run, changed: () => void): StockRepository {
     available: sqlStockAvailable(run),
     reserve: told(writes.reserve),
     release: told(writes.release),
+    // Settling moves units within `reserved`: what can be sold does not change.
+    settle: writes.settle,
     commit: told(writes.commit),
     restock: told(writes.restock),
   };

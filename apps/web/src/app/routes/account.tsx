@@ -1,4 +1,5 @@
 import { PageHead } from '@/components/PageHead';
+import { simpleHead } from '@/lib/head/simpleHead';
 import { AccountSignedOut } from '@/features/account/components/AccountSignedOut';
 import { AddressBook } from '@/features/account/components/AddressBook';
 import { OrdersList } from '@/features/account/components/OrdersList';
@@ -16,8 +17,11 @@ export default function AccountRoute() {
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-6">
       <PageHead
-        title="My account"
-        description="Your Haat profile, addresses, rewards and orders."
+        head={simpleHead(
+          'My account',
+          '/pages/account',
+          'Your Haat profile, addresses, rewards and orders.',
+        )}
       />
       <div className="grid gap-1">
         <h1 className="text-2xl font-semibold">My account</h1>

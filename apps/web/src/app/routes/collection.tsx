@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { PageHead } from '@/components/PageHead';
+import { collectionHead, collectionTitle } from '@/lib/head/pageHeads';
+import { simpleHead } from '@/lib/head/simpleHead';
 import { ProductGridSkeleton } from '@/components/Skeleton';
 import { collectionQueryOptions } from '@/features/catalog/api/collections';
+import { collectionScope } from '@/features/listing/api/prefetchListing';
 import { CollectionIntro } from '@/features/listing/components/CollectionIntro';
 import { Listing } from '@/features/listing/components/Listing';
 import { sortKeyOf } from '@/features/listing/listingState';
@@ -20,22 +23,16 @@ export default function CollectionRoute() {
     );
   }
   if (!isError && !collection) return <NotFoundRoute />;
-  const title = collection?.title ?? collection?.name ?? slug.replace(/-/g, ' ');
+  const title = collection ? collectionTitle(collection) : slug.replace(/-/g, ' ');
   return (
     <>
       <PageHead
-        title={title}
-        description={collection?.description}
-        image={collection?.imageUrl}
-        canonicalPath={`/collections/${slug}`}
+        head={collection ? collectionHead(collection) : simpleHead(title, `/collections/${slug}`)}
       />
       <Listing
         key={slug}
         title={title}
-        scope={{
-          collectionSlug: slug,
-          ...(collection?.showOutOfStockProducts === false ? { inStock: true } : {}),
-        }}
+        scope={collectionScope(slug, collection ?? null)}
         variant="collection"
         defaultSort={sortKeyOf(collection?.defaultSorting)}
         intro={collection ? <CollectionIntro collection={collection} /> : null}

@@ -1,19 +1,26 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { PageHead } from '@/components/PageHead';
+import { simpleHead } from '@/lib/head/simpleHead';
 import { ELEMENT_SECTIONS, elementSection } from '@/features/elements/elementPages';
 import { ElementSection } from '@/features/elements/components/ElementSection';
 import { ElementsNav } from '@/features/elements/components/ElementsNav';
+import NotFoundRoute from './not-found';
 
 /** /elements and its sub-pages: the theme's demonstration pages, built from the app's components. */
 export default function ElementsRoute() {
   const { pathname } = useLocation();
-  const section = elementSection(pathname.split('/')[2]);
+  const slug = useParams()['section'];
+  const section = elementSection(slug);
+  // A sub-page the theme does not have is the not-found page, as any unknown address.
+  if (slug !== undefined && !section) return <NotFoundRoute />;
   return (
     <div className="mx-auto max-w-6xl space-y-6 px-4 py-6">
       <PageHead
-        title={section ? `${section.title} · Elements` : 'Elements'}
-        description={section?.summary ?? 'The building blocks of the Haat storefront.'}
-        canonicalPath={pathname}
+        head={simpleHead(
+          section ? `${section.title} · Elements` : 'Elements',
+          pathname,
+          section?.summary ?? 'The building blocks of the Haat storefront.',
+        )}
       />
       {section ? (
         <>

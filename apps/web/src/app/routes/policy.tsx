@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { LoadFailed } from '@/components/LoadFailed';
 import { PageHead } from '@/components/PageHead';
+import { policyHead } from '@/lib/head/pageHeads';
 import { Skeleton } from '@/components/Skeleton';
 import { policyQueryOptions } from '@/features/policies/api/policy';
 import { PolicyText } from '@/features/policies/components/PolicyText';
@@ -34,7 +35,7 @@ export default function PolicyRoute() {
   if (!policy) return <NotFoundRoute />;
   return (
     <article className="mx-auto max-w-3xl px-4 py-8">
-      <PageHead title={policy.title} canonicalPath={`/policies/${policy.slug}`} />
+      <PageHead head={policyHead(policy)} />
       <h1 className="mb-4 text-2xl font-bold">{policy.title}</h1>
       <PolicyText body={policy.body} />
     </article>

@@ -1,10 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadFailed } from '@/components/LoadFailed';
 import { Skeleton } from '@/components/Skeleton';
 import { productDetailQueryOptions } from '@/features/product/api/product';
 import { ProductPage } from '@/features/product/components/ProductPage';
-import NotFoundRoute from './not-found';
+
+// Loaded only for an unknown product: its chunk stays out of every product page's first load
+// (the size budget). The server render waits for it, and hydration for it, so a 404 page is
+// adopted as the server sent it.
+const NotFoundRoute = lazy(() => import('./not-found'));
+
+/**
+ * Asks for a product page's product (its gallery is the page's LCP) while the page's code is
+ * still arriving or rendering (`prefetchRouteData`).
+ */
+export const prefetchProduct = (queryClient: QueryClient, slug: string) =>
+  queryClient.prefetchQuery(productDetailQueryOptions(slug));
 
 /** /products/{slug}. */
 export default function ProductRoute() {

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { PageHead } from '@/components/PageHead';
+import { shopHead } from '@/lib/head/pageHeads';
 import { Listing } from '@/features/listing/components/Listing';
 import { SHOP_SCOPE, shopLayoutOf } from '@/features/listing/shopLayout';
 
@@ -8,11 +9,7 @@ export default function ShopRoute() {
   const { variant, columns } = shopLayoutOf(useLocation().pathname);
   return (
     <>
-      <PageHead
-        title="Shop all products"
-        description="Every Haat skincare, haircare and bodycare product: filter by category, price, rating and stock."
-        canonicalPath="/shop"
-      />
+      <PageHead head={shopHead()} />
       <Listing title="Shop" scope={SHOP_SCOPE} variant={variant} columns={columns} />
     </>
   );

@@ -29,6 +29,11 @@ describe('checkEnv and envFrom', () => {
     expect(env.apiMocking).toBe(false);
   });
 
+  it('sends the API key to the search service unless it has a token of its own', () => {
+    expect(configure(base).searchToken).toBe('key');
+    expect(configure({ ...base, VITE_SEARCH_TOKEN: 'own' }).searchToken).toBe('own');
+  });
+
   it('reads boolean flags', () => {
     expect(configure({ ...base, VITE_API_MOCKING: 'true' }).apiMocking).toBe(true);
     expect(configure({ ...base, VITE_API_MOCKING: 'false' }).apiMocking).toBe(false);

@@ -45,4 +45,5 @@ export function onConsentChange(listener: () => void) {
   };
 }
 
-export const useConsentPending = () => useSyncExternalStore(onConsentChange, consentPending);
+export const useConsentPending = () =>
+  useSyncExternalStore(onConsentChange, consentPending, () => false);

@@ -29,6 +29,19 @@ export type AuthTokenProvider = () => Promise<string | null>;
 
 let authTokenProvider: AuthTokenProvider = () => Promise.resolve(null);
 
+let serverFetch: typeof fetch | null = null;
+
+/**
+ * Sends every operation through `fetch` instead of the HTTP layer: a server render answers the
+ * app's own documents in process, through the storefront backend (set once, at start).
+ *
+ * @example
+ * setGraphqlFetch((input, init) => backendAnswer(init));
+ */
+export function setGraphqlFetch(fetch: typeof globalThis.fetch): void {
+  serverFetch = fetch;
+}
+
 export function setAuthTokenProvider(provider: AuthTokenProvider) {
   authTokenProvider = provider;
 }
@@ -46,7 +59,9 @@ export async function gqlRequest<TResult, TVariables extends object>(
 ): Promise<TResult> {
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const repeatable = isRepeatable(document, variables, options.idempotencyKey);
-  const client = new GraphQLClient(env.graphqlUrl, { fetch: policyFetch(repeatable, timeoutMs) });
+  const client = new GraphQLClient(env.graphqlUrl, {
+    fetch: serverFetch ?? policyFetch(repeatable, timeoutMs),
+  });
   try {
     return await client.request<TResult>({
       document,

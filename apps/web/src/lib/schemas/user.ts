@@ -34,11 +34,15 @@ export const OtpDispatchSchema = z.object({
 
 export type OtpDispatch = z.infer<typeof OtpDispatchSchema>;
 
-/** verifyCustomOTP's answer: a wrong code gives isVerified false, a message and attemptsLeft. */
+/**
+ * verifyCustomOTP's answer: a wrong code gives isVerified false, a message and attemptsLeft; a
+ * right one the single-use sign-in ticket the user pool takes as the challenge answer.
+ */
 export const OtpVerifySchema = z.object({
   isVerified: z.boolean(),
   message: z.nullish(z.string()),
   attemptsLeft: z.number(),
+  signInTicket: z.nullish(z.string()),
 });
 
 export type OtpVerify = z.infer<typeof OtpVerifySchema>;

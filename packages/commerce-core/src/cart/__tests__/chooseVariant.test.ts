@@ -30,6 +30,30 @@ describe('chooseVariant', () => {
       'b',
     ],
     [
+      'a variant without its own count reads the product’s shared one (sold out here)',
+      {
+        inventory: 0,
+        variants: [
+          { id: 'shared', status: 'ENABLED' },
+          { id: 'own', status: 'ENABLED', inventory: 2 },
+        ],
+      },
+      undefined,
+      'own',
+    ],
+    [
+      'a variant without its own count reads the product’s shared one (in stock here)',
+      {
+        inventory: 5,
+        variants: [
+          { id: 'empty', status: 'ENABLED', inventory: 0 },
+          { id: 'shared', status: 'ENABLED' },
+        ],
+      },
+      undefined,
+      'shared',
+    ],
+    [
       'first sellable when none has stock',
       {
         variants: [

@@ -4,7 +4,7 @@ import { couponEligibleLines } from '../couponEligibleLines.js';
 import { evaluateCoupon } from '../evaluateCoupon.js';
 import { giftWorth } from '../giftWorth.js';
 import { linesTotal } from '../../lines/lineAmounts.js';
-import { fromPaise } from '../../money/paise.js';
+import { fromPaise, toPaise } from '../../money/paise.js';
 import type { PricedLine } from '../../types/cart.js';
 import type { Coupon } from '../../types/coupon.js';
 import {
@@ -304,8 +304,10 @@ const cases: Case[] = [
     0,
     'Add 1 more items to the cart to avail this offer',
   ],
+  // Issue 21: a buyXQuantity of 0 reads as missing (1), so a coupon needs one eligible unit,
+  // which itself matches the lists: a cart with no matching line is asked for one more item.
   [
-    'no matching product',
+    'no matching product (buyXQuantity 0 reads as 1)',
     {
       couponType: 'PERCENTAGE',
       getYPercentage: 10,
@@ -315,10 +317,10 @@ const cases: Case[] = [
     cart,
     false,
     0,
-    'Not applicable on the products in the cart.',
+    'Add 1 more items to the cart to avail this offer',
   ],
   [
-    'no matching collection',
+    'no matching collection (buyXQuantity 0 reads as 1)',
     {
       couponType: 'PERCENTAGE',
       getYPercentage: 10,
@@ -328,10 +330,10 @@ const cases: Case[] = [
     cart,
     false,
     0,
-    'Not applicable on the products in the cart.',
+    'Add 1 more items to the cart to avail this offer',
   ],
   [
-    'a deal line satisfies the match but is never discounted',
+    'a deal line matching the collection is not an eligible unit',
     {
       couponType: 'PERCENTAGE',
       getYPercentage: 10,
@@ -339,9 +341,49 @@ const cases: Case[] = [
       applicableCollections: ['serums'],
     },
     [wash, deal],
-    true,
+    false,
     0,
-    '10% off from total.',
+    'Add 1 more items to the cart to avail this offer',
+  ],
+  [
+    '"Buy 0 Get 1 Free" is Buy 1 Get 1: one of 3 × ₹100 free, not all three',
+    { couponType: 'BUY_X_GET_Y', buyXQuantity: 0, getYQuantity: 1 },
+    [{ id: 'p', price: 100, qty: 3 }],
+    true,
+    100,
+    'Buy 1 Get 1 Free: the lowest value item is free.',
+  ],
+  [
+    'BUY_X_GET_Y with negative counts reads 1 and 1',
+    { couponType: 'BUY_X_GET_Y', buyXQuantity: -2, getYQuantity: -1 },
+    [{ id: 'p', price: 100, qty: 4 }],
+    true,
+    200,
+    'Buy 1 Get 1 Free: the lowest value item is free.',
+  ],
+  [
+    'BUY_X_GET_Y with getYQuantity 0 still frees one unit per pair',
+    { couponType: 'BUY_X_GET_Y', buyXQuantity: 2, getYQuantity: 0 },
+    [{ id: 'p', price: 100, qty: 3 }],
+    true,
+    100,
+    'Buy 2 Get 1 Free: the lowest value item is free.',
+  ],
+  [
+    'BUY_X_AT_Y with buyXQuantity 0 bundles one unit at a time',
+    { couponType: 'BUY_X_AT_Y', buyXQuantity: 0, getYAmount: 80 },
+    [{ id: 'p', price: 100, qty: 2 }],
+    true,
+    40,
+    'Buy 1 @ ₹80.',
+  ],
+  [
+    'a PRODUCT coupon with buyXQuantity 0 is refused on a cart holding only its gift',
+    { couponType: 'PRODUCT', buyXQuantity: 0, getYStoreProducts: [kit] },
+    [{ ...gift, id: 'kit' }],
+    false,
+    0,
+    'Add 1 more items to the cart to avail this offer',
   ],
   [
     'gift lines are not eligible',
@@ -381,6 +423,26 @@ describe('evaluateCoupon', () => {
           evaluateCoupon(coupon, items).discount
         );
       }),
+    );
+  });
+
+  it('frees at most floor(n / (X + Y)) × Y units of BUY_X_GET_Y, X and Y read as at least 1', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -3, max: 4 }),
+        fc.integer({ min: -3, max: 4 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 50_000 }),
+        (buyXQuantity, getYQuantity, qty, paise) => {
+          const price = paise / 100;
+          const coupon: Coupon = { id: 'c', couponType: 'BUY_X_GET_Y', buyXQuantity, getYQuantity };
+          const { discount } = evaluateCoupon(coupon, [{ id: 'p', price, qty }]);
+          const x = Math.max(1, buyXQuantity);
+          const y = Math.max(1, getYQuantity);
+          const free = Math.floor(qty / (x + y)) * y;
+          return toPaise(discount) === free * paise && free < qty;
+        },
+      ),
     );
   });
 

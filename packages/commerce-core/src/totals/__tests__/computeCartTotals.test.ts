@@ -174,7 +174,12 @@ describe('computeCartTotals', () => {
 
   it('applies rewards under the DEBIT rule and credits cashback under the CREDIT rule', () => {
     const rules: LoyaltyRuleEngine[] = [
-      { event: 'DEBIT_PREPAID_ORDER', enabled: true, maxDebitableCashbackPerMonth: 150 },
+      {
+        event: 'DEBIT_PREPAID_ORDER',
+        enabled: true,
+        cashbackPercentage: 50,
+        maxDebitableCashbackPerMonth: 150,
+      },
       { event: 'CREDIT_PREPAID_ORDER', enabled: true, cashbackPercentage: 5 },
       { event: 'CREDIT_COD_ORDER', enabled: true, cashbackPercentage: 50 },
     ];
@@ -195,7 +200,9 @@ describe('computeCartTotals', () => {
   });
 
   it('applies no rewards unless asked', () => {
-    const rules: LoyaltyRuleEngine[] = [{ event: 'DEBIT_COD_ORDER' }];
+    const rules: LoyaltyRuleEngine[] = [
+      { event: 'DEBIT_COD_ORDER', enabled: true, cashbackPercentage: 100 },
+    ];
     expect(
       computeCartTotals({ items: small, paymentMethod: 'COD', rewards: { balance: 50, rules } }),
     ).toMatchObject({

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { rewardsToApply } from '../rewardsToApply.js';
 import { asPaise } from '../../money/paise.js';
 
-const rules = [{ event: 'DEBIT_PREPAID_ORDER', maxDebitableCashbackPerMonth: 150 }];
+const rules = [
+  {
+    event: 'DEBIT_PREPAID_ORDER',
+    enabled: true,
+    cashbackPercentage: 20,
+    maxDebitableCashbackPerMonth: 150,
+  },
+];
 
 describe('rewardsToApply', () => {
   it.each([
@@ -11,7 +18,12 @@ describe('rewardsToApply', () => {
     ['asked, capped by the balance', { apply: true, balance: 20.5, rules }, 2050],
     [
       'no DEBIT rule for the method',
-      { apply: true, balance: 400, rules: [{ event: 'DEBIT_COD_ORDER' }] },
+      { apply: true, balance: 400, rules: [{ ...rules[0], event: 'DEBIT_COD_ORDER' }] },
+      0,
+    ],
+    [
+      'a DEBIT rule without `enabled` is off',
+      { apply: true, balance: 400, rules: [{ ...rules[0], enabled: undefined }] },
       0,
     ],
     ['no balance', { apply: true, rules }, 0],

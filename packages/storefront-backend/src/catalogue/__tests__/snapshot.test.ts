@@ -13,22 +13,25 @@ describe('catalogueSnapshot', () => {
     if (!tracked) throw new Error('the sample shop has a tracked product without variants');
     const storage = createMemoryStorage({ seed: { storeId: STORE_ID, ...sampleShop } });
     const available = async () => {
-      const catalogue = await catalogueSnapshot(storage.repos);
+      const catalogue = await catalogueSnapshot(storage.repos, [tracked.id]);
       const product = catalogue.products.find((p) => p.id === tracked.id);
       if (!product) throw new Error('product missing from the snapshot');
       return liveStock(catalogue, product).available;
     };
     const before = await available();
     expect(before).toBeGreaterThan(2);
-    await storage.repos.stock.reserve([{ key: stockKey(tracked.id, null), quantity: 2 }]);
+    await storage.repos.stock.reserve([{ key: stockKey(tracked, null), quantity: 2 }]);
     expect(await available()).toBe(before - 2);
   });
 
   it('holds only the products asked for, with their live stock, and the rest of the catalogue', async () => {
     if (!tracked) throw new Error('the sample shop has a tracked product without variants');
     const storage = createMemoryStorage({ seed: { storeId: STORE_ID, ...sampleShop } });
-    await storage.repos.stock.reserve([{ key: stockKey(tracked.id, null), quantity: 1 }]);
-    const whole = await catalogueSnapshot(storage.repos);
+    await storage.repos.stock.reserve([{ key: stockKey(tracked, null), quantity: 1 }]);
+    const whole = await catalogueSnapshot(
+      storage.repos,
+      sampleShop.products.map((p) => p.id),
+    );
     const ordered = await catalogueSnapshot(storage.repos, [tracked.id, 'no-such-product']);
     expect(ordered.products.map((p) => p.id)).toEqual([tracked.id]);
     expect(ordered.products[0]).toEqual(whole.products.find((p) => p.id === tracked.id));

@@ -1,7 +1,7 @@
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
 import type { GraphQLError } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { catalogueSnapshot, type CatalogueSnapshot } from '../../catalogue/snapshot.js';
+import { catalogueEssentials, type CatalogueEssentials } from '../../catalogue/snapshot.js';
 import { createMemoryStorage } from '../../memory/index.js';
 import { usableCoupon } from '../usable-coupon.js';
 
@@ -18,10 +18,10 @@ const refusal = (run: () => unknown): { message: string; extensions: unknown } =
 };
 
 describe('usableCoupon', () => {
-  let catalogue: CatalogueSnapshot;
+  let catalogue: CatalogueEssentials;
   beforeAll(async () => {
     const storage = createMemoryStorage({ seed: { storeId: STORE_ID, ...sampleShop } });
-    catalogue = await catalogueSnapshot(storage.repos);
+    catalogue = await catalogueEssentials(storage.repos);
   });
 
   it('answers a live coupon whatever the case and surrounding spaces of the code', () => {

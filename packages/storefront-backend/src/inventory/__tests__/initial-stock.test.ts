@@ -11,7 +11,7 @@ const product = (id: string, changes: object = {}) => ({
 });
 
 describe('initialStock', () => {
-  it('seeds one key per product and per variant, less BLOCK_INVENTORY, floored at 0', () => {
+  it('seeds one key per product and per variant with its own count, less BLOCK_INVENTORY, floored at 0', () => {
     const rows = initialStock({
       settings: [{ key: 'BLOCK_INVENTORY', value: '2' }],
       products: [
@@ -28,8 +28,18 @@ describe('initialStock', () => {
       { key: 'oil', tracked: true, onHand: 0 },
       { key: 'cream', tracked: true, onHand: 7 },
       { key: 'cream:50ml', tracked: true, onHand: 2 },
-      { key: 'cream:100ml', tracked: true, onHand: 7 },
+      // 100ml has no inventory of its own: it draws on 'cream', never on a copy of its 7 units.
     ]);
+  });
+
+  it('gives three variants without their own count one key holding the product’s count once', () => {
+    const rows = initialStock({
+      settings: [],
+      products: [
+        product('toner', { inventory: 10, variants: [{ id: 'a' }, { id: 'b' }, { id: 'c' }] }),
+      ],
+    });
+    expect(rows).toEqual([{ key: 'toner', tracked: true, onHand: 10 }]);
   });
 
   it.each([

@@ -41,7 +41,7 @@ describe('checkInventory', () => {
       ).body.data?.checkInventory.items[0]?.inventory;
     const before = await check();
     expect(before).toBeGreaterThan(2);
-    await storage.repos.stock.reserve([{ key: stockKey(tracked.id, null), quantity: 2 }]);
+    await storage.repos.stock.reserve([{ key: stockKey(tracked, null), quantity: 2 }]);
     expect(await check()).toBe((before ?? 0) - 2);
   });
 

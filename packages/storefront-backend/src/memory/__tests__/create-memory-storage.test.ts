@@ -30,17 +30,22 @@ describe('createMemoryStorage', () => {
       await repos.stock.reserve([{ key: PRODUCT.fiveLeft, quantity: 2 }]);
       await repos.orders.insert(order, payments);
     });
-    await before.repos.uploads.insert({
-      key: 'reviews/u-1',
-      userId: uuid(1),
-      productId: PRODUCT.fiveLeft,
-      contentType: 'image/png',
-      maxBytes: 10,
-      expiresAt: Number.MAX_SAFE_INTEGER,
-      createdAt: 0,
-      size: null,
-      uploadedAt: null,
-    });
+    await before.repos.uploads.insert(
+      {
+        key: 'reviews/u-1',
+        userId: uuid(1),
+        productId: PRODUCT.fiveLeft,
+        contentType: 'image/png',
+        maxBytes: 10,
+        expiresAt: Number.MAX_SAFE_INTEGER,
+        createdAt: 0,
+        size: null,
+        uploadedAt: null,
+        secretHash: 'a'.repeat(64),
+        reviewId: null,
+      },
+      { now: 0, maxOpenSlots: 10, maxOpenBytes: 100, keepUnattachedMs: 1000 },
+    );
     await before.repos.uploads.store('reviews/u-1', new Uint8Array([137, 80, 78, 71]), 1);
     await before.repos.counters.nextOrderNumber();
 

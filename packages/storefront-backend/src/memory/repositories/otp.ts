@@ -1,4 +1,5 @@
 import { OTP_SEND_WINDOW_MS, type OtpRepository } from '../../ports/storage/otp.js';
+import { otpAttemptStep } from '../../storage/otp-attempt-step.js';
 import { otpSendRefusal } from '../../storage/otp-send-refusal.js';
 import type { Draft, Run } from '../draft.js';
 
@@ -19,22 +20,15 @@ export function memoryOtp(run: Run): OtpRepository {
         draft.write('otpSends').set(phone, [...sends, now]);
         return { status: 'issued' as const, sendsLeft: limits.maxSendsPerHour - sends.length - 1 };
       }),
-    attempt: ({ phone, codeHash, now, maxAttempts, consume = true }) =>
+    attempt: (attempt) =>
       run((draft) => {
-        const code = draft.read('otpCodes').get(phone);
-        if (!code || (code.verified && !consume)) return { status: 'not-requested' as const };
-        if (now >= code.expiresAt) return { status: 'expired' as const };
-        if (!code.verified && code.attempts >= maxAttempts) {
-          return { status: 'attempts-exceeded' as const };
-        }
-        const attempts = code.attempts + 1;
-        if (code.codeHash !== codeHash) {
-          draft.write('otpCodes').set(phone, { ...code, attempts });
-          return { status: 'wrong' as const, attemptsLeft: Math.max(0, maxAttempts - attempts) };
-        }
-        if (consume) draft.write('otpCodes').delete(phone);
-        else draft.write('otpCodes').set(phone, { ...code, attempts, verified: true });
-        return { status: 'verified' as const, attemptsLeft: Math.max(0, maxAttempts - attempts) };
+        const { outcome, next } = otpAttemptStep(
+          draft.read('otpCodes').get(attempt.phone) ?? null,
+          attempt,
+        );
+        if (next === 'delete') draft.write('otpCodes').delete(attempt.phone);
+        else if (next) draft.write('otpCodes').set(attempt.phone, next);
+        return outcome;
       }),
     sendWait: (phone, now, limits) =>
       run(

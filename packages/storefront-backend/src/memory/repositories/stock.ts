@@ -1,6 +1,20 @@
 import type { StockRepository, StockShortage } from '../../ports/storage/stock.js';
+import { unpaidShareAllows } from '../../storage/unpaid-share.js';
 import { stockLinesByKey as perKey } from '../../storage/checks.js';
 import type { Run } from '../draft.js';
+import type { StockRow } from '../tables.js';
+
+/** Moves each tracked row of the lines' keys by `change` (untracked and unknown keys: nothing). */
+const updateEach = (
+  table: Map<string, StockRow>,
+  lines: readonly (readonly [string, number])[],
+  change: (row: StockRow, quantity: number) => StockRow,
+): void => {
+  for (const [key, quantity] of lines) {
+    const row = table.get(key);
+    if (row?.tracked) table.set(key, change(row, quantity));
+  }
+};
 
 /** Stock levels in the memory adapter. */
 export function memoryStock(run: Run): StockRepository {
@@ -13,7 +27,7 @@ export function memoryStock(run: Run): StockRepository {
           return { key, available: !row ? 0 : row.tracked ? row.onHand - row.reserved : null };
         });
       }),
-    reserve: (lines) =>
+    reserve: (lines, options = {}) =>
       run((draft) => {
         const wanted = perKey(lines);
         const rows = draft.read('stock');
@@ -23,24 +37,33 @@ export function memoryStock(run: Run): StockRepository {
           const available = !row ? 0 : row.onHand - row.reserved;
           if (!row || (row.tracked && available < requested)) {
             shortages.push({ key, requested, available });
+          } else if (row.tracked && options.unpaid && !unpaidShareAllows(row, requested)) {
+            shortages.push({ key, requested, available, heldForPayment: true });
           }
         }
         if (shortages.length > 0) return { ok: false as const, shortages };
-        const table = draft.write('stock');
-        for (const [key, quantity] of wanted) {
-          const row = table.get(key);
-          if (row?.tracked) table.set(key, { ...row, reserved: row.reserved + quantity });
-        }
+        const held = options.unpaid ? 1 : 0;
+        updateEach(draft.write('stock'), wanted, (row, quantity) => ({
+          ...row,
+          reserved: row.reserved + quantity,
+          held: row.held + held * quantity,
+        }));
         return { ok: true as const };
       }),
-    release: (lines) =>
+    release: (lines, options = {}) =>
       run((draft) => {
-        const table = draft.write('stock');
-        for (const [key, quantity] of perKey(lines)) {
-          const row = table.get(key);
-          if (row?.tracked)
-            table.set(key, { ...row, reserved: Math.max(0, row.reserved - quantity) });
-        }
+        updateEach(draft.write('stock'), perKey(lines), (row, quantity) => ({
+          ...row,
+          reserved: Math.max(0, row.reserved - quantity),
+          held: options.unpaid ? Math.max(0, row.held - quantity) : row.held,
+        }));
+      }),
+    settle: (lines) =>
+      run((draft) => {
+        updateEach(draft.write('stock'), perKey(lines), (row, quantity) => ({
+          ...row,
+          held: Math.max(0, row.held - quantity),
+        }));
       }),
     commit: (lines) =>
       run((draft) => {
@@ -51,26 +74,19 @@ export function memoryStock(run: Run): StockRepository {
           return !row || (row.tracked && row.reserved < quantity);
         });
         if (short) return false;
-        const table = draft.write('stock');
-        for (const [key, quantity] of wanted) {
-          const row = table.get(key);
-          if (row?.tracked) {
-            table.set(key, {
-              ...row,
-              onHand: row.onHand - quantity,
-              reserved: row.reserved - quantity,
-            });
-          }
-        }
+        updateEach(draft.write('stock'), wanted, (row, quantity) => ({
+          ...row,
+          onHand: row.onHand - quantity,
+          reserved: row.reserved - quantity,
+        }));
         return true;
       }),
     restock: (lines) =>
       run((draft) => {
-        const table = draft.write('stock');
-        for (const [key, quantity] of perKey(lines)) {
-          const row = table.get(key);
-          if (row?.tracked) table.set(key, { ...row, onHand: row.onHand + quantity });
-        }
+        updateEach(draft.write('stock'), perKey(lines), (row, quantity) => ({
+          ...row,
+          onHand: row.onHand + quantity,
+        }));
       }),
   };
 }

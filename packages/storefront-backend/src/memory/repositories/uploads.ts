@@ -1,5 +1,6 @@
 import type { UploadsRepository } from '../../ports/storage/uploads.js';
 import { fromBase64, toBase64 } from '../../crypto/encoding.js';
+import { isLapsedUpload, mayAttach, uploadCapRefusal } from '../../storage/upload-rules.js';
 import { copy } from '../copy.js';
 import { assertNew } from '../checks.js';
 import type { Run } from '../draft.js';
@@ -7,10 +8,15 @@ import type { Run } from '../draft.js';
 /** Upload slots and their bytes (as base64, to persist as JSON) in the memory adapter. */
 export function memoryUploads(run: Run): UploadsRepository {
   return {
-    insert: (slot) =>
+    insert: (slot, caps) =>
       run((draft) => {
-        assertNew(draft.read('uploads'), slot.key, 'upload key');
+        const rows = draft.read('uploads');
+        assertNew(rows, slot.key, 'upload key');
+        const others = [...rows.values()].map((row) => row.slot);
+        const refused = uploadCapRefusal(others, slot, caps);
+        if (refused) return refused;
         draft.write('uploads').set(slot.key, { slot: copy(slot), data: null });
+        return 'inserted' as const;
       }),
     byKey: (key) => run((draft) => copy(draft.read('uploads').get(key)?.slot ?? null)),
     store: (key, bytes, now) =>
@@ -18,6 +24,7 @@ export function memoryUploads(run: Run): UploadsRepository {
         const row = draft.read('uploads').get(key);
         if (!row) return 'unknown' as const;
         if (now >= row.slot.expiresAt) return 'expired' as const;
+        if (row.slot.uploadedAt !== null) return 'taken' as const;
         if (bytes.length === 0) return 'empty' as const;
         if (bytes.length > row.slot.maxBytes) return 'too-large' as const;
         const slot = { ...row.slot, size: bytes.length, uploadedAt: now };
@@ -29,6 +36,39 @@ export function memoryUploads(run: Run): UploadsRepository {
         const row = draft.read('uploads').get(key);
         const bytes = row?.data == null ? null : fromBase64(row.data);
         return row && bytes ? { contentType: row.slot.contentType, bytes } : null;
+      }),
+    attach: (reviewId, userId, keys, lapse) =>
+      run((draft) => {
+        const rows = draft.read('uploads');
+        const wanted = new Set(keys);
+        if (![...wanted].every((key) => mayAttach(rows.get(key)?.slot, reviewId, userId, lapse))) {
+          return false;
+        }
+        // Listed keys join the review; keys of the review no longer listed leave it.
+        const changes = [...rows].flatMap(([key, row]) => {
+          const attached = row.slot.reviewId === reviewId;
+          if (wanted.has(key) === attached) return [];
+          return [
+            { key, row: { ...row, slot: { ...row.slot, reviewId: attached ? null : reviewId } } },
+          ];
+        });
+        if (changes.length > 0) {
+          const written = draft.write('uploads');
+          for (const { key, row } of changes) written.set(key, row);
+        }
+        return true;
+      }),
+    sweep: (lapse) =>
+      run((draft) => {
+        const rows = draft.read('uploads');
+        const lapsed = [...rows]
+          .filter(([, row]) => isLapsedUpload(row.slot, lapse))
+          .map(([key]) => key);
+        if (lapsed.length > 0) {
+          const written = draft.write('uploads');
+          for (const key of lapsed) written.delete(key);
+        }
+        return lapsed.length;
       }),
   };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { graphqlBackend } from '../../testing/graphql-backend.js';
 import { sandboxPaymentGateway } from '../../payments/sandbox-gateway.js';
-import { orderInput } from '../../testing/order-fixtures.js';
+import { orderInput, provenOrderInput } from '../../testing/order-fixtures.js';
 
 const CREATE_ORDER = /* GraphQL */ `
   mutation CreateOrder($input: CreateOrderInput!) {
@@ -68,9 +68,13 @@ interface Placed {
 
 describe('orders over GraphQL', () => {
   it('prices a tampered order on the server and answers the guest its access key', async () => {
-    const { call } = graphqlBackend();
-    const honest = await call<Placed>(CREATE_ORDER, { input: orderInput({ totalAmount: null }) });
-    const tampered = await call<Placed>(CREATE_ORDER, { input: orderInput({ totalAmount: 1 }) });
+    const { call, deps } = graphqlBackend();
+    const honest = await call<Placed>(CREATE_ORDER, {
+      input: await provenOrderInput(deps, { totalAmount: null }),
+    });
+    const tampered = await call<Placed>(CREATE_ORDER, {
+      input: await provenOrderInput(deps, { totalAmount: 1 }),
+    });
     expect(tampered.body.errors).toBeUndefined();
     expect(tampered.body.data?.createOrder).toMatchObject({
       code: 'HAAT-10235',
@@ -82,8 +86,8 @@ describe('orders over GraphQL', () => {
   });
 
   it('shows another buyer’s order as code and status only', async () => {
-    const { call, signedInUser } = graphqlBackend();
-    const placed = await call<Placed>(CREATE_ORDER, { input: orderInput() });
+    const { call, signedInUser, deps } = graphqlBackend();
+    const placed = await call<Placed>(CREATE_ORDER, { input: await provenOrderInput(deps) });
     const { id, accessKey } = placed.body.data?.createOrder ?? { id: '', accessKey: null };
     const stranger = await signedInUser('+919812345678');
     const asStranger = await call(GET_ORDER, { id }, { authorization: `Bearer ${stranger.token}` });
@@ -115,7 +119,13 @@ describe('orders over GraphQL', () => {
     const order = placed.body.data?.createOrder;
     const started = await call<{ createTransaction: { amount: number; razorpayOrderId: string } }>(
       CREATE_TRANSACTION,
-      { input: { idempotencyKey: crypto.randomUUID(), orderId: order?.id } },
+      {
+        input: {
+          idempotencyKey: crypto.randomUUID(),
+          orderId: order?.id,
+          accessKey: order?.accessKey,
+        },
+      },
     );
     const transaction = started.body.data?.createTransaction;
     expect(transaction?.amount).toBe(order?.totalAmount);

@@ -129,6 +129,7 @@ describe('verifyOtp', () => {
       isVerified: true,
       message: null,
       attemptsLeft: 4,
+      signInTicket: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown,
     });
     expect(await t.deps.storage.repos.users.byPhone(PHONE)).toMatchObject({
       phone: PHONE,
@@ -146,6 +147,7 @@ describe('verifyOtp', () => {
       isVerified: false,
       message: 'Incorrect code. 4 attempts left.',
       attemptsLeft: 4,
+      signInTicket: null,
     });
     expect(await t.deps.storage.repos.users.byPhone(PHONE)).toBeNull();
     expect((await verifyOtp(t.deps, t.deps.clock.now(), PHONE, code)).isVerified).toBe(true);

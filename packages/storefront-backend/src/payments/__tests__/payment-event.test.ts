@@ -185,7 +185,7 @@ describe('paymentEvent', () => {
   it('never sells again an order whose hold ran out: the money is recorded for a refund', async () => {
     const backend = testBackend();
     const { order, event, state } = await prepaid(backend);
-    const key = stockKey(PRODUCTS.hyaluronic.productId, null);
+    const key = stockKey({ id: PRODUCTS.hyaluronic.productId }, null);
     const level = async () => (await backend.storage.repos.stock.available([key]))[0]?.available;
     const held = await level();
     backend.clock.advance(HOLD + 1);

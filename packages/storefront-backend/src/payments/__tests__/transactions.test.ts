@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createOrder } from '../../orders/create-order.js';
 import { getOrder } from '../../orders/get-order.js';
-import { orderInput } from '../../testing/order-fixtures.js';
+import { orderInput, provenOrderInput, signedInUser } from '../../testing/order-fixtures.js';
 import { startedPayment } from '../../testing/payment-fixtures.js';
 import { refusal } from '../../testing/refusal.js';
 import { testBackend, testContext, type TestBackend } from '../../testing/test-backend.js';
@@ -47,42 +47,131 @@ describe('createTransaction', () => {
     expect(attempt.amount).toBeLessThan(order.amounts.total);
   });
 
-  it('answers the same provider order to a repeat with the same key', async () => {
+  it('opens one provider order per order: a concurrent call waits, every later call answers it', async () => {
     const { deps } = testBackend();
-    const { order } = await createOrder(testContext(deps), orderInput({ paymentType: 'PREPAID' }));
-    const input = { idempotencyKey: key(), orderId: order.id };
-    const [first, concurrent] = await Promise.all([
-      createTransaction(testContext(deps), input),
-      refusal(createTransaction(testContext(deps), input)),
-    ]);
-    expect(concurrent).toEqual({
+    let opened = 0;
+    let answerProvider = () => undefined as void;
+    const providerAnswers = new Promise<void>((resolve) => (answerProvider = resolve));
+    const counting = {
+      ...deps,
+      payments: {
+        ...deps.payments,
+        createOrder: async (request: Parameters<typeof deps.payments.createOrder>[0]) => {
+          opened += 1;
+          await providerAnswers;
+          return deps.payments.createOrder(request);
+        },
+      },
+    };
+    const { order, accessKey } = await createOrder(
+      testContext(deps),
+      orderInput({ paymentType: 'PREPAID' }),
+    );
+    const input = { idempotencyKey: key(), orderId: order.id, accessKey };
+    const opening = createTransaction(testContext(counting), input);
+    while (opened === 0) await new Promise((resolve) => setTimeout(resolve, 1));
+    // While the provider is still answering the first call, a second one is told to wait.
+    expect(
+      await refusal(createTransaction(testContext(counting), { ...input, idempotencyKey: key() })),
+    ).toEqual({
       code: 'BAD_USER_INPUT',
       message: 'This request is still being processed. Please try again in a moment.',
     });
-    const replay = await createTransaction(testContext(deps), input);
-    expect(replay).toEqual(first);
+    answerProvider();
+    const first = await opening;
+    for (let i = 0; i < 3; i += 1) {
+      const again = { ...input, idempotencyKey: key() };
+      expect(await createTransaction(testContext(counting), again)).toEqual(first);
+    }
+    expect(await createTransaction(testContext(counting), input)).toEqual(first);
+    expect(opened).toBe(1);
     expect(await deps.storage.repos.paymentAttempts.byOrder(order.id)).toHaveLength(1);
   });
 
-  it('abandons the key when the provider fails, so the retry works', async () => {
+  it("is only for the order's owner: the access key's holder, or the signed-in buyer", async () => {
     const { deps } = testBackend();
-    const { order } = await createOrder(testContext(deps), orderInput({ paymentType: 'PREPAID' }));
-    const input = { idempotencyKey: key(), orderId: order.id };
+    const guest = await createOrder(testContext(deps), orderInput({ paymentType: 'PREPAID' }));
+    const notFound = { code: 'NOT_FOUND', message: 'Order not found' };
+    for (const accessKey of [null, undefined, '', 'ab'.repeat(32)]) {
+      expect(
+        await refusal(
+          createTransaction(testContext(deps), {
+            idempotencyKey: key(),
+            orderId: guest.order.id,
+            accessKey,
+          }),
+        ),
+      ).toEqual(notFound);
+    }
+    expect(await deps.storage.repos.paymentAttempts.byOrder(guest.order.id)).toEqual([]);
+    const asha = await signedInUser(deps);
+    const ravi = await signedInUser(deps, { phone: '+919812345678' });
+    const own = await createOrder(
+      testContext(deps, asha.caller),
+      orderInput({ paymentType: 'PREPAID' }),
+    );
+    const request = { idempotencyKey: key(), orderId: own.order.id };
+    expect(await refusal(createTransaction(testContext(deps, ravi.caller), request))).toEqual(
+      notFound,
+    );
+    expect(await refusal(createTransaction(testContext(deps), request))).toEqual(notFound);
+    expect(
+      await refusal(createTransaction(testContext(deps), { ...request, orderId: 'nope' })),
+    ).toEqual(notFound);
+    const attempt = await createTransaction(testContext(deps, asha.caller), request);
+    expect(attempt.orderId).toBe(own.order.id);
+  });
+
+  it('abandons the claim when the provider fails, so the retry works', async () => {
+    const { deps } = testBackend();
+    const { order, accessKey } = await createOrder(
+      testContext(deps),
+      orderInput({ paymentType: 'PREPAID' }),
+    );
+    const input = { idempotencyKey: key(), orderId: order.id, accessKey };
     const failing = {
       ...deps,
       payments: { ...deps.payments, createOrder: () => Promise.reject(new Error('provider down')) },
     };
     await expect(createTransaction(testContext(failing), input)).rejects.toThrow('provider down');
+    expect((await deps.storage.repos.orders.byId(order.id))?.holdUntil).toBe(order.holdUntil);
     const retried = await createTransaction(testContext(deps), input);
     expect(retried.orderId).toBe(order.id);
   });
 
-  it('refuses cash-on-delivery orders', async () => {
-    const { deps } = testBackend();
-    const { order } = await createOrder(testContext(deps), orderInput());
+  it('refuses an order whose hold lapsed before its payment started, and cancels it', async () => {
+    const { deps, clock, storage } = testBackend();
+    const { order, accessKey } = await createOrder(
+      testContext(deps),
+      orderInput({ paymentType: 'PREPAID' }),
+    );
+    clock.advance(5 * 60_000);
     expect(
       await refusal(
-        createTransaction(testContext(deps), { idempotencyKey: key(), orderId: order.id }),
+        createTransaction(testContext(deps), {
+          idempotencyKey: key(),
+          orderId: order.id,
+          accessKey,
+        }),
+      ),
+    ).toEqual({
+      code: 'BAD_USER_INPUT',
+      message: 'This order has been cancelled. Please place it again.',
+    });
+    expect((await storage.repos.orders.byId(order.id))?.status).toBe('CANCELLED');
+    expect(await storage.repos.paymentAttempts.byOrder(order.id)).toEqual([]);
+  });
+
+  it('refuses cash-on-delivery orders', async () => {
+    const { deps } = testBackend();
+    const { order, accessKey } = await createOrder(testContext(deps), await provenOrderInput(deps));
+    expect(
+      await refusal(
+        createTransaction(testContext(deps), {
+          idempotencyKey: key(),
+          orderId: order.id,
+          accessKey,
+        }),
       ),
     ).toEqual({
       code: 'BAD_USER_INPUT',

@@ -1,6 +1,6 @@
 import type { Product } from '@haat/commerce-core';
 import type { AggregateItem, ProductAggregateInput } from '@haat/storefront-api/resolvers';
-import type { Page, PageRequest } from './paging.js';
+import type { ListingPage, Page, PageRequest } from './paging.js';
 import type { ProductQuery, ProductQuerySort } from './product-query.js';
 
 /**
@@ -71,15 +71,43 @@ export interface CatalogueSeed {
 export type ProductOf<C extends CatalogueSeed> = C['products'][number];
 
 /**
- * Read-only views of the catalogue. Nothing here changes during a request, so each call reads a
- * consistent snapshot on its own; results are the host's objects and must not be mutated. Stock
- * levels are not read here but from `stock` (the seed's `inventory` is only its starting point).
- * Lookups answer `null` when nothing matches.
- *
- * SQL: plain SELECTs (cacheable: the catalogue changes only by an operator's reload).
+ * What a product write answers: its new version, or why nothing was written (the stored
+ * version is not the expected one, or another product has the slug).
  *
  * @example
- * const serum = await repos.catalogue.productBySlug('vitamin-c-serum');
+ * const outcome: ProductWriteOutcome = { ok: true, version: 2 };
+ */
+export type ProductWriteOutcome =
+  | { readonly ok: true; readonly version: number }
+  | { readonly ok: false; readonly reason: 'version-mismatch'; readonly version: number | null }
+  | { readonly ok: false; readonly reason: 'slug-taken'; readonly productId: string };
+
+/**
+ * The most product ids one `productsByIds` call takes, and the most aggregates one
+ * `productAggregates` call computes: storage's own guard (a larger call is a programmer error:
+ * the API edge states its own, smaller caps).
+ */
+export const CATALOGUE_READ_LIMITS = {
+  productsByIds: 1000,
+  aggregates: 50,
+  pageSize: 100,
+} as const;
+
+/**
+ * The catalogue, read on demand. The small part every page needs (store, settings, menus,
+ * collections, variant groups, coupons, shipping tiers, loyalty rules) is answered whole;
+ * products, pin codes, FAQs and linked products are read by key or by page, never the whole
+ * catalogue, so a read costs what it answers whatever the catalogue's size. Results are the
+ * host's objects and must not be mutated. Stock levels are not read here but from `stock` (the
+ * seed's `inventory` is only its starting point). Lookups answer `null` when nothing matches.
+ *
+ * The catalogue is live: `updateProduct` (a staff edit) and a catalogue load change it while
+ * hosts run. SQL: product rows carry a version; a change is announced (`pg_notify`) in its
+ * transaction, so every process drops what it kept of it (a bounded cache by bytes) once it
+ * commits.
+ *
+ * @example
+ * const [serum] = await repos.catalogue.productsByIds(['prd-vitamin-c-brightening-serum']);
  */
 export interface CatalogueRepository<C extends CatalogueSeed = CatalogueSeed> {
   storeId(): Promise<string>;
@@ -87,68 +115,80 @@ export interface CatalogueRepository<C extends CatalogueSeed = CatalogueSeed> {
   settings(): Promise<C['settings']>;
   menus(): Promise<C['menus']>;
   collections(): Promise<C['collections']>;
-  /** Every product, in catalogue order (enabled or not: the domain filters). */
-  products(): Promise<C['products']>;
+  variantGroups(): Promise<C['variantGroups']>;
+  coupons(): Promise<C['coupons']>;
+  shippingTiers(): Promise<C['shippingTiers']>;
+  loyaltyRuleEngines(): Promise<C['loyaltyRuleEngines']>;
   productById(id: string): Promise<ProductOf<C> | null>;
+  /**
+   * Products by id (enabled or not: the domain filters), one answer per id in the order asked,
+   * `null` for an unknown id; at most `CATALOGUE_READ_LIMITS.productsByIds` ids a call.
+   */
+  productsByIds(ids: readonly string[]): Promise<readonly (ProductOf<C> | null)[]>;
   productBySlug(slug: string): Promise<ProductOf<C> | null>;
   /**
    * The products a search for the typed `words` may find, for the search service to rank with
    * the contract's similarity: those whose search text (`productSearchText`: title, category,
-   * sub-category, collection names, tags, keywords) holds a word close to one of `words`, most
-   * similar first, at most `limit` (enabled or not). More is fine: the ranking decides; fewer
-   * loses hits, so every product the ranking accepts at the default threshold 0.65 should be
-   * among them.
+   * sub-category, collection names, tags, keywords) holds a word of the contract's word
+   * similarity (`termSimilarity`) of at least 0.5 to a typed word, at most `limit`, in the
+   * order of `searchCandidateOrder` (best word similarity first, then more orders, curated
+   * position, id). Enabled or not. Every product the ranking accepts at the default threshold
+   * 0.65 is a candidate while fewer than `limit` products are.
    *
-   * Memory: a search-text word with the contract's word similarity of at least 0.5 to a typed
-   * word (exactly a superset at 0.65). SQL: pg_trgm word similarity of at least 0.2 between a
-   * typed word and the indexed `search_text` (`<%`, GIN index); trigrams are not the contract's
-   * similarity, so this floor is low on purpose, and the conformance suite checks on the
-   * sample shop that it loses nothing (every title word, whole and with a typo).
+   * Memory: the rule over every product. SQL: the catalogue's distinct search words in a table
+   * with a pg_trgm GIN index give the words close to each typed word (trigrams, a low floor),
+   * the contract's similarity keeps those of at least 0.5, and the products holding one are
+   * found by a GIN index on their words and ordered in SQL.
    */
   searchCandidates(words: readonly string[], limit: number): Promise<readonly ProductOf<C>[]>;
   /**
-   * One page of the products matching a listing query, in the asked order (ties: position,
-   * then id), and how many match in all.
+   * One page of the products matching a listing query, in the asked order (`listingOrder`:
+   * the sort's keys, then curated position, then id), how many match in all, and the cursor of
+   * the page's last product. With `page.after` the page starts right after that cursor (keyset
+   * paging: a deep page costs what the first costs) and `page.offset` is ignored; else it skips
+   * `page.offset` products. `page.limit` is at most `CATALOGUE_READ_LIMITS.pageSize`.
    *
-   * SQL: WHERE / ORDER BY / LIMIT / OFFSET on the products' filter and sort columns, `inStock`
-   * as a condition over the `stock` table (mirroring commerce-core's rule). Memory: the same
-   * rules in JS (`matchesProductQuery`, `isProductInStock` over live levels, `sortListed`).
+   * SQL: WHERE / ORDER BY / LIMIT on the products' filter and sort columns (an index per sort
+   * order), `inStock` as a condition over the `stock` table (mirroring commerce-core's rule).
+   * Memory: the same rules in JS (`matchesProductQuery`, `isProductInStock` over live levels,
+   * `sortListed`).
    */
   productPage(
     query: ProductQuery,
     sort: ProductQuerySort,
     page: PageRequest,
-  ): Promise<Page<ProductOf<C>>>;
+  ): Promise<ListingPage<ProductOf<C>>>;
   /**
    * The requested aggregates over every product matching a listing query (before paging), in
-   * the order asked (searchProducts' `aggregateItems`).
+   * the order asked (searchProducts' `aggregateItems`); at most
+   * `CATALOGUE_READ_LIMITS.aggregates` a call.
    *
-   * SQL: per aggregate one GROUP BY / COUNT (TERMS) or COUNT / SUM / MIN / MAX over the same
-   * WHERE as {@link CatalogueRepository.productPage}, finished by `aggregateItem`. Memory:
-   * `aggregate` over the matches with `productAggregateValue`.
+   * SQL: one statement for all of them (the matches read once, each aggregate a GROUP BY /
+   * COUNT / SUM / MIN / MAX over them), finished by `aggregateItem`. Memory: `aggregate` over
+   * the matches with `productAggregateValue`.
    */
   productAggregates(
     query: ProductQuery,
     requests: readonly ProductAggregateInput[],
   ): Promise<AggregateItem[]>;
-  variantGroups(): Promise<C['variantGroups']>;
-  coupons(): Promise<C['coupons']>;
-  shippingTiers(): Promise<C['shippingTiers']>;
-  loyaltyRuleEngines(): Promise<C['loyaltyRuleEngines']>;
   /** The pin code's serviceability row (exact six digits). */
   zipCode(pinCode: string): Promise<C['zipCodes'][number] | null>;
   faqs(productId: string): Promise<readonly C['faqs'][number][]>;
+  /** Every product's FAQs, one page in catalogue order. */
+  faqPage(page: PageRequest): Promise<Page<C['faqs'][number]>>;
   linkedProducts(productId: string): Promise<readonly C['linkedProducts'][number][]>;
+  /** A product's version (1 when first written, +1 each change), null when unknown. */
+  productVersion(id: string): Promise<number | null>;
+  /**
+   * Writes one product, new or changed (a staff edit), with its listing and search columns and
+   * its in-stock keys, and answers its new version. `expectedVersion`: a number writes only over
+   * that version, `null` only a new product; omitted, it writes whatever is stored. A slug
+   * another product has is refused. Stock rows are created for keys that have none (from the
+   * product's `inventory`, as at seeding); existing stock is stock's to change. Every process
+   * sees the change within seconds (SQL: announced on commit).
+   */
+  updateProduct(
+    product: ProductOf<C>,
+    expectedVersion?: number | null,
+  ): Promise<ProductWriteOutcome>;
 }
-
-/**
- * The catalogue reads that need no stock: everything but the listings, which read live stock
- * (`inStock`, the IN_STOCK aggregate) and so are joined on by each adapter.
- *
- * @example
- * const reads: CatalogueReads = frozenCatalogue(seed);
- */
-export type CatalogueReads<C extends CatalogueSeed = CatalogueSeed> = Omit<
-  CatalogueRepository<C>,
-  'productPage' | 'productAggregates'
->;

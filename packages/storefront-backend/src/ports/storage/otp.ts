@@ -48,11 +48,25 @@ export type OtpIssueOutcome =
     };
 
 /**
- * A code entered by the shopper. `consume` (default true) ends the code when it is right, so a
- * second attempt answers `not-requested`. With `consume: false` a right code is only marked
- * verified: further non-consuming attempts answer `not-requested`, and one consuming attempt
- * with the same code still succeeds (verifyCustomOTP first, then the user pool's sign-in: the
- * code signs in once).
+ * What a right code becomes when verifyCustomOTP accepts it: a sign-in ticket (stored as its
+ * hash, like the code), valid `validForMs` from then, which the user pool takes as the
+ * challenge answer instead of the code.
+ *
+ * @example
+ * const ticket: OtpTicket = { hash: ticketHash, validForMs: 180_000 };
+ */
+export interface OtpTicket {
+  readonly hash: string;
+  readonly validForMs: number;
+}
+
+/**
+ * An answer entered for a phone: a code, or the ticket a verified code became. Without `ticket`
+ * a right answer ends the code, so a second attempt answers `not-requested`. With `ticket`
+ * (verifyCustomOTP) a right code is replaced by the ticket: its hash, a new validity and a fresh
+ * count of attempts; from then the code itself is wrong, further attempts with a ticket answer
+ * `not-requested`, and one attempt without a ticket, with the ticket as the answer, signs in.
+ * Every attempt on any code, verified or not, counts towards `maxAttempts`.
  *
  * @example
  * const entered: OtpAttempt = { phone: '+919876543210', codeHash, now, maxAttempts: 5 };
@@ -62,13 +76,14 @@ export interface OtpAttempt {
   readonly codeHash: string;
   readonly now: number;
   readonly maxAttempts: number;
-  readonly consume?: boolean | undefined;
+  readonly ticket?: OtpTicket | undefined;
 }
 
 /**
- * The outcome of an attempt, checked in this order: `not-requested` (no live code), `expired`,
- * `attempts-exceeded` (the unverified code already took `maxAttempts` attempts: refused even when
- * right), `wrong` (counted; `attemptsLeft` after this one), `verified`.
+ * The outcome of an attempt, checked in this order: `not-requested` (no live code, or a verified
+ * one asked for another ticket), `expired`, `attempts-exceeded` (the code or its ticket already
+ * took `maxAttempts` attempts: refused even when right), `wrong` (counted; `attemptsLeft` after
+ * this one), `verified` (`attemptsLeft` of the code after this one).
  *
  * @example
  * const wrong: OtpAttemptOutcome = { status: 'wrong', attemptsLeft: 4 };

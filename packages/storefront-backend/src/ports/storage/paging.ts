@@ -1,5 +1,19 @@
 /**
- * A slice of a sorted result: skip `offset` rows, then take at most `limit`.
+ * Where a listing page stops: the sort keys of its last row (`listingKeys`: the sort's numbers,
+ * then the curated position) and its id. The next page starts right after it.
+ *
+ * @example
+ * const after: ListingCursor = { keys: [49900, 3], id: 'p-serum' };
+ */
+export interface ListingCursor {
+  readonly keys: readonly number[];
+  readonly id: string;
+}
+
+/**
+ * A slice of a sorted result: skip `offset` rows, then take at most `limit`. A listing may
+ * instead start right after a cursor (`after`, keyset paging): `offset` is then the cursor's
+ * row count so far, which storage ignores.
  *
  * @example
  * const second: PageRequest = { offset: 48, limit: 48 };
@@ -7,6 +21,7 @@
 export interface PageRequest {
   readonly offset: number;
   readonly limit: number;
+  readonly after?: ListingCursor | undefined;
 }
 
 /**
@@ -18,4 +33,14 @@ export interface PageRequest {
 export interface Page<T> {
   readonly items: readonly T[];
   readonly total: number;
+}
+
+/**
+ * A listing page: its rows, the total, and the cursor of its last row (null when empty).
+ *
+ * @example
+ * const page: ListingPage<string> = { items: ['a'], total: 7, last: { keys: [0], id: 'a' } };
+ */
+export interface ListingPage<T> extends Page<T> {
+  readonly last: ListingCursor | null;
 }

@@ -212,12 +212,14 @@ export type ReviewChanges = Partial<Pick<ReviewRecord, 'rating' | 'title' | 'com
 
 /**
  * A review-image upload slot; `size` and `uploadedAt` are set once the bytes arrive (the bytes
- * themselves are read with `uploads.content`).
+ * themselves are read with `uploads.content`). `secretHash` is the SHA-256 of the secret in
+ * the slot's upload URL (only its owner was given it); `reviewId` is the review the image is
+ * attached to, null until then (unattached uploads are swept).
  *
  * @example
  * const slot: UploadRecord = { key: 'reviews/u-1', userId: 'u1', productId: 'p1',
  *   contentType: 'image/webp', maxBytes: 5_000_000, expiresAt: 900_000, createdAt: 0,
- *   size: null, uploadedAt: null };
+ *   size: null, uploadedAt: null, secretHash: 'ab12…', reviewId: null };
  */
 export interface UploadRecord {
   readonly key: string;
@@ -229,6 +231,8 @@ export interface UploadRecord {
   readonly createdAt: number;
   readonly size: number | null;
   readonly uploadedAt: number | null;
+  readonly secretHash: string | null;
+  readonly reviewId: string | null;
 }
 
 /**
@@ -312,9 +316,12 @@ export interface OrderStatusChange {
 
 /**
  * An order. `userId` is null for a guest order; `guestSecretHash` is the hash of the per-order
- * secret a guest's browser keeps to read its own order (null for signed-in orders). `confirmAt`
- * is when a PENDING cash-on-delivery order is due to turn CONFIRMED (null: not scheduled).
- * `history` lists every status the order has had, the creation status first.
+ * secret a guest's browser keeps to read its own order (null for signed-in orders). `holdUntil`
+ * is when the hold of an unpaid (PENDING) order on its units lapses: from then on the order reads
+ * CANCELLED (`orderAsOf`) and the next sweep cancels it; null when the order holds nothing
+ * unpaid (cash on delivery, paid, nothing to pay online). `placedFrom` is the SHA-256 of the
+ * network address it was placed from (null: unknown), counted by the per-address cap on unpaid
+ * orders. `history` lists every status the order has had, the creation status first.
  *
  * @example
  * const placed: Pick<OrderRecord, 'code' | 'status' | 'history'> =
@@ -337,7 +344,8 @@ export interface OrderRecord {
   readonly status: OrderStatus;
   readonly deliveryStatus: DeliveryStatus;
   readonly history: readonly OrderStatusChange[];
-  readonly confirmAt: number | null;
+  readonly holdUntil: number | null;
+  readonly placedFrom: string | null;
   readonly currency: 'INR';
   readonly source: string | null;
   readonly checkoutChannel: string | null;
@@ -414,12 +422,15 @@ export interface PaymentAttemptRecord {
 }
 
 /**
- * A sign-in session's refresh token, stored by its hash only. `jti` is the session id the
- * tokens carry as `origin_jti`.
+ * One refresh token of a sign-in session, stored by its hash only. `jti` is the session id the
+ * tokens carry as `origin_jti`; a session has one row per refresh token it was given (each
+ * refresh retires the token it used and adds the next, `retiredAt` set on the old one). `revoked`
+ * is set on every row of the session at once. `createdAt` is when the session signed in and
+ * `expiresAt` its end (30 days later; refreshing extends neither), the same on every row.
  *
  * @example
  * const row: RefreshTokenRecord = { hash: 'ab…', jti: 'j1', userId: 'u1', createdAt: 0,
- *   expiresAt: 2_592_000_000, revoked: false };
+ *   expiresAt: 2_592_000_000, revoked: false, retiredAt: null };
  */
 export interface RefreshTokenRecord {
   readonly hash: string;
@@ -428,4 +439,6 @@ export interface RefreshTokenRecord {
   readonly createdAt: number;
   readonly expiresAt: number;
   readonly revoked: boolean;
+  /** When a refresh used this token and replaced it (epoch ms), else null. */
+  readonly retiredAt: number | null;
 }

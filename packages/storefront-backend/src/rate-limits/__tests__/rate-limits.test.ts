@@ -1,7 +1,7 @@
 import { STORE_ID } from '@haat/sample-shop';
 import { describe, expect, it } from 'vitest';
 import { graphqlBackend } from '../../testing/graphql-backend.js';
-import { orderInput, PRODUCTS } from '../../testing/order-fixtures.js';
+import { orderInput, PRODUCTS, provenOrderInput } from '../../testing/order-fixtures.js';
 import { RATE_LIMITS } from '../limits.js';
 
 const SEND_CODE = /* GraphQL */ `
@@ -33,7 +33,7 @@ const HOUR = 60 * 60_000;
 const phone = (n: number): string => `98765${String(n).padStart(5, '0')}`;
 
 describe('per-address rate limits', () => {
-  it('refuses the 21st code request of the hour from one address with 429 and Retry-After', async () => {
+  it('refuses the 101st code request of the hour from one address with 429 and Retry-After', async () => {
     const api = graphqlBackend({ clientIp: IP });
     const { max } = RATE_LIMITS['otp-send'];
     for (let n = 1; n <= max; n += 1) {
@@ -103,7 +103,7 @@ describe('per-address rate limits', () => {
 describe('backend events', () => {
   it('tells the observer about orders placed (once per idempotency key) and stock refused', async () => {
     const api = graphqlBackend({ clientIp: IP });
-    const input = orderInput();
+    const input = await provenOrderInput(api.deps);
     await api.call(CREATE_ORDER, { input });
     await api.call(CREATE_ORDER, { input });
     const tooMany = orderInput({ products: [{ ...PRODUCTS.routine, quantity: 7 }] });
@@ -120,6 +120,13 @@ describe('backend events', () => {
     await api.call(SEND_CODE, { storeId: STORE_ID, phone: phone(1) });
     await api.call(SEND_CODE, { storeId: STORE_ID, phone: phone(1) });
     expect(api.events).toEqual([
+      {
+        type: 'sms-budget',
+        allowed: true,
+        remaining: 499,
+        budget: 500,
+        hourEndsAt: Date.UTC(2026, 0, 1, 5, 0),
+      },
       { type: 'otp-sent' },
       { type: 'otp-refused', reason: 'RESEND_TOO_SOON' },
     ]);

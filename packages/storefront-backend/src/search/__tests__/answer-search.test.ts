@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { graphqlBackend } from '../../testing/graphql-backend.js';
 
-const bearer = new Headers({ authorization: 'Bearer search-token' });
+// The search service takes the storefront's API key as its bearer (the test backend's key).
+const bearer = new Headers({ authorization: 'Bearer test-api-key' });
 
 describe('search', () => {
   it('finds products despite a typo, best match first, with the default threshold', async () => {
@@ -33,11 +34,16 @@ describe('search', () => {
     expect(body.results.filter((hit) => !hit.title.includes('Serum'))).toEqual([]);
   });
 
-  it('refuses a call without a bearer token and a bad threshold or limit', async () => {
+  it('refuses a call without the accepted bearer, and a bad threshold or limit', async () => {
     const { backend } = graphqlBackend();
-    expect(
-      await backend.search({ params: new URLSearchParams('query=serum'), headers: new Headers() }),
-    ).toEqual({ status: 401, body: { message: 'Unauthorized' } });
+    for (const headers of [{}, { authorization: 'Bearer x' }, { 'x-api-key': 'test-api-key' }]) {
+      expect(
+        await backend.search({
+          params: new URLSearchParams('query=serum'),
+          headers: new Headers(headers),
+        }),
+      ).toEqual({ status: 401, body: { message: 'Unauthorized' } });
+    }
     for (const params of [
       'query=serum&threshold=2',
       'query=serum&limit=0',

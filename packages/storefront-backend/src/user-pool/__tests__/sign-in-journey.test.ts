@@ -7,7 +7,11 @@ const PHONE = '+919876577710';
 
 interface Body {
   readonly data: Record<string, Record<string, unknown>> | null;
-  readonly errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
+  readonly errors?: readonly {
+    message: string;
+    extensions?: Record<string, unknown>;
+    errorType?: string;
+  }[];
 }
 
 /** The web app's sign-in, through the backend as a host runs it: GraphQL, then the user pool. */
@@ -15,9 +19,13 @@ function journey() {
   const t = testBackend();
   const backend = createStorefrontBackend(t.deps);
   const gql = async (query: string, variables: object, token?: string) => {
-    const headers = new Headers({ 'x-api-key': t.deps.settings.apiKey });
+    const headers = new Headers({
+      'content-type': 'application/json',
+      'x-api-key': t.deps.settings.apiKey,
+    });
     if (token) headers.set('authorization', `Bearer ${token}`);
-    const answer = await backend.graphql({ body: { query, variables }, headers });
+    const body = JSON.stringify({ query, variables });
+    const answer = await backend.graphql({ body, headers, requestId: 'sign-in' });
     return answer.body as Body;
   };
   const pool = async (operation: string, body: object) =>
@@ -29,12 +37,12 @@ function journey() {
 const DISPATCH = `query D($storeId: ID!, $phone: String!) {
   ensureUserAndDispatchOTP(storeId: $storeId, phone: $phone) { isExistingUser sendsLeft } }`;
 const VERIFY = `query V($storeId: ID!, $phone: String!, $otp: String!) {
-  verifyCustomOTP(storeId: $storeId, phone: $phone, otp: $otp) { isVerified message attemptsLeft } }`;
+  verifyCustomOTP(storeId: $storeId, phone: $phone, otp: $otp) { isVerified message attemptsLeft signInTicket } }`;
 const GET_USER = `query { getUser { id phone phoneVerified firstName } }`;
 const UPDATE_USER = `mutation U($input: UpdateUserInput!) { updateUser(input: $input) { firstName } }`;
 
 describe('sign-in journey through createStorefrontBackend', () => {
-  it('dispatches, verifies, signs in once through the user pool, and the ID token names the user', async () => {
+  it('dispatches, verifies, signs in once with the ticket through the user pool, and the ID token names the user', async () => {
     const { t, gql, pool } = journey();
     const storeId = STORE_ID;
     const sent = await gql(DISPATCH, { storeId, phone: PHONE });
@@ -48,7 +56,9 @@ describe('sign-in journey through createStorefrontBackend', () => {
       isVerified: true,
       message: null,
       attemptsLeft: 4,
+      signInTicket: expect.stringMatching(/^[0-9a-f]{64}$/) as unknown,
     });
+    const ticket = String(verified.data?.['verifyCustomOTP']?.['signInTicket']);
 
     const clientId = t.deps.settings.userPool.clientId;
     const start = () =>
@@ -62,10 +72,13 @@ describe('sign-in journey through createStorefrontBackend', () => {
         ChallengeName: 'CUSTOM_CHALLENGE',
         ClientId: clientId,
         Session: challenge['Session'],
-        ChallengeResponses: { ...(challenge['ChallengeParameters'] as object), ANSWER: code },
+        ChallengeResponses: { ...(challenge['ChallengeParameters'] as object), ANSWER: ticket },
       });
     const signedIn = await answer(await start());
-    const { IdToken } = signedIn['AuthenticationResult'] as { IdToken: string };
+    const { IdToken = '', RefreshToken } = signedIn['AuthenticationResult'] as Record<
+      string,
+      string
+    >;
 
     const me = await gql(GET_USER, {}, IdToken);
     expect(me.data?.['getUser']).toMatchObject({
@@ -81,8 +94,16 @@ describe('sign-in journey through createStorefrontBackend', () => {
       message: 'Please request a code first.',
     });
     const edited = `${IdToken.slice(0, -2)}xx`;
-    expect((await gql(GET_USER, {}, edited)).errors?.[0]?.extensions?.['code']).toBe(
-      'UNAUTHORIZED',
-    );
+    // A token the edge does not accept is refused (401), even next to the API key.
+    expect((await gql(GET_USER, {}, edited)).errors?.[0]).toMatchObject({
+      errorType: 'UnauthorizedException',
+    });
+
+    // Signing out (Amplify's RevokeToken) reaches /graphql at once: the ID token names a dead
+    // session, so it is refused like any token the edge does not accept.
+    await pool('RevokeToken', { ClientId: clientId, Token: RefreshToken });
+    expect((await gql(GET_USER, {}, IdToken)).errors?.[0]).toMatchObject({
+      errorType: 'UnauthorizedException',
+    });
   });
 });

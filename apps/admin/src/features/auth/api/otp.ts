@@ -18,6 +18,7 @@ const VerifyOtpDocument = storefrontGraphql(`
       isVerified
       message
       attemptsLeft
+      signInTicket
     }
   }
 `);
@@ -27,6 +28,7 @@ const Verified = z.object({
   isVerified: z.boolean(),
   message: z.nullable(z.optional(z.string())),
   attemptsLeft: z.nullable(z.optional(z.number())),
+  signInTicket: z.nullable(z.optional(z.string())),
 });
 
 /**
@@ -42,11 +44,11 @@ export async function dispatchCode(phone: string) {
 }
 
 /**
- * Checks the typed code (counts one attempt): `isVerified`, or the API's message with the
- * attempts left.
+ * Checks the typed code (counts one attempt): `isVerified` with the single-use sign-in ticket the
+ * user pool takes instead of the code, or the API's message with the attempts left.
  *
  * @example
- * const { isVerified, message } = await verifyCode('+919876543210', '123456');
+ * const { isVerified, signInTicket } = await verifyCode('+919876543210', '123456');
  */
 export async function verifyCode(phone: string, otp: string) {
   const data = await storefrontRequest(VerifyOtpDocument, { storeId: env.storeId, phone, otp });

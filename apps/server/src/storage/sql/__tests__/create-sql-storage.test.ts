@@ -5,7 +5,7 @@ import { sampleShop, STORE_ID } from '@haat/sample-shop';
 import { initialStock, newUser, seedReviewRecords } from '@haat/storefront-backend';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../database.js';
-import { products, productStockKeys } from '../../schema/index.js';
+import { products, productStockKeys, searchWords } from '../../schema/index.js';
 import { createSqlStorage } from '../create-sql-storage.js';
 
 const catalogue = { storeId: STORE_ID, ...sampleShop };
@@ -41,9 +41,9 @@ describe('createSqlStorage over the sample shop (PGlite in a data directory)', (
   it('seeds an empty database with the catalogue, its stock and its reviews', async () => {
     await withStorage(catalogue, async ({ repos }) => {
       expect(await repos.catalogue.storeId()).toBe(STORE_ID);
-      expect(await repos.catalogue.products()).toEqual(
-        JSON.parse(JSON.stringify(sampleShop.products)),
-      );
+      expect(
+        await repos.catalogue.productsByIds(sampleShop.products.map((product) => product.id)),
+      ).toEqual(JSON.parse(JSON.stringify(sampleShop.products)));
       expect(await repos.catalogue.coupons()).toEqual(
         JSON.parse(JSON.stringify(sampleShop.coupons)),
       );
@@ -75,7 +75,9 @@ describe('createSqlStorage over the sample shop (PGlite in a data directory)', (
     };
     await withStorage(renamed, async ({ repos }) => {
       expect((await repos.users.byPhone('+919876543210'))?.firstName).toBe('Asha');
-      const titles = (await repos.catalogue.products()).map((product) => product.title);
+      const titles = (
+        await repos.catalogue.productsByIds(catalogue.products.map((product) => product.id))
+      ).map((product) => product?.title);
       expect(titles).not.toContain('changed');
       const [first] = initialStock(catalogue).filter((row) => row.tracked && row.onHand > 0);
       if (!first) return;
@@ -85,20 +87,31 @@ describe('createSqlStorage over the sample shop (PGlite in a data directory)', (
     });
   }, 90_000);
 
-  it('fills the in-stock columns of a database seeded before migration 0008', async () => {
+  it('fills the in-stock and search columns of a database seeded before migrations 0008 and 0009', async () => {
     const inStockIds = () =>
       withStorage(catalogue, async ({ repos }) =>
         (
-          await repos.catalogue.productPage({ inStock: true }, 'DEFAULT', { offset: 0, limit: 500 })
+          await repos.catalogue.productPage({ inStock: true }, 'DEFAULT', { offset: 0, limit: 100 })
         ).items.map((product) => product.id),
       );
     const before = await inStockIds();
     expect(before.length).toBeGreaterThan(0);
-    // As migration 0008 leaves an older database: no stock keys, no untracked answers.
+    const serums = () =>
+      withStorage(catalogue, async ({ repos }) =>
+        (await repos.catalogue.searchCandidates(['serum'], 100)).map((product) => product.id),
+      );
+    const found = await serums();
+    expect(found.length).toBeGreaterThan(3);
+    // As migrations 0008 and 0009 leave an older database: no stock keys, no untracked
+    // answers, no search words, no document sizes.
     const database = await openDatabase({ databaseUrl: null, dataDir }, noConnectionErrors);
     await database.db.delete(productStockKeys);
-    await database.db.update(products).set({ untrackedInStock: null });
+    await database.db.delete(searchWords);
+    await database.db
+      .update(products)
+      .set({ untrackedInStock: null, searchWords: [], dataBytes: 0 });
     await database.close();
     expect(await inStockIds()).toEqual(before);
+    expect(await serums()).toEqual(found);
   }, 90_000);
 });

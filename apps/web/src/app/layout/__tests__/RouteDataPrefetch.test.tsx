@@ -71,11 +71,11 @@ describe('RouteDataPrefetch', () => {
       search: '',
     });
     prefetchRouteData(queryClient, { pathname: '/pages/cart', search: '' });
-    expect(queryClient.getQueryCache().getAll()).toHaveLength(1);
     await waitFor(() =>
       expect(
         queryClient.getQueryData(productKeys.detail('vitamin-c-brightening-serum')),
       ).toMatchObject({ title: '10% Vitamin C Brightening Serum' }),
     );
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(1);
   });
 });

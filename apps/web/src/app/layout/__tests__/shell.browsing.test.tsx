@@ -10,10 +10,13 @@ import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
 import { shellFlags } from '../shellFlags';
 
-beforeAll(() => {
+beforeAll(async () => {
   Element.prototype.scrollTo ??= () => undefined;
   Element.prototype.setPointerCapture ??= () => undefined;
-});
+  // The lazy menu bar's code, transformed once here rather than inside a test's wait: on a busy
+  // machine its first import took longer than a finder waits (11.8 s, measured).
+  await import('../menu/MenuBar');
+}, 60_000);
 
 afterEach(() => {
   useModalStore.getState().closeAll();
@@ -156,13 +159,17 @@ describe('page shell', () => {
     );
   });
 
-  it('closes every modal on a route change', async () => {
+  // /shop renders a whole listing: every role query walks it, which on a busy machine takes
+  // seconds a query, so this test waits longer than the others.
+  it('closes every modal on a route change', { timeout: 90_000 }, async () => {
     const { user, router } = renderRoute('/shop');
     const first = (await screen.findAllByRole('article'))[0]!;
     await user.click(within(first).getByRole('button', { name: /^Quick view/ }));
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', {}, { timeout: 40_000 })).toBeInTheDocument();
     await router.navigate('/search');
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+      timeout: 40_000,
+    });
     expect(useModalStore.getState().type).toBeNull();
   });
 });

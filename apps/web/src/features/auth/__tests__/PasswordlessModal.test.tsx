@@ -1,11 +1,12 @@
 import { resetMockState } from '@haat/mocks/node';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useModalStore } from '@/stores/modalStore';
 import { useUserStore } from '@/stores/userStore';
 import { signOutShopper } from '../session/signOutShopper';
 import { renderRoute } from '@/test/render';
 import {
+  loadSignIn,
   SIGN_IN_TEST_MS,
   STEP_MS,
   TEST_CODE,
@@ -14,6 +15,8 @@ import {
   requestCode,
   signIn,
 } from './signInSteps';
+
+beforeAll(loadSignIn, SIGN_IN_TEST_MS);
 
 afterEach(async () => {
   vi.useRealTimers();

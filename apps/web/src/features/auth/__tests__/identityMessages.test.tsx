@@ -1,12 +1,13 @@
 import { resetMockState } from '@haat/mocks/node';
 import { screen, within } from '@testing-library/react';
 import { graphql, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { env } from '@/lib/env';
 import { useUserStore } from '@/stores/userStore';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
 import {
+  loadSignIn,
   enterCode,
   openSignIn,
   requestCode,
@@ -14,6 +15,8 @@ import {
   STEP_MS,
   TEST_CODE,
 } from './signInSteps';
+
+beforeAll(loadSignIn, SIGN_IN_TEST_MS);
 
 const endpoint = env.cognito.userPoolEndpoint!;
 const api = graphql.link(env.graphqlUrl);

@@ -74,8 +74,8 @@ describe('the session', { timeout: SIGN_IN_TEST_MS }, () => {
     // Only the provider's sign-in (no getUser here): the user must come from the event.
     const phone = '+919876555506';
     await dispatchOtp(phone);
-    await verifyOtp(phone, TEST_CODE);
-    await act(() => startUserPoolSession(phone, TEST_CODE));
+    const { signInTicket } = await verifyOtp(phone, TEST_CODE);
+    await act(() => startUserPoolSession(phone, signInTicket ?? ''));
     expect(
       await (await header()).findByRole('link', { name: 'Account' }, wait),
     ).toBeInTheDocument();

@@ -21,6 +21,7 @@ const VerifyCustomOtpDocument = graphql(`
       isVerified
       message
       attemptsLeft
+      signInTicket
     }
   }
 `);
@@ -38,7 +39,10 @@ export async function dispatchOtp(phone: string) {
   return OtpDispatchSchema.parse(data.ensureUserAndDispatchOTP);
 }
 
-/** Checks the code the shopper typed (counts one attempt). Anonymous call, sent once. */
+/**
+ * Checks the code the shopper typed (counts one attempt); a right code answers the single-use
+ * sign-in ticket the user pool takes instead of the code. Anonymous call, sent once.
+ */
 export async function verifyOtp(phone: string, otp: string) {
   const data = await gqlRequest(
     VerifyCustomOtpDocument,

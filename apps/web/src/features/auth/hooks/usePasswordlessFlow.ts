@@ -17,7 +17,8 @@ export type FlowView =
 
 /**
  * The passwordless sign-in (spec 4 "Sign-in flow", see ../README.md): phone →
- * ensureUserAndDispatchOTP → code → verifyCustomOTP → the user-pool session → getUser, then the
+ * ensureUserAndDispatchOTP → code → verifyCustomOTP (→ sign-in ticket) → the user-pool session
+ * with the ticket → getUser, then the
  * name step before `onDone` when the profile has no first name and the shopper is new
  * (isExistingUser false) or the modal was opened with `customSignup` (a caller asking for the
  * name of a returning shopper too).
@@ -75,12 +76,14 @@ export function usePasswordlessFlow(options: { customSignup: boolean; onDone: ()
   const verifyCode = (code: string) =>
     run(async () => {
       if (view.step !== 'code') return;
+      let ticket: string;
       try {
         const result = await verifyOtp(view.phone, code);
         if (!result.isVerified) {
           setError(result.message ?? 'Incorrect code.');
           return;
         }
+        ticket = result.signInTicket ?? '';
       } catch (failure) {
         const problem = otpProblem(failure, IDENTITY_MESSAGES.AUTHENTICATION_ERROR);
         setError(problem.message);
@@ -88,7 +91,8 @@ export function usePasswordlessFlow(options: { customSignup: boolean; onDone: ()
         return;
       }
       try {
-        await startUserPoolSession(view.phone, code);
+        // The verified code became a single-use ticket: the user pool takes it, not the code.
+        await startUserPoolSession(view.phone, ticket);
       } catch (failure) {
         setError(identityMessage(failure));
         return;

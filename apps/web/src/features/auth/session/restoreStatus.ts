@@ -14,10 +14,13 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** A server render knows no session (nothing personal is rendered there). */
+const notRestoring = () => false;
+
 /**
  * Whether a stored session is still being restored (tokens read, profile loading), so a page can
  * wait instead of showing a signed-in shopper the signed-out view for a moment.
  */
 export function useSessionRestoring(): boolean {
-  return useSyncExternalStore(subscribe, () => restoring);
+  return useSyncExternalStore(subscribe, () => restoring, notRestoring);
 }

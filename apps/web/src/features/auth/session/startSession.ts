@@ -21,10 +21,11 @@ async function beginCustomFlow(auth: AuthModule, username: string) {
 /**
  * Opens the user-pool session for a phone whose one-time code verifyCustomOTP has just accepted:
  * Amplify's custom auth flow without SRP — InitiateAuth (CUSTOM_AUTH) then RespondToAuthChallenge
- * with the same code as the answer, which the user pool checks against the same code record.
+ * with the single-use sign-in ticket verifyCustomOTP answered (the verified code itself no longer
+ * works), which the user pool checks against the phone's code record and uses up.
  * Resolves once Amplify holds the tokens; rejects with the provider's error otherwise.
  */
-export async function startUserPoolSession(phone: string, code: string): Promise<void> {
+export async function startUserPoolSession(phone: string, ticket: string): Promise<void> {
   const auth = await loadAuth();
   if (!auth.authConfigured) throw new Error('The user pool is not configured');
   const started = await beginCustomFlow(auth, phone);
@@ -32,7 +33,7 @@ export async function startUserPoolSession(phone: string, code: string): Promise
     if (started.nextStep.signInStep !== 'CONFIRM_SIGN_IN_WITH_CUSTOM_CHALLENGE') {
       throw new NoSessionError(`Unexpected sign-in step ${started.nextStep.signInStep}`);
     }
-    const confirmed = await auth.confirmSignIn({ challengeResponse: code });
+    const confirmed = await auth.confirmSignIn({ challengeResponse: ticket });
     if (!confirmed.isSignedIn) throw new NoSessionError('The code was not accepted');
   }
   const { tokens } = await auth.fetchAuthSession();

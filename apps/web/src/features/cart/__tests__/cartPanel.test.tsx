@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useCartStore } from '@/stores/cartStore';
 import { useModalStore } from '@/stores/modalStore';
 import { renderRoute } from '@/test/render';
@@ -10,7 +10,10 @@ afterEach(() => {
   useModalStore.getState().closeAll();
 });
 
-// The panel is a lazily loaded chunk; its first load in jsdom compiles it.
+// The panel is a lazily loaded chunk; its first load in jsdom compiles it, here, before any test
+// waits for its dialog (on a busy machine that compile alone can outlast a wait).
+beforeAll(() => import('@/features/cart/components/CartPanel'), 60_000);
+
 describe('cart panel', () => {
   it('opens from the header cart button and leads to checkout', async () => {
     seedCart({ slug: 'vitamin-c-brightening-serum', qty: 2 });

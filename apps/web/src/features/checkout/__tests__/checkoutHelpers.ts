@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { seedCart } from '@/features/cart/__tests__/cartFixtures';
@@ -58,6 +58,22 @@ export async function readyToPlace(paymentLabel: RegExp = /Cash on delivery/) {
   expect(screen.getByLabelText('City')).toHaveValue('Bengaluru');
   await view.user.click(screen.getByRole('radio', { name: paymentLabel }));
   return view;
+}
+
+/** The mock's one-time code (VITE_FIXED_OTP). */
+export const TEST_CODE = '123456';
+
+/**
+ * The checkout's code step for a guest's cash-on-delivery order, as a shopper completes it: the
+ * step appears (its field in focus), the code is typed and verified.
+ */
+export async function confirmPhoneCode(user: UserEvent, code = TEST_CODE) {
+  const step = await screen.findByRole('region', { name: 'Confirm your phone number' });
+  const field = within(step).getByLabelText('6-digit code');
+  await waitFor(() => expect(field).toHaveFocus());
+  await user.type(field, code);
+  await user.click(within(step).getByRole('button', { name: 'Verify and place order' }));
+  return step;
 }
 
 /** The confirmation page's heading, once the order is confirmed (polling takes a few seconds). */

@@ -1,5 +1,5 @@
 import { ADDRESS_MESSAGES, ORDER_START_MESSAGES } from '@haat/commerce-core';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useCartStore } from '@/stores/cartStore';
@@ -94,7 +94,12 @@ describe('checkout address check (spec 5)', () => {
 
   it("answers NOT_READY with 'Try again in sometime...' before the store data is in", async () => {
     const { user } = await readyToPlace(/Cash on delivery/);
-    useSystemStore.setState({ ready: false });
+    // In act: the form reads the flag deferred (useStoreReady), so the press must come after
+    // React has rendered the flag's new value, not race it.
+    await act(async () => {
+      useSystemStore.setState({ ready: false });
+      await Promise.resolve();
+    });
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(ORDER_START_MESSAGES.NOT_READY);
   });

@@ -5,8 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { META_COOKIE } from '@/lib/attribution/meta';
 import { useCartStore } from '@/stores/cartStore';
 import { useSystemStore } from '@/stores/systemStore';
+import { resetMockState } from '@haat/mocks/node';
 import { server } from '@/test/server';
-import { findConfirmation, readyToPlace } from './checkoutHelpers';
+import { confirmPhoneCode, findConfirmation, readyToPlace } from './checkoutHelpers';
 
 interface SentAttribution {
   isAffiseTrackingValid: boolean;
@@ -46,17 +47,25 @@ async function placeAndCapture(): Promise<SentAttribution> {
   );
   const { user } = await readyToPlace();
   await user.click(screen.getByRole('button', { name: 'Place order' }));
+  // A guest's COD order: first refused until the phone is confirmed, then sent again as it was.
+  await confirmPhoneCode(user);
   // A COD order is confirmed when placed, so the confirmation page follows at once.
   expect(await findConfirmation()).toBeInTheDocument();
-  expect(sent).toHaveLength(1);
-  return sent[0]!;
+  expect(sent).toHaveLength(2);
+  expect(sent[1]).toMatchObject({
+    isAffiseTrackingValid: sent[0]?.isAffiseTrackingValid,
+    metadata: sent[0]?.metadata,
+  });
+  return sent[1]!;
 }
 
 beforeEach(() => {
   useSystemStore.setState({ ready: false });
   Cookies.set(META_COOKIE, JSON.stringify(FIRST_LANDING), { path: '/' });
 });
-afterEach(() => {
+afterEach(async () => {
+  // One code per phone every 30 s: each test starts from a fresh mock shop.
+  await resetMockState();
   useCartStore.getState().empty();
   Cookies.remove(META_COOKIE, { path: '/' });
 });
@@ -71,7 +80,7 @@ describe('CreateOrder attribution (spec 7, spec 9)', () => {
       affiliate: { clickId: 'aff-9', utmSource: 'affise', utmCampaign: 'p7', timestamp },
       ip: '203.0.113.42',
     });
-  }, 15_000);
+  }, 30_000);
 
   it('sends isAffiseTrackingValid false once the click is older than 43200 minutes', async () => {
     seedAffiliateClick(43_201);
@@ -79,5 +88,5 @@ describe('CreateOrder attribution (spec 7, spec 9)', () => {
     expect(sent.isAffiseTrackingValid).toBe(false);
     expect(JSON.parse(sent.metadata)).toMatchObject({ meta: FIRST_LANDING, affiliate: null });
     expect(localStorage.getItem('bw_clickid')).toBeNull();
-  }, 15_000);
+  }, 30_000);
 });

@@ -2,13 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '@/stores/cartStore';
 import { useSystemStore } from '@/stores/systemStore';
+import { resetMockState } from '@haat/mocks/node';
 import { server } from '@/test/server';
 import { PAYMENT_DISMISSED_MESSAGE } from '../hooks/usePlaceOrder';
-import { findConfirmation, readyToPlace } from './checkoutHelpers';
+import { confirmPhoneCode, findConfirmation, readyToPlace } from './checkoutHelpers';
 import { installFakeRazorpay } from './fakeRazorpay';
 
 beforeEach(() => useSystemStore.setState({ ready: false }));
-afterEach(() => {
+afterEach(async () => {
+  // One code per phone every 30 s: each test starts from a fresh mock shop.
+  await resetMockState();
   useCartStore.getState().empty();
   vi.unstubAllGlobals();
 });
@@ -24,18 +27,19 @@ const ordersInMock = async () =>
   ).total;
 
 describe('placing an order', () => {
-  it('COD: creates the order once, confirmed when placed, then empties the cart', async () => {
+  it('COD: creates the order once, after the phone code, confirmed when placed, then empties the cart', async () => {
     const before = await ordersInMock();
     const { user, router } = await readyToPlace(/Cash on delivery/);
     const place = screen.getByRole('button', { name: 'Place order' });
     await user.click(place);
     await user.click(place);
+    await confirmPhoneCode(user);
     expect(await findConfirmation()).toBeInTheDocument();
     expect(router.state.location.pathname).toMatch(/^\/order\//);
     expect(screen.getByText('Confirmed')).toHaveAttribute('data-status', 'CONFIRMED');
     expect(useCartStore.getState().data).toHaveLength(0);
     expect(await ordersInMock()).toBe(before + 1);
-  }, 15_000);
+  }, 30_000);
 
   it('prepaid: a failed payment keeps the order and the cart; a retry pays the same order', async () => {
     const before = await ordersInMock();

@@ -29,14 +29,19 @@ export const ValidateTransactionDocument = graphql(`
   }
 `);
 
-/** Starts an online payment for an order (spec 7 CreateTransaction; idempotent by key). */
+/**
+ * Starts an online payment for an order (spec 7 CreateTransaction; idempotent by key): a guest
+ * order needs its access key (`accessKey`), a signed-in owner's none. The API answers the
+ * order's one provider order however often it is asked.
+ */
 export async function createTransaction(
   orderId: string,
   idempotencyKey: string,
+  accessKey: string | null = null,
 ): Promise<Transaction> {
   const data = await gqlRequest(
     CreateTransactionDocument,
-    { input: { orderId, idempotencyKey } },
+    { input: { orderId, idempotencyKey, accessKey } },
     { idempotencyKey },
   );
   return TransactionSchema.parse(data.createTransaction);

@@ -16,9 +16,10 @@ import { useCheckoutAddress } from '../hooks/useCheckoutAddress';
 import { usePaymentOptions, type PaymentMethod } from '../hooks/usePaymentOptions';
 import { usePlaceOrder } from '../hooks/usePlaceOrder';
 import { usePlacementFeedback } from '../hooks/usePlacementFeedback';
-import { AddressSection } from './AddressSection';
+import { ADDRESS_ID_PREFIX, AddressSection } from './AddressSection';
 import { OrderSummary } from './OrderSummary';
 import { focusPaymentChoice, PaymentOptions } from './PaymentOptions';
+import { PhoneCodeStep } from './PhoneCodeStep';
 import { PlacementStatus } from './PlacementStatus';
 import { PlaceOrderBar } from './PlaceOrderBar';
 import { RewardsToggle } from './RewardsToggle';
@@ -69,7 +70,7 @@ export function CheckoutForm({ signedIn }: { signedIn: boolean }) {
     email: values.email.trim() || undefined,
   };
 
-  const onPlace = () =>
+  const placeOrder = () =>
     void place(async () => {
       const pin = values.pinCode.trim();
       const zip = isPinCode(pin)
@@ -93,6 +94,12 @@ export function CheckoutForm({ signedIn }: { signedIn: boolean }) {
         payer,
       };
     });
+
+  // While the code step waits, "Place order" leads to its field rather than starting over.
+  const onPlace = () =>
+    phase.name === 'phone-code'
+      ? document.getElementById('checkout-phone-code')?.focus()
+      : placeOrder();
 
   const choose = (next: PaymentMethod) => {
     setMethod(next);
@@ -140,6 +147,16 @@ export function CheckoutForm({ signedIn }: { signedIn: boolean }) {
           codTotal={codTotal}
           signedIn={signedIn}
         />
+        {phase.name === 'phone-code' ? (
+          <PhoneCodeStep
+            phone={phase.phone}
+            onVerified={placeOrder}
+            onChangeNumber={() => {
+              reset();
+              document.getElementById(`${ADDRESS_ID_PREFIX}-phone`)?.focus();
+            }}
+          />
+        ) : null}
         <PlacementStatus
           phase={phase}
           onRetryPayment={() => void retryPayment(payer)}

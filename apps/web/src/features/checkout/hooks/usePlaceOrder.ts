@@ -1,8 +1,14 @@
-import { placeOrderCheck, type PlaceOrderInput } from '@haat/commerce-core';
+import {
+  addPhonePrefix,
+  placeOrderCheck,
+  removePhonePrefix,
+  type PlaceOrderInput,
+} from '@haat/commerce-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isOrderConfirmed } from '@/features/order/api/order';
 import { orderAttribution } from '@/lib/attribution/orderAttribution';
+import { HttpClientError } from '@/lib/http/errors';
 import type { Order } from '@/lib/schemas/order';
 import { useCartStore } from '@/stores/cartStore';
 import { createOrder } from '../api/createOrder';
@@ -11,6 +17,7 @@ import { fingerprintOf, orderInput, type OrderDraft } from '../placement/orderIn
 import { problemFromCheck, problemFromError } from '../placement/orderProblems';
 import { payOnline, type Payer } from '../placement/payOnline';
 import { isBusy, type PlacementPhase } from '../placement/phase';
+import { forgetPhoneProof, phoneProofFor } from '../placement/phoneProof';
 import { OrderCancelledError, pollUntilConfirmed } from '../placement/pollOrder';
 import { revalidateFromProblem } from '../placement/revalidate';
 import { trackPurchase } from '../placement/trackPurchase';
@@ -33,6 +40,11 @@ export const PAYMENT_DISMISSED_MESSAGE =
  * until CONFIRMED; for PREPAID/PPCOD a transaction, the payment window, validation retried every
  * 2 s, then the same polling. Only a confirmed order empties the cart. One thing at a time:
  * presses while busy are ignored.
+ *
+ * A guest's cash-on-delivery order needs its phone confirmed by a one-time code: when the API
+ * refuses it (PHONE_NOT_VERIFIED, after every other check passed) the phase becomes `phone-code`
+ * and the code step asks for it; once verified, "Place order" runs again with the same attempt
+ * and the proof (`placement/phoneProof`). Cart and form are never touched meanwhile.
  */
 export function usePlaceOrder() {
   const [phase, setPhase] = useState<PlacementPhase>({ name: 'idle' });
@@ -120,19 +132,28 @@ export function usePlaceOrder() {
         }
         const input = orderInput(draft);
         const attempt = await attemptFor(fingerprintOf(input), orderAttribution);
+        const phone = addPhonePrefix(removePhonePrefix(input.shippingAddress.phone ?? ''));
+        const proof = input.paymentType === 'COD' ? phoneProofFor(phone) : null;
         let order: Order;
         try {
           order = await createOrder({
             ...input,
             ...attempt.attribution,
             idempotencyKey: attempt.key,
+            ...(proof ? { phoneProof: proof } : {}),
           });
         } catch (error) {
+          if (error instanceof HttpClientError && error.hasCode('PHONE_NOT_VERIFIED')) {
+            forgetPhoneProof();
+            setPhase({ name: 'phone-code', phone });
+            return;
+          }
           const problem = problemFromError(error);
           revalidateFromProblem(problem);
           setPhase({ name: 'failed', problem });
           return;
         }
+        if (proof) forgetPhoneProof();
         rememberOrder(attempt, order.id);
         if (order.paymentType === 'COD') await confirm(order);
         else await payThenConfirm(order, payer);

@@ -1,3 +1,4 @@
+import { orderAccessKey } from '@/features/order/api/accessKeys';
 import { newIdempotencyKey } from '@/lib/http/idempotency';
 import type { Order } from '@/lib/schemas/order';
 import { createTransaction } from '../api/transactions';
@@ -11,13 +12,16 @@ export interface Payer {
 }
 
 /**
- * One online payment attempt for a PREPAID or PPCOD order (spec 4): CreateTransaction (a new
- * idempotency key per attempt; retries inside it reuse the key, so one press never starts two
- * payments), then the provider's checkout for the transaction's amount. Resolves with what the
+ * One online payment attempt for a PREPAID or PPCOD order (spec 4): CreateTransaction (the
+ * order's access key for a guest; a new idempotency key per attempt, and the API answers the
+ * order's one provider order every time), then the provider's checkout for the transaction's
+ * amount. Resolves with what the
  * shopper did there.
  */
 export async function payOnline(order: Order, payer: Payer): Promise<PaymentOutcome> {
-  const transaction = await createTransaction(order.id, newIdempotencyKey());
+  // A guest order's access key shows the API who may pay it (the signed-in owner needs none).
+  const accessKey = order.accessKey ?? orderAccessKey(order.id);
+  const transaction = await createTransaction(order.id, newIdempotencyKey(), accessKey);
   const key = await loadRazorpay();
   return openRazorpayCheckout({
     key,

@@ -5,6 +5,8 @@ import type { PlacementProblem } from './orderProblems';
 export type PlacementPhase =
   | { name: 'idle' }
   | { name: 'placing' }
+  /** A guest's COD order waits for the phone's one-time code (`phone`: +91 form). */
+  | { name: 'phone-code'; phone: string }
   | { name: 'paying'; order: Order }
   | { name: 'validating'; order: Order; rounds: number; reason: string | null }
   | { name: 'confirming'; order: Order; checks: number; offline: boolean }

@@ -17,6 +17,17 @@ export function DeliveryCheck({ amount }: { amount: number }) {
   const [remembered, remember] = useRememberedPinCode();
   const [value, setValue] = useState(remembered ?? '');
   const [checked, setChecked] = useState(remembered ?? '');
+  // On a page the server rendered, the app starts without the shopper's remembered pin code
+  // (nothing personal is rendered on the server) and learns it right after: take it then, unless
+  // the shopper has typed one meanwhile.
+  const [seen, setSeen] = useState(remembered);
+  if (remembered !== seen) {
+    setSeen(remembered);
+    if (remembered && !value && !checked) {
+      setValue(remembered);
+      setChecked(remembered);
+    }
+  }
   const [error, setError] = useState<string | null>(null);
   const lookup = useZipCode(checked);
   const inputId = useId();

@@ -24,6 +24,13 @@ describe('element pages', () => {
     },
   );
 
+  it('shows the not-found page for a sub-page the theme does not have', async () => {
+    renderRoute('/elements/carousels');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Page not found' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows real components: product cards, alert statuses, accordions, tabs', async () => {
     const products = renderRoute('/elements/products');
     expect((await screen.findAllByRole('article')).length).toBeGreaterThan(0);

@@ -6,7 +6,7 @@ import {
   productStock,
   totalUnits,
 } from '@haat/commerce-core';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Price } from '@/components/Price';
 import { QuantityStepper } from '@/components/QuantityStepper';
@@ -17,11 +17,12 @@ import { useInView } from '@/components/useInView';
 import { track } from '@/lib/analytics/track';
 import type { ProductData, ProductVariant } from '@/lib/schemas/product';
 import { useCartStore } from '@/stores/cartStore';
-import { DeliveryCheck } from '@/features/delivery/components/DeliveryCheck';
+import { DeliveryCheckPlaceholder } from '@/features/delivery/components/DeliveryCheckPlaceholder';
 import { useStoreSettings, useVariantGroups } from '@/features/store/hooks/storeData';
 import { useVariantSelection } from '../hooks/useVariantSelection';
 import { StickyBuyBar } from './StickyBuyBar';
 import { StockState } from './StockState';
+import { useEarlyTap } from '@/lib/earlyTaps';
 import { VariantPicker } from './VariantPicker';
 
 interface BuyBoxProps {
@@ -30,6 +31,14 @@ interface BuyBoxProps {
   compact?: boolean;
   onVariantChange?: (variant: ProductVariant | null) => void;
 }
+
+// The pin-code check sits below the buy buttons: its code follows the page's (the server has
+// already rendered it on a landing page), holding its place meanwhile.
+const DeliveryCheck = lazy(() =>
+  import('@/features/delivery/components/DeliveryCheck').then((m) => ({
+    default: m.DeliveryCheck,
+  })),
+);
 
 /** The sticky bar's height: the buy buttons count as off screen once they are behind it. */
 const BAR_CLEARANCE = '0px 0px -72px 0px';
@@ -87,6 +96,13 @@ export function BuyBox({ product, compact = false, onVariantChange }: BuyBoxProp
   const listingPrice = variant ? variant.listingPrice : product.listingPrice;
   const amount = fromPaise(linesTotal([{ price, qty: quantity }]));
   const add = () => addToCart({ product, variantId: variant?.id ?? null, qty: quantity });
+  const buyNow = () => {
+    add();
+    void navigate('/pages/checkout');
+  };
+  // The product page's buttons are the server's (a quickview never is).
+  useEarlyTap(compact ? null : 'add-to-cart', add);
+  useEarlyTap(compact ? null : 'buy-now', buyNow);
 
   return (
     <div className="space-y-4">
@@ -121,7 +137,13 @@ export function BuyBox({ product, compact = false, onVariantChange }: BuyBoxProp
         </button>
       </div>
       <div ref={buttons} className="flex gap-2">
-        <button type="button" className="btn-secondary flex-1" disabled={!sellable} onClick={add}>
+        <button
+          type="button"
+          className="btn-secondary flex-1"
+          disabled={!sellable}
+          onClick={add}
+          data-early-tap={compact ? undefined : 'add-to-cart'}
+        >
           Add to cart
         </button>
         {compact ? null : (
@@ -129,16 +151,18 @@ export function BuyBox({ product, compact = false, onVariantChange }: BuyBoxProp
             type="button"
             className="btn-primary flex-1"
             disabled={!sellable}
-            onClick={() => {
-              add();
-              void navigate('/pages/checkout');
-            }}
+            onClick={buyNow}
+            data-early-tap="buy-now"
           >
             Buy now
           </button>
         )}
       </div>
-      {compact ? null : <DeliveryCheck amount={amount} />}
+      {compact ? null : (
+        <Suspense fallback={<DeliveryCheckPlaceholder />}>
+          <DeliveryCheck amount={amount} />
+        </Suspense>
+      )}
       {compact || buttonsInView ? null : (
         <StickyBuyBar
           title={product.title}

@@ -4,10 +4,10 @@ import { PageHead } from '@/components/PageHead';
 import { Rating } from '@/components/Rating';
 import { RichText } from '@/components/RichText';
 import { analyticsItem } from '@/lib/analytics/items';
+import { productHead } from '@/lib/head/productHead';
 import { track } from '@/lib/analytics/track';
 import type { ProductDetail, ProductImageData } from '@/lib/schemas/product';
 import { useStoreSettings } from '@/features/store/hooks/storeData';
-import { productJsonLd } from '../productJsonLd';
 import { BuyBox } from './BuyBox';
 import { LinkedProducts } from './LinkedProducts';
 import { PdpCoupons } from './PdpCoupons';
@@ -31,18 +31,9 @@ export function ProductPage({ product }: { product: ProductDetail }) {
   useEffect(() => {
     track({ name: 'view_item', items: [analyticsItem(product)] });
   }, [product]);
-  const description = product.metadata?.description ?? product.title;
   return (
     <article className="mx-auto max-w-6xl px-4 py-4">
-      <PageHead
-        title={product.metadata?.title ?? product.title}
-        description={description}
-        keywords={product.metadata?.keywords}
-        image={product.images[0]?.imageKey}
-        type="product"
-        canonicalPath={`/products/${product.slug}`}
-        jsonLd={productJsonLd(product, blockInventory)}
-      />
+      <PageHead head={productHead(product, blockInventory)} />
       <nav aria-label="Breadcrumb" className="mb-3 text-sm text-ink-muted">
         <ol className="flex flex-wrap items-center gap-1">
           <li>

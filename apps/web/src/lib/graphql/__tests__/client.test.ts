@@ -67,7 +67,8 @@ const orderInput = (idempotencyKey: string) => ({
     pinCode: '560001',
     address: '12 MG Road',
   },
-  paymentType: 'COD' as const,
+  // Prepaid: a guest's COD order would need the checkout's phone code first (issue 20).
+  paymentType: 'PREPAID' as const,
   source: 'WEB',
 });
 

@@ -1,0 +1,142 @@
+/** The JSON bytes of product documents a process keeps by default (~3 KB each: ~5,000). */
+export const DEFAULT_CATALOGUE_CACHE_BYTES = 16 * 1024 * 1024;
+
+/** A product document as read from the database, and its JSON size. */
+export interface CachedDocument {
+  readonly id: string;
+  readonly data: unknown;
+  readonly bytes: number;
+}
+
+/**
+ * What one process keeps of the catalogue: the essentials (small, whole) and product documents,
+ * least recently used first out past `maxBytes` of JSON. A change drops what it touched
+ * (`invalidate`: some product ids, or everything); a read that was under way when a change
+ * happened keeps nothing it read. While changes cannot be heard (`pause`, on PostgreSQL: the
+ * listening connection is down), nothing is kept or answered from memory.
+ */
+export interface CatalogueCache {
+  /** The essentials: kept, else read with `load` (and kept unless a change came meanwhile). */
+  essentials<E>(load: () => Promise<E>): Promise<E>;
+  /** Documents by id: kept ones, the rest read with `load` (missing ids are absent). */
+  documents(
+    ids: readonly string[],
+    load: (missing: readonly string[]) => Promise<readonly CachedDocument[]>,
+  ): Promise<ReadonlyMap<string, unknown>>;
+  /** Drops the documents of `ids`, or everything with null (the essentials too). */
+  invalidate(ids: readonly string[] | null): void;
+  pause(): void;
+  resume(): void;
+  /**
+   * The cache as a transaction uses it: kept documents are answered, but what the transaction
+   * reads is not kept (it may see its own writes, not yet committed).
+   */
+  withinTransaction(): CatalogueCache;
+  /** JSON bytes of the documents kept now. */
+  readonly bytes: number;
+}
+
+/**
+ * An empty catalogue cache keeping at most `maxBytes` of product JSON.
+ *
+ * @example
+ * const cache = createCatalogueCache();
+ * const docs = await cache.documents(['p1'], (missing) => readDocuments(tx, missing));
+ */
+export function createCatalogueCache(maxBytes = DEFAULT_CATALOGUE_CACHE_BYTES): CatalogueCache {
+  const kept = new Map<string, CachedDocument>();
+  let bytes = 0;
+  let generation = 0;
+  let paused = false;
+  let essentials: Promise<unknown> | null = null;
+  const drop = (id: string) => {
+    const found = kept.get(id);
+    if (!found) return;
+    kept.delete(id);
+    bytes -= found.bytes;
+  };
+  const keep = (document: CachedDocument) => {
+    drop(document.id);
+    if (document.bytes > maxBytes) return;
+    for (const oldest of kept.keys()) {
+      if (bytes + document.bytes <= maxBytes) break;
+      drop(oldest);
+    }
+    kept.set(document.id, document);
+    bytes += document.bytes;
+  };
+  const invalidate = (ids: readonly string[] | null) => {
+    generation += 1;
+    if (ids === null) {
+      kept.clear();
+      bytes = 0;
+      essentials = null;
+    } else {
+      for (const id of ids) drop(id);
+    }
+  };
+  const documents = async (
+    ids: readonly string[],
+    load: (missing: readonly string[]) => Promise<readonly CachedDocument[]>,
+    keepRead: boolean,
+  ): Promise<ReadonlyMap<string, unknown>> => {
+    const found = new Map<string, unknown>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const document = paused ? undefined : kept.get(id);
+      if (document) {
+        // Most recently used last.
+        kept.delete(id);
+        kept.set(id, document);
+        found.set(id, document.data);
+      } else if (!found.has(id)) missing.push(id);
+    }
+    if (missing.length === 0) return found;
+    const started = generation;
+    const read = await load(missing);
+    const current = keepRead && generation === started && !paused;
+    for (const document of read) {
+      found.set(document.id, document.data);
+      if (current) keep(document);
+    }
+    return found;
+  };
+  const cache: CatalogueCache = {
+    essentials<E>(load: () => Promise<E>): Promise<E> {
+      if (essentials && !paused) return essentials as Promise<E>;
+      const started = generation;
+      const loading = load();
+      if (!paused) {
+        essentials = loading;
+        // A failed read is not kept; nor one a change overtook.
+        loading.then(
+          () => {
+            if (generation !== started && essentials === loading) essentials = null;
+          },
+          () => {
+            if (essentials === loading) essentials = null;
+          },
+        );
+      }
+      return loading;
+    },
+    documents: (ids, load) => documents(ids, load, true),
+    invalidate,
+    pause() {
+      paused = true;
+      invalidate(null);
+    },
+    resume() {
+      paused = false;
+      invalidate(null);
+    },
+    withinTransaction: () => ({
+      ...cache,
+      documents: (ids, load) => documents(ids, load, false),
+    }),
+    get bytes() {
+      return bytes;
+    },
+  };
+  return cache;
+}

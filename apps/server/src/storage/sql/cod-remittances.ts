@@ -1,0 +1,77 @@
+import { asPaise } from '@haat/commerce-core';
+import type { CodBalance, CodRemittancesRepository } from '@haat/storefront-backend';
+import { sql } from 'drizzle-orm';
+import { codExpectations, codRemittanceLines } from '../schema/index.js';
+import { inBatches } from './catalogue-rows.js';
+import { rowsOf, type Run } from './executor.js';
+
+const text = (value: unknown): string | null =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null;
+const required = (value: unknown): string => text(value) ?? '';
+
+/**
+ * COD remittances in SQL: expectations `INSERT … ON CONFLICT (awb) DO NOTHING`, statement lines
+ * `ON CONFLICT (awb, reference) DO NOTHING`, and the unsettled AWBs one full outer join of the
+ * expectations with the lines' sums per AWB, where the two differ.
+ */
+export function sqlCodRemittances(run: Run): CodRemittancesRepository {
+  return {
+    expect: (expectation) =>
+      run(async (tx) => {
+        const added = await tx
+          .insert(codExpectations)
+          .values({ ...expectation })
+          .onConflictDoNothing()
+          .returning({ awb: codExpectations.awb });
+        return added.length > 0;
+      }),
+    record: (lines, importedAt) =>
+      run(async (tx) => {
+        let added = 0;
+        await inBatches(lines, async (batch) => {
+          const rows = await tx
+            .insert(codRemittanceLines)
+            .values(batch.map((line) => ({ ...line, importedAt })))
+            .onConflictDoNothing()
+            .returning({ awb: codRemittanceLines.awb });
+          added += rows.length;
+        });
+        return added;
+      }),
+    unsettled: () =>
+      run(async (tx) => {
+        const rows = rowsOf(
+          await tx.execute(sql`
+            with paid as (
+              select awb, sum(amount_paise) as remitted,
+                     array_agg(reference order by reference collate "C") as refs,
+                     max(remitted_on) as last_on
+              from ${codRemittanceLines} group by awb
+            )
+            select coalesce(e.awb, p.awb) as awb, e.order_id, e.order_code, e.shipment_id,
+                   e.amount_paise, e.delivered_at, coalesce(p.remitted, 0) as remitted,
+                   coalesce(p.refs, array[]::text[]) as refs, p.last_on
+            from ${codExpectations} e full outer join paid p on p.awb = e.awb
+            where coalesce(p.remitted, 0) <> coalesce(e.amount_paise, 0)
+            order by coalesce(e.awb, p.awb) collate "C"`),
+        );
+        return rows.map((row): CodBalance => ({
+          awb: required(row['awb']),
+          expectation:
+            row['order_id'] == null
+              ? null
+              : {
+                  awb: required(row['awb']),
+                  orderId: required(row['order_id']),
+                  orderCode: required(row['order_code']),
+                  shipmentId: required(row['shipment_id']),
+                  amount: asPaise(Number(row['amount_paise'])),
+                  deliveredAt: Number(row['delivered_at']),
+                },
+          remitted: asPaise(Number(row['remitted'])),
+          references: Array.isArray(row['refs']) ? row['refs'].map(required) : [],
+          lastRemittedOn: text(row['last_on']),
+        }));
+      }),
+  };
+}

@@ -1,0 +1,226 @@
+import type {
+  FulfilmentStage,
+  OrderLife,
+  OrderLivesRepository,
+  OrderMoveLogEntry,
+  StoredOrderLife,
+} from '@haat/storefront-backend';
+import type { AdminOrderQuery } from '@haat/storefront-backend';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { orderLines, orderLives, orderMoves, orders, orderStatusChanges } from '../schema/index.js';
+import type { Run } from './executor.js';
+import { withDetails } from './orders.js';
+
+/** `AdminOrderQuery` as a WHERE over `orders` left joined to `order_lives` (storage's `adminOrderMatches`). */
+function adminOrderWhere(query: AdminOrderQuery): SQL | undefined {
+  const { statuses, paymentTypes, stages, phone, code, from, to } = query;
+  const stageMatch = stages
+    ? (or(
+        stages.started.length > 0 ? inArray(orderLives.stage, [...stages.started]) : undefined,
+        ...stages.unstarted.map((pair) =>
+          and(
+            isNull(orderLives.orderId),
+            eq(orders.status, pair.status),
+            eq(orders.paymentType, pair.paymentType),
+          ),
+        ),
+      ) ?? sql`false`)
+    : undefined;
+  return and(
+    statuses
+      ? statuses.length > 0
+        ? inArray(orders.status, [...statuses])
+        : sql`false`
+      : undefined,
+    paymentTypes
+      ? paymentTypes.length > 0
+        ? inArray(orders.paymentType, [...paymentTypes])
+        : sql`false`
+      : undefined,
+    phone !== undefined ? eq(orders.phone, phone) : undefined,
+    code !== undefined ? sql`lower(${orders.code}) = lower(${code})` : undefined,
+    from !== undefined ? sql`${orders.createdAt} >= ${from}` : undefined,
+    to !== undefined ? sql`${orders.createdAt} < ${to}` : undefined,
+    stageMatch,
+  );
+}
+
+const storedOf = (row: typeof orderLives.$inferSelect): StoredOrderLife => ({
+  // JSONB written from an OrderLife by `start` and `save` only.
+  life: row.life as OrderLife,
+  stage: row.stage as FulfilmentStage,
+});
+
+const entryOf = (row: typeof orderMoves.$inferSelect): OrderMoveLogEntry => ({
+  ...row,
+  actorKind: row.actorKind as OrderMoveLogEntry['actorKind'],
+});
+
+/**
+ * Order lives in SQL: `start` is `INSERT … ON CONFLICT DO NOTHING`; `lock` is `SELECT … FOR
+ * UPDATE`; `save` locks the order's row, replaces the life only from the version it was read at
+ * (a conditional UPDATE), writes the order's statuses, its lines' statuses (one UPDATE from a
+ * VALUES list), a history row when the status changed, and the log row, in one transaction.
+ */
+export function sqlOrderLives(run: Run): OrderLivesRepository {
+  return {
+    start: (stored, at) =>
+      run(async (tx) => {
+        const inserted = await tx
+          .insert(orderLives)
+          .values({
+            orderId: stored.life.orderId,
+            life: stored.life,
+            version: stored.life.version,
+            stage: stored.stage,
+            updatedAt: at,
+          })
+          .onConflictDoNothing()
+          .returning({ orderId: orderLives.orderId });
+        return inserted.length > 0;
+      }),
+    lock: (orderId) =>
+      run(async (tx) => {
+        await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+        const [row] = await tx
+          .select()
+          .from(orderLives)
+          .where(eq(orderLives.orderId, orderId))
+          .for('update');
+        return row ? storedOf(row) : null;
+      }),
+    byOrder: (orderId) =>
+      run(async (tx) => {
+        const [row] = await tx.select().from(orderLives).where(eq(orderLives.orderId, orderId));
+        return row ? storedOf(row) : null;
+      }),
+    byOrders: (orderIds) =>
+      run(async (tx) => {
+        if (orderIds.length > 1000) {
+          throw new RangeError(`At most 1000 order ids: ${orderIds.length}`);
+        }
+        if (orderIds.length === 0) return [];
+        const rows = await tx
+          .select()
+          .from(orderLives)
+          .where(inArray(orderLives.orderId, [...new Set(orderIds)]));
+        return rows.map(storedOf);
+      }),
+    save: (change, expectedVersion) =>
+      run(async (tx) => {
+        const { life, stage, statuses, tracking, at, entry } = change;
+        if (entry.orderId !== life.orderId) {
+          throw new Error(`A log entry of another order: ${entry.id}`);
+        }
+        const [order] = await tx
+          .select({ status: orders.status })
+          .from(orders)
+          .where(eq(orders.id, life.orderId))
+          .for('update');
+        if (!order) return false;
+        const [lines] = await tx
+          .select({ count: sql<number>`count(*)::int` })
+          .from(orderLines)
+          .where(eq(orderLines.orderId, life.orderId));
+        if (lines?.count !== statuses.lines.length) {
+          throw new Error(
+            `Order ${life.code} has ${lines?.count} lines, not ${statuses.lines.length}`,
+          );
+        }
+        const saved = await tx
+          .update(orderLives)
+          .set({ life, version: life.version, stage, updatedAt: at })
+          .where(and(eq(orderLives.orderId, life.orderId), eq(orderLives.version, expectedVersion)))
+          .returning({ orderId: orderLives.orderId });
+        if (saved.length === 0) return false;
+        await tx
+          .update(orders)
+          .set({
+            status: statuses.status,
+            deliveryStatus: statuses.deliveryStatus,
+            updatedAt: at,
+            ...(statuses.status !== 'PENDING' && { holdUntil: null }),
+          })
+          .where(eq(orders.id, life.orderId));
+        if (statuses.lines.length > 0) {
+          // A line not yet dispatched keeps its courier and tracking number (null from placing).
+          const values = sql.join(
+            statuses.lines.map(
+              (line, position) =>
+                sql`(${position}::int, ${line.status}::text, ${line.cancelledQuantity}::int, ${tracking[position]?.shippingCourier ?? null}::text, ${tracking[position]?.trackingId ?? null}::text)`,
+            ),
+            sql`, `,
+          );
+          await tx.execute(
+            sql`update ${orderLines} set status = v.status, cancelled_quantity = v.cancelled,
+                  shipping_courier = coalesce(v.courier, ${orderLines.shippingCourier}),
+                  tracking_id = coalesce(v.tracking, ${orderLines.trackingId})
+                from (values ${values}) as v(position, status, cancelled, courier, tracking)
+                where ${orderLines.orderId} = ${life.orderId} and ${orderLines.position} = v.position`,
+          );
+        }
+        if (order.status !== statuses.status) {
+          await tx.execute(
+            sql`insert into ${orderStatusChanges} (order_id, position, status, at)
+                select ${life.orderId}, coalesce(max(position) + 1, 0), ${statuses.status}, ${at}
+                from ${orderStatusChanges} where order_id = ${life.orderId}`,
+          );
+        }
+        await tx.insert(orderMoves).values(entry);
+        return true;
+      }),
+    log: (orderId) =>
+      run(async (tx) =>
+        (
+          await tx
+            .select()
+            .from(orderMoves)
+            .where(eq(orderMoves.orderId, orderId))
+            .orderBy(asc(orderMoves.version))
+        ).map(entryOf),
+      ),
+    searchOrders: (query, page) =>
+      run(async (tx) => {
+        if (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > 200) {
+          throw new RangeError(`A page of orders is 1 to 200: ${page.limit}`);
+        }
+        const where = adminOrderWhere(query);
+        const { after } = page;
+        const idC = sql`${orders.id} collate "C"`;
+        const rows = await tx
+          .select({ order: orders, life: orderLives })
+          .from(orders)
+          .leftJoin(orderLives, eq(orderLives.orderId, orders.id))
+          .where(
+            and(
+              where,
+              after
+                ? sql`(${orders.createdAt} < ${after.createdAt} or (${orders.createdAt} = ${after.createdAt} and ${idC} < ${after.id}))`
+                : undefined,
+            ),
+          )
+          .orderBy(desc(orders.createdAt), desc(idC))
+          .limit(page.limit + 1);
+        const [counted] = await tx
+          .select({ total: sql<number>`count(*)::int` })
+          .from(orders)
+          .leftJoin(orderLives, eq(orderLives.orderId, orders.id))
+          .where(where);
+        const shown = rows.slice(0, page.limit);
+        const details = await withDetails(
+          tx,
+          shown.map((row) => row.order),
+        );
+        const last = details.at(-1);
+        return {
+          items: details.map((order, index) => {
+            const life = shown[index]?.life;
+            return { order, life: life ? storedOf(life) : null };
+          }),
+          next:
+            last && rows.length > page.limit ? { createdAt: last.createdAt, id: last.id } : null,
+          total: counted?.total ?? 0,
+        };
+      }),
+  };
+}

@@ -1,0 +1,43 @@
+import type { EdgeLog } from '@haat/storefront-backend';
+import { http, type HttpHandler } from 'msw';
+import { jsonResponse } from '../lib/host/json-response.js';
+import type { MockHost } from '../lib/host/mock-host.js';
+import { Scenarios } from '../lib/scenarios.js';
+import { MOCK_IP } from './ip.js';
+
+/**
+ * Where the staff's admin API answers beside the storefront's GraphQL endpoint:
+ * `…/graphql` → `…/admin/graphql`, as on the server.
+ *
+ * @example
+ * adminGraphqlUrl('http://localhost:3000/graphql'); // 'http://localhost:3000/admin/graphql'
+ */
+export const adminGraphqlUrl = (graphqlUrl: string): string =>
+  `${graphqlUrl.replace(/\/[^/]*$/, '')}/admin/graphql`;
+
+const consoleLog: EdgeLog = {
+  error: (details, message) => console.error(`[mock admin API] ${message}`, details),
+};
+
+/**
+ * `POST …/admin/graphql`: the backend's admin edge answers (staff callers, permissions, the
+ * audit log), status, body and headers as the server's. No scenarios: the storefront's
+ * scenarios are about the shopper's pages.
+ */
+export function adminGraphqlHandlers(host: MockHost): HttpHandler[] {
+  return [
+    http.post(adminGraphqlUrl(host.config.graphqlUrl), async ({ request }) => {
+      const result = await host.backendFor(Scenarios.none()).admin({
+        body: await request.text(),
+        headers: request.headers,
+        clientIp: MOCK_IP,
+        requestId: request.headers.get('x-request-id') ?? crypto.randomUUID(),
+        log: consoleLog,
+      });
+      return jsonResponse(result.body, {
+        status: result.status,
+        ...(result.headers ? { headers: result.headers } : {}),
+      });
+    }),
+  ];
+}

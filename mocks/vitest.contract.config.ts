@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+import { SOURCE_FIRST_SSR } from '../vitest.source.config.js';
+
+const CONTRACT_SUITE = fileURLToPath(
+  new URL('../packages/storefront-backend/test/contract', import.meta.url),
+);
+
+/**
+ * The HTTP contract suite (packages/storefront-backend/test/contract) against the mock host:
+ * the same files run against the server on PGlite and PostgreSQL (apps/server/test/contract).
+ */
+export default defineProject({
+  resolve: { conditions: ['source'] },
+  ssr: SOURCE_FIRST_SSR,
+  test: {
+    name: 'contract-mocks',
+    environment: 'node',
+    dir: CONTRACT_SUITE,
+    include: ['**/*.test.ts'],
+    setupFiles: [fileURLToPath(new URL('./contract/setup.ts', import.meta.url))],
+  },
+});

@@ -1,0 +1,110 @@
+import { addPhonePrefix, isValidPhone, removePhonePrefix } from '@haat/commerce-core';
+import type { AdminOrderFilter, AdminQueryResolvers } from '@haat/storefront-api/admin-resolvers';
+import { unstartedStage } from '../fulfilment/life-of-order.js';
+import type { AdminOrderCursor, AdminOrderQuery } from '../ports/storage/order-lives.js';
+import type { OrderPaymentType, OrderStatus } from '../ports/storage/records.js';
+import { adminOrderOf, adminOrderSummaryOf, lifeRulesOf } from './admin-order.js';
+import { adminError, instantOf, type AdminContext } from './admin-context.js';
+import { cursorParts, cursorText, pageSize } from './paging.js';
+
+const STATUSES: readonly OrderStatus[] = [
+  'PENDING',
+  'CONFIRMED',
+  'COMPLETE',
+  'DISPATCHED',
+  'DELIVERED',
+  'CANCELLED',
+  'RETURNED',
+];
+const PAYMENT_TYPES: readonly OrderPaymentType[] = ['COD', 'PREPAID', 'PPCOD'];
+
+function orderCursorOf(text: string): AdminOrderCursor {
+  const [createdAt, id] = cursorParts(text);
+  return { createdAt, id };
+}
+
+/** Filters of the contract not served yet: refused by name rather than ignored. */
+const NOT_SERVED = ['pinCode', 'awb', 'search'] as const;
+
+/** The contract's filter as storage's query (a phone of 10 digits, with or without +91). */
+function queryOf(
+  context: AdminContext,
+  filter: AdminOrderFilter | null | undefined,
+): AdminOrderQuery {
+  if (!filter) return {};
+  for (const name of NOT_SERVED) {
+    if (filter[name] !== undefined && filter[name] !== null) {
+      throw adminError('BAD_USER_INPUT', `filter.${name} is not served yet.`);
+    }
+  }
+  if (filter.phone && !isValidPhone(filter.phone)) {
+    throw adminError('BAD_USER_INPUT', 'filter.phone must be 10 digits, with or without +91.');
+  }
+  const rules = lifeRulesOf(context);
+  const stages = filter.stage ?? null;
+  return {
+    statuses: filter.status ?? undefined,
+    paymentTypes: filter.paymentType ?? undefined,
+    stages: stages
+      ? {
+          started: stages,
+          unstarted: STATUSES.flatMap((status) =>
+            PAYMENT_TYPES.filter((paymentType) =>
+              stages.includes(unstartedStage({ status, paymentType }, rules)),
+            ).map((paymentType) => ({ status, paymentType })),
+          ),
+        }
+      : undefined,
+    phone: filter.phone ? addPhonePrefix(removePhonePrefix(filter.phone)) : undefined,
+    code: filter.code?.trim() || undefined,
+    from: filter.from ? instantOf('filter.from', filter.from) : undefined,
+    to: filter.to ? instantOf('filter.to', filter.to) : undefined,
+  };
+}
+
+/**
+ * The order queries of the admin API: `adminOrders` (filters by status, stage, payment type,
+ * phone, code and dates; newest first; cursor pages) and `adminOrder` (by id or code, with its
+ * life, timeline, refunds, messages and the moves the caller's role may make). Permission
+ * (ORDERS_READ) is checked by the edge before each.
+ *
+ * @example
+ * const resolvers = { Query: { ...orderQueries } };
+ */
+export const orderQueries = {
+  adminOrders: async (_parent, { filter, sort, first, after }, context) => {
+    const limit = pageSize(first);
+    if (sort && sort !== 'NEWEST') {
+      throw adminError(
+        'BAD_USER_INPUT',
+        `sort ${sort} is not served yet: orders list newest first.`,
+      );
+    }
+    const page = await context.deps.storage.repos.orderLives.searchOrders(
+      queryOf(context, filter),
+      {
+        limit,
+        after: after ? orderCursorOf(after) : null,
+      },
+    );
+    const rules = lifeRulesOf(context);
+    return {
+      items: page.items.map(({ order, life }) => adminOrderSummaryOf(order, life, rules)),
+      pageInfo: {
+        endCursor: page.next ? cursorText(page.next.createdAt, page.next.id) : null,
+        hasNextPage: page.next !== null,
+      },
+      total: page.total,
+    };
+  },
+  adminOrder: async (_parent, { id, code }, context) => {
+    const { repos } = context.deps.storage;
+    if (!id && !code) throw adminError('BAD_USER_INPUT', 'Give the order id or its code.');
+    const order = id
+      ? await repos.orders.byId(id)
+      : ((await repos.orderLives.searchOrders({ code: code ?? '' }, { limit: 1, after: null }))
+          .items[0]?.order ?? null);
+    if (!order) return null;
+    return adminOrderOf(context, order, await repos.orderLives.byOrder(order.id));
+  },
+} satisfies Pick<AdminQueryResolvers<AdminContext>, 'adminOrders' | 'adminOrder'>;

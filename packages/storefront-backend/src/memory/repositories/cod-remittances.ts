@@ -1,0 +1,61 @@
+import { asPaise } from '@haat/commerce-core';
+import type { CodBalance, CodRemittancesRepository } from '../../ports/storage/cod-remittances.js';
+import { copy } from '../copy.js';
+import type { Run } from '../draft.js';
+
+/** COD expectations and remittance lines in the memory adapter (see `CodRemittancesRepository`). */
+export function memoryCodRemittances(run: Run): CodRemittancesRepository {
+  return {
+    expect: (expectation) =>
+      run((draft) => {
+        if (draft.read('codExpectations').has(expectation.awb)) return false;
+        draft.write('codExpectations').set(expectation.awb, copy(expectation));
+        return true;
+      }),
+    record: (lines, importedAt) =>
+      run((draft) => {
+        let added = 0;
+        for (const line of lines) {
+          if (!Number.isSafeInteger(line.amount)) throw new RangeError(`Not paise: ${line.amount}`);
+          const key = JSON.stringify([line.awb, line.reference]);
+          if (draft.read('codRemittanceLines').has(key)) continue;
+          draft.write('codRemittanceLines').set(key, { line: copy(line), importedAt });
+          added += 1;
+        }
+        return added;
+      }),
+    unsettled: () =>
+      run((draft) => {
+        const balances = new Map<string, CodBalance>();
+        const balanceOf = (awb: string): CodBalance =>
+          balances.get(awb) ?? {
+            awb,
+            expectation: draft.read('codExpectations').get(awb) ?? null,
+            remitted: asPaise(0),
+            references: [],
+            lastRemittedOn: null,
+          };
+        for (const expectation of draft.read('codExpectations').values()) {
+          balances.set(expectation.awb, balanceOf(expectation.awb));
+        }
+        for (const { line } of draft.read('codRemittanceLines').values()) {
+          const balance = balanceOf(line.awb);
+          const last = balance.lastRemittedOn;
+          balances.set(line.awb, {
+            ...balance,
+            remitted: asPaise(balance.remitted + line.amount),
+            references: [...balance.references, line.reference].sort(),
+            lastRemittedOn:
+              line.remittedOn !== null && (last === null || line.remittedOn > last)
+                ? line.remittedOn
+                : last,
+          });
+        }
+        return copy(
+          [...balances.values()]
+            .filter((balance) => balance.remitted !== (balance.expectation?.amount ?? 0))
+            .sort((a, b) => a.awb.localeCompare(b.awb)),
+        );
+      }),
+  };
+}

@@ -1,0 +1,67 @@
+import type { Paise } from '@haat/commerce-core';
+
+/**
+ * Cash a courier collected on delivery and owes the shop: one per AWB.
+ *
+ * @example
+ * const due: CodExpectation = { awb: '321055706540', orderId: 'o1', orderCode: 'HAAT-10234',
+ *   shipmentId: 'S1', amount: asPaise(59800), deliveredAt: 1783400000000 };
+ */
+export interface CodExpectation {
+  readonly awb: string;
+  readonly orderId: string;
+  readonly orderCode: string;
+  readonly shipmentId: string;
+  readonly amount: Paise;
+  readonly deliveredAt: number;
+}
+
+/**
+ * One line of the aggregator's remittance statement: cash it paid the shop for an AWB, under
+ * its remittance reference (CRF id or UTR), on a day (`YYYY-MM-DD`).
+ *
+ * @example
+ * const paid: CodRemittanceLine = { awb: '321055706540', amount: asPaise(59800),
+ *   reference: 'CRF-88121', remittedOn: '2026-07-15' };
+ */
+export interface CodRemittanceLine {
+  readonly awb: string;
+  readonly amount: Paise;
+  readonly reference: string;
+  readonly remittedOn: string | null;
+}
+
+/**
+ * An AWB whose cash is not settled: what was expected (null when no delivered COD shipment has
+ * this AWB), what was remitted, and the statements' references.
+ *
+ * @example
+ * const open: CodBalance = { awb: '321055706540', expectation, remitted: asPaise(50000),
+ *   references: ['CRF-88121'], lastRemittedOn: '2026-07-15' };
+ */
+export interface CodBalance {
+  readonly awb: string;
+  readonly expectation: CodExpectation | null;
+  readonly remitted: Paise;
+  readonly references: readonly string[];
+  readonly lastRemittedOn: string | null;
+}
+
+/**
+ * COD remittances: the cash each delivered COD shipment should bring, the statement lines that
+ * paid it, and the AWBs where the two differ. SQL: expectations unique by AWB, statement lines
+ * unique by (AWB, reference) — importing a statement twice counts it once —, the balances one
+ * `GROUP BY` with `HAVING remitted <> expected`.
+ *
+ * @example
+ * await repos.codRemittances.expect(expectation);
+ * const open = await repos.codRemittances.unsettled();
+ */
+export interface CodRemittancesRepository {
+  /** Records cash to expect; an AWB already expected keeps its first record (false). */
+  expect(expectation: CodExpectation): Promise<boolean>;
+  /** Records statement lines; answers how many were new (a line seen before is skipped). */
+  record(lines: readonly CodRemittanceLine[], importedAt: number): Promise<number>;
+  /** Every AWB whose remitted total is not its expected amount (none expected counts as 0). */
+  unsettled(): Promise<readonly CodBalance[]>;
+}

@@ -1,0 +1,127 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { listingKeys } from '../../src/catalogue/listing-order.js';
+import { stockKeysOf, withLiveStock } from '../../src/catalogue/live-stock.js';
+import { matchesProductQuery, sortListed } from '../../src/catalogue/product-query.js';
+import { productAggregates } from '../../src/catalogue/product-search.js';
+import { searchCandidatesAmong } from '../../src/catalogue/search-candidates.js';
+import type { ProductQuery, ProductQuerySort } from '../../src/ports/storage/product-query.js';
+import { words } from '../../src/search/similarity.js';
+import { generatedCatalogue } from '../../src/testing/generated-catalogue.js';
+import type { Harness } from './harness.js';
+
+const SORTS: readonly ProductQuerySort[] = [
+  'DEFAULT',
+  'LATEST',
+  'BEST_SELLER',
+  'POPULARITY',
+  'PRICE_HIGH',
+  'PRICE_LOW',
+  'RECOMMEND_PRIORITY',
+];
+
+/** The web app's facets, and every field's terms. */
+const FACETS = [
+  { name: 'category', type: 'TERMS', field: 'CATEGORY' },
+  { name: 'subCategory', type: 'TERMS', field: 'SUB_CATEGORY' },
+  { name: 'rating', type: 'TERMS', field: 'RATING' },
+  { name: 'inStock', type: 'TERMS', field: 'IN_STOCK' },
+  { name: 'priceMin', type: 'MIN', field: 'PRICE' },
+  { name: 'priceMax', type: 'MAX', field: 'PRICE' },
+  { name: 'avgPrice', type: 'AVG', field: 'PRICE' },
+  { name: 'tags', type: 'TERMS', field: 'TAGS' },
+  { name: 'collections', type: 'TERMS', field: 'COLLECTIONS' },
+  { name: 'vendors', type: 'TERMS', field: 'VENDOR' },
+] as const;
+
+/** Listings a shopper asks for: the whole shop, filters of every kind, prices in odd paise. */
+const QUERIES: readonly ProductQuery[] = [
+  {},
+  { inStock: true },
+  { collectionIdGroups: [['serum']] },
+  { text: 'glow serum' },
+  { priceMax: 8.7 },
+  { priceMin: 100, priceMax: 999.99, vendor: 'KESAR LABS' },
+  { categorySlug: 'skin', ratingAtLeast: 4, inStock: false },
+  { tags: ['trending', 'featured'], recommended: true },
+];
+
+/** Typed searches: whole words, typos, two words, an unknown word. */
+const SEARCHES = ['serum', 'serm', 'vitamn c', 'kumkumadi oil', 'neem face wash', 'glw', 'xqzvbk'];
+
+/**
+ * A generated catalogue (`generatedCatalogue`, from the sample shop's shape) large enough that
+ * a read walking the whole catalogue would show: listings (first, keyset and deep pages, every
+ * sort), the web app's facets, search candidates and stock answer as the JS rules (the memory
+ * adapter's) answer, after orders took stock.
+ */
+export function largeCatalogueConformance(harness: Harness, size: number): void {
+  describe(`a generated catalogue of ${size} products`, () => {
+    // Seeding a database with it and walking it in JS for the expected answers take a while.
+    it(
+      'lists, pages, aggregates, searches and counts stock as the JS rules do',
+      { timeout: 600_000 },
+      async () => {
+        const shop = generatedCatalogue(size);
+        const { repos } = await harness.openWith(shop);
+        const { products, collections } = shop;
+        // Orders take some units: listings and facets read live stock.
+        const keys = stockKeysOf(products);
+        const sampled = new Set(fc.sample(fc.constantFrom(...keys), { numRuns: 300, seed: 11 }));
+        const before = await repos.stock.available([...sampled]);
+        const taken = before.filter((level) => level.available !== null && level.available > 0);
+        const orders = await repos.stock.reserve(taken.map(({ key }) => ({ key, quantity: 1 })));
+        expect(orders.ok).toBe(true);
+        const levels = await repos.stock.available(keys);
+        const byKey = new Map(levels.map((level) => [level.key, level.available]));
+        const live = products.map((product) => withLiveStock(product, byKey));
+
+        for (const [index, query] of QUERIES.entries()) {
+          const matches = live.filter((product) => matchesProductQuery(product, query));
+          const sort = SORTS[index % SORTS.length] ?? 'DEFAULT';
+          const expected = sortListed(matches, sort).map((product) => product.id);
+          const first = await repos.catalogue.productPage(query, sort, { offset: 0, limit: 48 });
+          expect(first.total, JSON.stringify(query)).toBe(expected.length);
+          expect(first.items.map((p) => p.id)).toEqual(expected.slice(0, 48));
+          // The next page after the first page's cursor, and a deep page after any product's.
+          if (first.last) {
+            const second = await repos.catalogue.productPage(query, sort, {
+              offset: 48,
+              limit: 48,
+              after: first.last,
+            });
+            expect(second.items.map((p) => p.id)).toEqual(expected.slice(48, 96));
+          }
+          const deep = Math.floor(expected.length * 0.8);
+          const at = matches.find((product) => product.id === expected[deep]);
+          if (at) {
+            const after = listingKeys(at, sort);
+            const page = await repos.catalogue.productPage(query, sort, {
+              offset: deep + 1,
+              limit: 48,
+              after,
+            });
+            expect(page.items.map((p) => p.id)).toEqual(expected.slice(deep + 1, deep + 49));
+            const offset = await repos.catalogue.productPage(query, sort, {
+              offset: deep + 1,
+              limit: 48,
+            });
+            expect(offset.items.map((p) => p.id)).toEqual(expected.slice(deep + 1, deep + 49));
+          }
+          expect(await repos.catalogue.productAggregates(query, FACETS)).toEqual(
+            productAggregates(matches, FACETS),
+          );
+        }
+
+        for (const search of SEARCHES) {
+          const typed = words(search);
+          const found = await repos.catalogue.searchCandidates(typed, 500);
+          expect(
+            found.map((p) => p.id),
+            search,
+          ).toEqual(searchCandidatesAmong(products, collections, typed, 500).map((p) => p.id));
+        }
+      },
+    );
+  });
+}
