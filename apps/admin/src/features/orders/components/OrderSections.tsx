@@ -31,8 +31,8 @@ const row = (label: string, amount: number, strong = false) => (
 );
 
 /**
- * The order's money as the API reckons it: the bill, then what was paid online, the COD still to
- * collect and collected, refunds, and what is owed back.
+ * The order's money as the API reckons it: the bill, then (a second list) what was paid online,
+ * the COD still to collect and collected, refunds, and what is owed back.
  *
  * @example
  * <OrderMoney order={order} />
@@ -50,7 +50,9 @@ export function OrderMoney({ order }: { order: Order }) {
         {m.codCharges > 0 && row('COD charges', m.codCharges)}
         {m.rewardsApplied > 0 && row('Rewards used', -m.rewardsApplied)}
         {row('Total', m.total, true)}
-        <hr className="my-1" />
+      </dl>
+      {/* Two lists rather than a rule inside one: a <dl> holds only its term groups. */}
+      <dl className="grid gap-1 border-t pt-2 text-sm">
         {row('Paid online', m.paidOnline)}
         {row('COD to collect', m.codToCollect)}
         {m.codCollected > 0 && row('COD collected', m.codCollected)}
