@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -8,6 +9,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const web = './apps/web/src';
+const admin = './apps/admin/src';
+/** The console's features: each may import shared code, never another feature. */
+const adminFeatures = readdirSync(new URL('./apps/admin/src/features', import.meta.url));
 
 export default tseslint.config(
   {
@@ -20,6 +24,7 @@ export default tseslint.config(
       '**/playwright-report/**',
       'apps/web/public/mockServiceWorker.js',
       '**/graphql-env.d.ts',
+      'apps/admin/src/lib/graphql/*-env.d.ts',
       'packages/storefront-api/src/generated/**',
     ],
   },
@@ -111,6 +116,40 @@ export default tseslint.config(
               from: [`${web}/features`, `${web}/app`, `${web}/components`],
             },
             { target: `${web}/features`, from: `${web}/app` },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The staff console: the web app's rules, and features kept apart from one another.
+    files: ['apps/admin/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, '@tanstack/query': pluginQuery },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      ...pluginQuery.configs['flat/recommended'][0].rules,
+      // Layers: shared code (components, lib, stores) → features → app. Never the other way, and
+      // a feature never reaches into another.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: `${admin}/components`, from: [`${admin}/features`, `${admin}/app`] },
+            {
+              target: `${admin}/lib`,
+              from: [`${admin}/features`, `${admin}/app`, `${admin}/components`, `${admin}/stores`],
+            },
+            {
+              target: `${admin}/stores`,
+              from: [`${admin}/features`, `${admin}/app`, `${admin}/components`],
+            },
+            { target: `${admin}/features`, from: `${admin}/app` },
+            ...adminFeatures.map((feature) => ({
+              target: `${admin}/features/${feature}`,
+              from: `${admin}/features`,
+              except: [`./${feature}`],
+            })),
           ],
         },
       ],

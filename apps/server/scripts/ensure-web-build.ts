@@ -1,9 +1,11 @@
 /**
- * Builds the web app for the server when its build is missing or older than its sources (what
- * `pnpm start` runs before `pnpm serve`, so a fresh clone and a pulled change both start right).
+ * Builds the web app and the staff console for the server when a build is missing or older than
+ * its sources (what `pnpm start` runs before `pnpm serve`, so a fresh clone and a pulled change
+ * both start right). Each is checked on its own: a change to the console rebuilds only it.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { ADMIN_DIST, buildAdmin, freshAdminBuild } from './admin-build.js';
 import { buildWeb, freshWebBuild, WEB_DIST } from './web-build.js';
 
 if (freshWebBuild(WEB_DIST)) {
@@ -15,4 +17,15 @@ if (freshWebBuild(WEB_DIST)) {
       : 'Building the web app…',
   );
   buildWeb(WEB_DIST);
+}
+
+if (freshAdminBuild()) {
+  console.info('The staff console build is up to date.');
+} else {
+  console.info(
+    existsSync(join(ADMIN_DIST, 'index.html'))
+      ? 'The staff console sources changed: building it…'
+      : 'Building the staff console…',
+  );
+  buildAdmin();
 }

@@ -28,8 +28,13 @@ const SOURCES = [
   'packages/storefront-api/schema.graphql',
 ].map((path) => join(ROOT, path));
 
-/** The newest modification time under `path` (a file or a directory), 0 when absent. */
-function newest(path: string): number {
+/**
+ * The newest modification time under `path` (a file or a directory), 0 when absent.
+ *
+ * @example
+ * const changedAt = newest('/repo/apps/web/src');
+ */
+export function newest(path: string): number {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;

@@ -24,6 +24,7 @@ import { addPaymentWindowRoute } from './shop/payment-window-route.js';
 import { addSearchRoute } from './shop/search-route.js';
 import type { Storefront } from './shop/storefront.js';
 import { addUserPoolRoute } from './shop/user-pool-route.js';
+import { addAdminStatic } from './admin-static/admin-static.js';
 import { addStaticWeb } from './static/static-web.js';
 import type { WebFiles } from './static/web-files.js';
 
@@ -42,6 +43,8 @@ export interface AppParts {
   readonly publicKeys: readonly JWK[];
   /** The web build, or null to serve the API only. */
   readonly webFiles: WebFiles | null;
+  /** The staff console's build, served at `/admin`; absent or null: not served. */
+  readonly adminFiles?: WebFiles | null | undefined;
   /** Whether the database answers (`/readyz`). */
   readonly ready: () => Promise<boolean>;
   readonly lifecycle: Lifecycle;
@@ -131,6 +134,9 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
         refunds: (event) => refundEvent(storefront.deps, event),
       });
     }
+  }
+  if (parts.adminFiles) {
+    addAdminStatic(app, parts.adminFiles, { https: parts.config.publicUrl.startsWith('https:') });
   }
   if (storefront) {
     const { config } = parts;

@@ -54,6 +54,8 @@ export interface Config {
   readonly publicUrl: string;
   readonly dataDir: string;
   readonly webDir: string;
+  /** The staff console's production build, served at `/admin` (apps/admin/dist). */
+  readonly adminDir: string;
   readonly databaseUrl: string | null;
   readonly apiKey: string;
   readonly fixedOtp: string | null;
@@ -98,6 +100,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: httpUrl.optional(),
   DATA_DIR: z.string().trim().min(1).default('.data'),
   WEB_DIR: z.string().trim().min(1).default('../web/dist'),
+  ADMIN_DIR: z.string().trim().min(1).default('../admin/dist'),
   DATABASE_URL: url(/^postgres(ql)?$/).optional(),
   API_KEY: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   FIXED_OTP: z
@@ -271,6 +274,7 @@ function toConfig(env: Env): Config {
     publicUrl,
     dataDir: inServerDir(env.DATA_DIR),
     webDir: inServerDir(env.WEB_DIR),
+    adminDir: inServerDir(env.ADMIN_DIR),
     databaseUrl: env.DATABASE_URL ?? null,
     apiKey: env.API_KEY ?? LOCAL_API_KEY,
     fixedOtp: env.FIXED_OTP ?? null,

@@ -70,6 +70,14 @@ if (!webFiles) {
   logger.warn({ webDir: config.webDir }, 'no web build: serving the API only (pnpm build first)');
 }
 
+const adminFiles = existsSync(config.adminDir) ? await loadWebFiles(config.adminDir) : null;
+if (!adminFiles) {
+  logger.warn(
+    { adminDir: config.adminDir },
+    'no admin build: /admin is not served (pnpm build first)',
+  );
+}
+
 const database = await openDatabase(config, (error) =>
   logger.warn({ err: error }, 'database connection lost'),
 ).catch((error: unknown) => {
@@ -158,6 +166,7 @@ const app = await createApp({
   logger,
   publicKeys: [signingKey.publicJwk],
   webFiles,
+  adminFiles,
   ready: () => database.ping(),
   lifecycle,
   graphql: { edge: storefront.backend.graphqlEdge, answers },
@@ -220,8 +229,9 @@ app.addHook('onClose', async () => {
 closeOnSignals(app, lifecycle, { graceMs: config.shutdownGraceMs });
 const url = await app.listen({ port: config.port, host: config.host });
 logger.info({ url, publicUrl: config.publicUrl }, 'listening');
-if (webFiles) {
-  warmCompressedCopies(webFiles).then(
+for (const files of [webFiles, adminFiles]) {
+  if (!files) continue;
+  warmCompressedCopies(files).then(
     (count) => logger.info({ files: count }, 'compressed the web build'),
     (error: unknown) => logger.error({ err: error }, 'could not compress the web build'),
   );

@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://127.0.0.1:8080',
       dataDir: `${serverDir}.data`,
       webDir: fileURLToPath(new URL('../../../web/dist', import.meta.url)),
+      adminDir: fileURLToPath(new URL('../../../admin/dist', import.meta.url)),
       databaseUrl: null,
       apiKey: LOCAL_API_KEY,
       fixedOtp: null,

@@ -20,15 +20,28 @@ export const RESERVED_PREFIXES = [
   '/healthz',
   '/readyz',
   '/metrics',
+  // The staff console (src/admin-static): its own files, or a 404 when it is not built.
+  '/admin',
 ] as const;
 
 const isReserved = (path: string) =>
   RESERVED_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
-/** A client route (`/products/serum`) rather than a file (`/favicon.ico`): no extension. */
-const isClientRoute = (path: string) => !/\.[^/]*$/.test(path);
+/**
+ * A client route (`/products/serum`) rather than a file (`/favicon.ico`): no extension.
+ *
+ * @example
+ * isClientRoute('/orders/HAAT-10234'); // true
+ */
+export const isClientRoute = (path: string) => !/\.[^/]*$/.test(path);
 
-function pathOf(url: string): string | null {
+/**
+ * The decoded path of a request URL (no query), or null when it cannot be decoded.
+ *
+ * @example
+ * pathOf('/admin/orders?stage=TO_PACK'); // '/admin/orders'
+ */
+export function pathOf(url: string): string | null {
   const raw = url.split('?', 1)[0] ?? '/';
   try {
     return decodeURIComponent(raw);
@@ -46,7 +59,14 @@ function isFresh(header: string | undefined, etags: readonly string[]): boolean 
   });
 }
 
-async function sendFile(request: FastifyRequest, reply: FastifyReply, file: WebFile) {
+/**
+ * Sends one file of a build: its cache policy and ETag (304 while unchanged), brotli or gzip when
+ * the browser accepts it.
+ *
+ * @example
+ * return sendFile(request, reply, files.get('/index.html'));
+ */
+export async function sendFile(request: FastifyRequest, reply: FastifyReply, file: WebFile) {
   const encoding = file.compressible ? preferredEncoding(request.headers['accept-encoding']) : null;
   const encoded = encoding ? await file.encoded(encoding) : null;
   const etag = encoded ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;

@@ -1,0 +1,69 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+import base from '../../web/e2e/playwright.config';
+import { STAFF } from './support/staff';
+
+// E2E_ADMIN_PORT / E2E_ADMIN_OUT_DIR let several engineers run these side by side.
+const port = Number(process.env.E2E_ADMIN_PORT ?? 4181);
+const outDir = process.env.E2E_ADMIN_OUT_DIR ?? 'dist-server';
+const baseURL = `http://127.0.0.1:${port}`;
+const adminDir = fileURLToPath(new URL(`../${outDir}`, import.meta.url));
+const dataDir = mkdtempSync(join(tmpdir(), 'haat-e2e-admin-'));
+
+const node = 'node --conditions=source --import tsx';
+/** The staff, added before the server starts as a shop owner would (`pnpm staff:add`). */
+const addStaff = STAFF.map(
+  (member) => `${node} src/staff-add.ts ${member.phone} --role ${member.role}`,
+);
+
+/**
+ * The staff console's journeys in Debian's Chromium against the real server (apps/server on
+ * PGlite, a fresh data directory per run) serving the console's production build at /admin:
+ * staff sign in with phone and the fixed one-time code (FIXED_OTP, as the storefront's server
+ * journeys), orders are placed through the storefront API. No storefront build is needed: the
+ * server answers the API alone (WEB_DIR points nowhere).
+ */
+export default defineConfig({
+  ...base,
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  testIgnore: [],
+  outputDir: '../test-results/e2e-server',
+  reporter: [['list']],
+  timeout: 60_000,
+  use: { ...base.use, baseURL },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: ['packer-*.spec.ts'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // The packer at the packing table: a phone-sized screen.
+    {
+      name: 'phone',
+      testMatch: ['packer-*.spec.ts'],
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+    },
+  ],
+  webServer: {
+    command: [...addStaff, `${node} src/main.ts`].join(' && '),
+    cwd: fileURLToPath(new URL('../../server', import.meta.url)),
+    url: `${baseURL}/readyz`,
+    env: {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      WEB_DIR: join(dataDir, 'no-web-build'),
+      ADMIN_DIR: adminDir,
+      FIXED_OTP: '123456',
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    // PGlite's first start (initdb in WASM, migrations, the sample shop) on a busy machine.
+    timeout: 240_000,
+  },
+});

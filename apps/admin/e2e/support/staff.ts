@@ -1,0 +1,16 @@
+/**
+ * The shop's staff in the console's server journeys, added with `pnpm staff:add` before the
+ * server starts (server.config.ts). One phone per journey: a phone waits 30 s between codes.
+ */
+export const STAFF = [
+  { phone: '9811100001', role: 'owner', journey: 'confirm and dispatch a COD order' },
+  { phone: '9811100002', role: 'owner', journey: 'cancel and refund a prepaid order' },
+  { phone: '9811100003', role: 'packer', journey: "a packer's dispatch on a phone" },
+] as const;
+
+/** The staff member of one journey. */
+export const staffFor = (journey: (typeof STAFF)[number]['journey']) => {
+  const member = STAFF.find((candidate) => candidate.journey === journey);
+  if (!member) throw new Error(`No staff member for ${journey}`);
+  return member;
+};
