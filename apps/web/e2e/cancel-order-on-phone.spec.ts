@@ -3,8 +3,7 @@ import { addFromShop, goToCheckout, VITAMIN_C } from './checkout-support';
 import { placeGuestCodOrder } from './support/guestCodCheckout';
 
 // Phone-sized (the mobile project's 390 px): a guest follows the order's timeline and cancels it
-// before dispatch. Asking to return a delivered order needs staff to dispatch and deliver it
-// first, which the in-page mock has no staff for: the component and backend tests cover it.
+// before dispatch (the return of a delivered order: return-delivered-order-on-phone.spec.ts).
 test('a guest on a phone follows the order’s timeline and cancels it before dispatch', async ({
   page,
 }) => {
