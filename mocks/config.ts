@@ -19,6 +19,12 @@ export interface MockConfig {
    * one-time code is `123456` (`FIXED_OTP_CODE`); unset or empty, codes are random.
    */
   readonly fixedOtp?: string | undefined;
+  /**
+   * When true, the mock shop has an owner: the phone `MOCK_OWNER_PHONE` (handlers/admin-graphql.ts)
+   * signs in as the admin API's owner, added on the first admin call (the web app's mocked builds:
+   * development and browser journeys). Off by default: the contract suite adds its own staff.
+   */
+  readonly shopOwner?: boolean | undefined;
   /** Where state survives a reload (the browser passes `localStorage`); memory only without it. */
   readonly storage?: Storage | undefined;
   /** Clock in epoch milliseconds (default `Date.now`); tests inject one they can advance. */

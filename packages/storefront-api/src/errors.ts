@@ -34,6 +34,7 @@ export const apiErrorCodes = [
   'RATE_LIMITED',
   'STORE_UNAVAILABLE',
   'ZIP_LOOKUP_FAILED',
+  'ORDER_MOVE_REFUSED',
   'INTERNAL',
 ] as const;
 

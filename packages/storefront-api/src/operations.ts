@@ -101,6 +101,15 @@ export const extraOperations = [
     rootField: 'verifyCheckoutPhone',
     access: 'public',
   },
+  // The shopper's side of the order's life (issue 23): the owner only (guests by access key).
+  { name: 'orderProgress', kind: 'query', rootField: 'orderProgress', access: 'public' },
+  { name: 'cancelMyOrder', kind: 'mutation', rootField: 'cancelMyOrder', access: 'public' },
+  {
+    name: 'requestOrderReturn',
+    kind: 'mutation',
+    rootField: 'requestOrderReturn',
+    access: 'public',
+  },
 ] as const satisfies readonly StorefrontOperation[];
 
 /** Root fields that need a signed-in user (answer UNAUTHORIZED otherwise). */

@@ -16,6 +16,7 @@ import { mergeResolvers } from './graphql/merge.js';
 import { bindSchema } from './graphql/schema.js';
 import { inventoryDomain } from './inventory/domain.js';
 import { ordersDomain } from './orders/domain.js';
+import { orderProgressDomain } from './orders/progress/domain.js';
 import { otpDomain } from './otp/domain.js';
 import { paymentsDomain } from './payments/domain.js';
 import {
@@ -37,6 +38,7 @@ const domains: readonly Domain[] = [
   inventoryDomain,
   cartDomain,
   ordersDomain,
+  orderProgressDomain,
   paymentsDomain,
   otpDomain,
   usersDomain,

@@ -14,6 +14,9 @@ export function mockConfigFrom(env: Env): MockConfig {
     cdnUrl: env.imageCdnUrl,
     apiKey: env.apiKey,
     fixedOtp: env.fixedOtp,
+    // The mock shop's owner (mocks' MOCK_OWNER_PHONE) may use the admin API: browser journeys
+    // move orders as staff, and the staff side can be tried in development.
+    shopOwner: true,
     cognito: env.cognito.userPoolEndpoint
       ? {
           endpoint: env.cognito.userPoolEndpoint,

@@ -46,7 +46,8 @@ export const INPUT_LIMITS: Readonly<Record<string, number>> = Object.freeze({
  *   lines of one cart;
  * - `ids` and `excludeIds` 100 (product filters): a page of products at most;
  * - `collectionSlugs` and `tags` 20 (product filters);
- * - `images` 5 (createReview, updateReview): a review's pictures.
+ * - `images` 5 (createReview, updateReview): a review's pictures; `photos` 5 (requestOrderReturn);
+ * - `lines` 100 (requestOrderReturn): an order's lines.
  *
  * @example
  * LIST_LIMITS.aggregates; // 10
@@ -61,6 +62,8 @@ export const LIST_LIMITS: Readonly<Record<string, number>> = Object.freeze({
   collectionSlugs: 20,
   tags: 20,
   images: REVIEW_LIMITS.images,
+  lines: 100,
+  photos: REVIEW_LIMITS.images,
 });
 
 /**

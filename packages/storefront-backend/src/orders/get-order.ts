@@ -3,12 +3,14 @@ import type { RequestContext } from '../context.js';
 import { mayReadOrder } from './order-access.js';
 import { orderAsOf } from './order-as-of.js';
 import { orderView } from './order-view.js';
+import { shopLifeRules, stageOf } from './progress/order-progress.js';
 
 /**
  * GetOrder / getOrder: the order by id (null when unknown), as of the request's time without
  * writing anything: an unpaid order whose hold lapsed reads CANCELLED (`orderAsOf`), as it will
  * be once the hold timer has run. Its personal data only for its owner or with its access key
- * (`mayReadOrder`); anyone else holding the id reads code, status and amounts.
+ * (`mayReadOrder`), with its stage (`stageOf`); anyone else holding the id reads code, status
+ * and amounts.
  *
  * @example
  * const order = await getOrder(context, id, accessKey);
@@ -22,5 +24,9 @@ export async function getOrder(
   const order = await context.deps.storage.repos.orders.byId(id);
   if (!order) return null;
   const personal = await mayReadOrder(context, order, accessKey);
-  return orderView(orderAsOf(order, context.now), { personal, accessKey: null });
+  const view = orderView(orderAsOf(order, context.now), { personal, accessKey: null });
+  if (!personal) return view;
+  const stored = await context.deps.storage.repos.orderLives.byOrder(order.id);
+  const { stage, label } = stageOf(order, stored, shopLifeRules(context.deps), context.now);
+  return { ...view, stage, stageLabel: label };
 }

@@ -7,6 +7,7 @@ import type { OrderRecord } from '../ports/storage/records.js';
 import { orderView } from './order-view.js';
 import { apiPage, pageRequest } from '../paging/page-args.js';
 import { orderAsOf } from './order-as-of.js';
+import { shopLifeRules, stageOf } from './progress/order-progress.js';
 
 const time = (iso: string | null | undefined, field: string): number | undefined => {
   if (!iso) return undefined;
@@ -31,7 +32,8 @@ function mergePages(pages: readonly Page<OrderRecord>[], request: PageRequest): 
 /**
  * searchOrders (signed-in only, else UNAUTHORIZED): the user's orders and the guest orders
  * shipped to the user's verified phone (placed before signing in), newest first, filtered by
- * status (as of now: a lapsed hold reads CANCELLED, `orderAsOf`), date range and code, paged.
+ * status (as of now: a lapsed hold reads CANCELLED, `orderAsOf`), date range and code, paged,
+ * each with its stage (`stageOf`: the shopper's label of where it stands).
  * Reads only: it never cancels anything.
  *
  * @example
@@ -57,7 +59,15 @@ export async function searchOrders(
     orders.byUser(user.id, orderFilter, upToEnd),
     ...(user.phoneVerified ? [orders.byPhone(user.phone, orderFilter, upToEnd)] : []),
   ]);
-  return apiPage(mergePages(pages, request), request, (order) =>
-    orderView(orderAsOf(order, context.now), { personal: true, accessKey: null }),
+  const page = mergePages(pages, request);
+  const lives = await context.deps.storage.repos.orderLives.byOrders(
+    page.items.map((order) => order.id),
   );
+  const rules = shopLifeRules(context.deps);
+  return apiPage(page, request, (order) => {
+    const stored = lives.find((l) => l.life.orderId === order.id) ?? null;
+    const { stage, label } = stageOf(order, stored, rules, context.now);
+    const view = orderView(orderAsOf(order, context.now), { personal: true, accessKey: null });
+    return { ...view, stage, stageLabel: label };
+  });
 }

@@ -101,7 +101,12 @@ export const documents = {
 
 export type DocumentName = keyof typeof documents;
 
+/** What the order page reads of an order's progress (issue 23). */
+const PROGRESS_FIELDS = `orderId stage stageLabel canCancel canRequestReturn returnUntil
+    returnableLines { line quantity } timeline { title at courier awb trackingUrl }`;
+
 /** Extra documents for the SDL's non-spec root fields. */
+
 export const extraDocuments = {
   GetStorePolicy: `query GetStorePolicy($id: ID!, $slug: String!) { getStore(id: $id) { id
     customerCare { phone email hours } policies { slug title } policy(slug: $slug) { slug title body } } }`,
@@ -110,4 +115,9 @@ export const extraDocuments = {
     key uploadUrl method headers { name value } maxBytes expiresAt } }`,
   verifyCheckoutPhone: `mutation verifyCheckoutPhone($storeId: ID!, $phone: String!, $otp: String!) {
     verifyCheckoutPhone(storeId: $storeId, phone: $phone, otp: $otp) { isVerified message attemptsLeft phoneProof expiresAt } }`,
+  orderProgress: `query orderProgress($orderId: ID!, $accessKey: String) { orderProgress(orderId: $orderId, accessKey: $accessKey) {
+    ${PROGRESS_FIELDS} } }`,
+  cancelMyOrder: `mutation cancelMyOrder($input: CancelMyOrderInput!) { cancelMyOrder(input: $input) { ${PROGRESS_FIELDS} } }`,
+  requestOrderReturn: `mutation requestOrderReturn($input: RequestOrderReturnInput!) { requestOrderReturn(input: $input) {
+    ${PROGRESS_FIELDS} } }`,
 } as const;

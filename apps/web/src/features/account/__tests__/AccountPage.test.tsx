@@ -92,10 +92,12 @@ describe('account page', { timeout: SIGN_IN_TEST_MS }, () => {
     );
   });
 
-  it('lists orders with code, date, amount and the status colour, each opening its page', async () => {
+  it('lists orders with code, date, amount, the status colour and the stage, each opening its page', async () => {
     await signInQuietly('9876544404');
     const placed = await Promise.all([1, 2, 3, 4].map(() => placeCodOrder()));
     const statuses = ['CONFIRMED', 'CANCELLED', 'DISPATCHED', 'DELIVERED'] as const;
+    // Each order's stage in the shopper's words (a COD order waits for the shopper's confirmation).
+    const stages = ['Waiting for your confirmation', 'Cancelled', 'Dispatched', 'Delivered'];
     for (const [index, order] of placed.entries()) {
       const status = statuses[index]!;
       if (status === 'CONFIRMED') continue;
@@ -118,6 +120,7 @@ describe('account page', { timeout: SIGN_IN_TEST_MS }, () => {
       expect(link).toHaveTextContent(today);
       expect(link).toHaveTextContent(/₹[\d,]+/);
       expect(badge.className).toMatch(STATUS_COLOUR[statuses[index]!]);
+      expect(link).toHaveAccessibleName(new RegExp(`, ${statuses[index]!}, ${stages[index]!}$`));
     }
     await user.click(rows[0]!);
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/order\//));

@@ -14,6 +14,7 @@ const SearchOrdersDocument = graphql(`
         totalAmount
         orderDate
         status
+        stageLabel
         createdAt
       }
       nextToken
@@ -22,15 +23,19 @@ const SearchOrdersDocument = graphql(`
   }
 `);
 
-/** One row of the orders list: what searchOrders answers (spec 7). */
-export const OrderSummarySchema = z.pick(OrderSchema, {
-  id: true,
-  code: true,
-  totalAmount: true,
-  orderDate: true,
-  status: true,
-  createdAt: true,
-});
+/** One row of the orders list: what searchOrders answers (spec 7), with the order's stage. */
+export const OrderSummarySchema = z.extend(
+  z.pick(OrderSchema, {
+    id: true,
+    code: true,
+    totalAmount: true,
+    orderDate: true,
+    status: true,
+    createdAt: true,
+  }),
+  /** Where the order stands in the shopper's words (issue 23); null from an older API. */
+  { stageLabel: z.nullish(z.string()) },
+);
 
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 

@@ -7,7 +7,10 @@ import { OrderStatusBadge } from './OrderStatusBadge';
 
 const formatOrderDate = dateFormatter({ dateStyle: 'medium' });
 
-/** The shopper's orders (searchOrders): code, date, amount and status, each opening its page. */
+/**
+ * The shopper's orders (searchOrders): code, date, amount, status and current stage (e.g. 'Out
+ * for delivery'), each opening its page.
+ */
 export function OrdersList({ userId }: { userId: string }) {
   const orders = useInfiniteQuery(ordersQueryOptions(userId));
   const items = orders.data?.pages.flatMap((page) => page.items) ?? [];
@@ -41,7 +44,7 @@ export function OrdersList({ userId }: { userId: string }) {
               <Link
                 to={`/order/${order.id}`}
                 className="flex items-center justify-between gap-3 p-3 hover:bg-surface-muted"
-                aria-label={`Order ${order.code}, ${formatOrderDate(order.orderDate)}, ${formatRupees(order.totalAmount)}, ${order.status}`}
+                aria-label={`Order ${order.code}, ${formatOrderDate(order.orderDate)}, ${formatRupees(order.totalAmount)}, ${order.status}${order.stageLabel ? `, ${order.stageLabel}` : ''}`}
               >
                 <span className="grid gap-0.5">
                   <span className="font-medium">{order.code}</span>
@@ -50,6 +53,9 @@ export function OrdersList({ userId }: { userId: string }) {
                 <span className="grid justify-items-end gap-1">
                   <span className="font-medium">{formatRupees(order.totalAmount)}</span>
                   <OrderStatusBadge status={order.status} />
+                  {order.stageLabel ? (
+                    <span className="text-xs text-ink-muted">{order.stageLabel}</span>
+                  ) : null}
                 </span>
               </Link>
             </li>

@@ -23,6 +23,7 @@ export const ORDER_POLL_MS = 2000;
 export const orderKeys = {
   all: ['order'] as const,
   detail: (id: string) => [...orderKeys.all, id] as const,
+  progress: (id: string) => [...orderKeys.all, id, 'progress'] as const,
 };
 
 /**

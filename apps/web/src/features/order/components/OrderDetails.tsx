@@ -5,10 +5,14 @@ import { orderQueryOptions } from '../api/order';
 import { OrderCashback } from './OrderCashback';
 import { OrderLines } from './OrderLines';
 import { OrderPayment } from './OrderPayment';
+import { OrderProgressPanel } from './OrderProgressPanel';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTotals } from './OrderTotals';
 
-/** The order confirmation page: code, status, items, address, payment and totals (GetOrder). */
+/**
+ * The order page: code, status, its life for its owner (timeline, Cancel, Return, Reorder),
+ * items, address, payment and totals (GetOrder).
+ */
 export function OrderDetails({ id }: { id: string }) {
   const { data: order, isPending, isError, refetch } = useQuery(orderQueryOptions(id));
   if (isPending) return <p role="status">Loading your order…</p>;
@@ -48,6 +52,7 @@ export function OrderDetails({ id }: { id: string }) {
           <OrderStatusBadge status={order.status} />
         </p>
       </div>
+      <OrderProgressPanel order={order} />
       <div className="grid gap-6 md:grid-cols-[1fr_22rem]">
         <section aria-labelledby="order-items-heading">
           <h2 id="order-items-heading" className="text-base font-semibold">
