@@ -97,6 +97,13 @@ export {
   type PlaceOrderInput,
 } from './payment/placeOrderCheck.js';
 export { readStoreSettings, type StoreSettingsInput } from './settings/readStoreSettings.js';
+export {
+  keptSettingValue,
+  SETTING_RANGES,
+  settingRangeWords,
+  type SettingRange,
+  type SettingRangeKey,
+} from './settings/settingRanges.js';
 
 // Loyalty
 export { cashback, type CashbackInput } from './loyalty/cashback.js';

@@ -8,12 +8,11 @@ import { DEFAULT_LIFE_RULES } from '../fulfilment/life-rules.js';
 import { writeAudited } from '../catalogue/edit-document.js';
 import { adminError, staffActor, type AdminContext } from './admin-context.js';
 import { refuseWrite } from './input-checks.js';
-import { SETTING_RANGES, settingsConflict, settingValue } from './setting-ranges.js';
+import { SETTING_KEYS, settingsConflict, settingValue } from './setting-ranges.js';
 
 const DAY_MS = 86_400_000;
 
 /** Every spec 3 key, in the contract's order. */
-const KEYS = Object.keys(SETTING_RANGES) as SettingKey[];
 
 /** The store's settings as staff see them: every spec 3 key, and the operations rules in force. */
 async function storeSettingsOf(context: AdminContext): Promise<AdminStoreSettings> {
@@ -22,7 +21,7 @@ async function storeSettingsOf(context: AdminContext): Promise<AdminStoreSetting
   const values = new Map(settings.map((setting) => [setting.key, setting.value]));
   const rules = { ...DEFAULT_LIFE_RULES, ...context.deps.settings.orderLife };
   return {
-    settings: KEYS.map((key) => ({ key, value: values.get(key) ?? null })),
+    settings: SETTING_KEYS.map((key) => ({ key, value: values.get(key) ?? null })),
     operations: {
       codConfirmation: rules.codConfirmation,
       // Nothing cancels unconfirmed COD orders by time yet: the field cannot be answered truly.

@@ -98,11 +98,11 @@ describe('admin API: store settings', () => {
   it.each([
     [
       [{ key: 'COD_CHARGES', value: '10001' }],
-      'COD_CHARGES must be an amount in rupees from 0 to 10000 (at most 2 decimals).',
+      'COD_CHARGES must be an amount from ₹0 to ₹10,000 (at most 2 decimals).',
     ],
     [
       [{ key: 'COD_CHARGES', value: '4.999' }],
-      'COD_CHARGES must be an amount in rupees from 0 to 10000 (at most 2 decimals).',
+      'COD_CHARGES must be an amount from ₹0 to ₹10,000 (at most 2 decimals).',
     ],
     [
       [{ key: 'PREPAID_DISCOUNT_PERCENT', value: '101' }],

@@ -35,14 +35,15 @@ describe('SETTING_RULES', () => {
 
 describe('checkSetting', () => {
   it.each([
-    [{ kind: 'rupees', max: 10_000 }, '49', { value: '49', problem: null }],
-    [{ kind: 'rupees', max: 10_000 }, '12000', { value: null, problem: 'At most ₹10,000.' }],
+    [{ kind: 'rupees', most: 10_000 }, '49', { value: '49', problem: null }],
+    [{ kind: 'rupees', most: 10_000 }, '12000', { value: null, problem: 'At most ₹10,000.' }],
     [
-      { kind: 'whole', min: 0, max: 100 },
+      { kind: 'whole', most: 100 },
       '120',
       { value: null, problem: 'Enter a whole number of at most 100.' },
     ],
     [{ kind: 'colour' }, '#7a1f3d', { value: '#7A1F3D', problem: null }],
+    [{ kind: 'colour' }, '#fff', { value: '#FFF', problem: null }],
     [
       { kind: 'colour' },
       'maroon',
@@ -54,7 +55,7 @@ describe('checkSetting', () => {
       { value: '2026-12-01T09:00:00+05:30', problem: null },
     ],
     [
-      { kind: 'text', maxLength: 5 },
+      { kind: 'text', mostLength: 5 },
       'Midnight',
       { value: null, problem: 'At most 5 characters (now 8).' },
     ],

@@ -8,7 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { settingsQuery, useUpdateSettings, type StoreSettings } from '../api/settings';
-import { checkSetting, SETTING_RULES, type SettingRule } from '../settingRules';
+import { checkSetting, rangeHint, SETTING_RULES, type SettingRule } from '../settingRules';
 import { OperationsForm } from './OperationsForm';
 
 const IST_MS = 330 * 60_000;
@@ -53,7 +53,11 @@ function SettingInput({
   const type = rule.rule.kind === 'instant' ? 'datetime-local' : 'text';
   const numeric = rule.rule.kind === 'rupees' || rule.rule.kind === 'whole';
   return (
-    <Field label={rule.label} hint={rule.explanation} error={problem}>
+    <Field
+      label={rule.label}
+      hint={`${rule.explanation} ${rangeHint(rule.rule)}`.trim()}
+      error={problem}
+    >
       {(props) => (
         <Input
           {...props}
