@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { documents } from './documents.js';
 import { address, NO_VARIANTS, orderInput } from './fixtures.js';
-import { TARGET, useContractTarget } from './harness.js';
-import { postGraphql } from './post-graphql.js';
-import { contractTarget, CONTRACT_START_MS } from './target.js';
+import { useContractTarget } from './harness.js';
+import { postAdmin, staffTokenOf } from './admin-client.js';
+import { CONTRACT_START_MS } from './target.js';
 
 const { gql, tokenFor, proven, clock } = useContractTarget();
 
@@ -51,24 +51,10 @@ interface CsvAnswer {
   exportOrdersCsv: { filename: string; contentType: string; content: string; rows: number };
 }
 
-/** POSTs an operation to the admin API with this bearer token (none: no header). */
-const admin = <T = Record<string, unknown>>(
-  token: string | null,
-  query: string,
-  variables: Record<string, unknown> = {},
-) =>
-  postGraphql<T>(
-    TARGET.adminUrl,
-    query,
-    variables,
-    token === null ? {} : { authorization: `Bearer ${token}` },
-  );
+const admin = postAdmin;
 
-async function staffToken(phone: string, role: 'owner' | 'support' | 'packer'): Promise<string> {
-  const token = await tokenFor(phone);
-  await contractTarget().addStaff(phone, role);
-  return token;
-}
+const staffToken = (phone: string, role: 'owner' | 'support' | 'packer') =>
+  staffTokenOf(tokenFor, phone, role);
 
 /** A guest's COD order of `quantity` serums shipped to `name`. */
 async function codOrder(quantity: number, name = 'Asha Rao') {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { documents } from './documents.js';
 import { address, NO_VARIANTS, orderInput } from './fixtures.js';
-import { STORE_ID, TARGET, useContractTarget } from './harness.js';
-import { postGraphql } from './post-graphql.js';
-import { contractTarget } from './target.js';
+import { STORE_ID, useContractTarget } from './harness.js';
+import { postAdmin, staffTokenOf } from './admin-client.js';
 
 const { gql, tokenFor, proven, payInWindow, clock } = useContractTarget();
 
@@ -63,18 +62,7 @@ interface AdminOrderData {
   readonly money: { total: number; owed: number; held: number; refunded: number };
 }
 
-/** POSTs an operation to the admin API with this bearer token (none: no header). */
-const admin = <T = Record<string, unknown>>(
-  token: string | null,
-  query: string,
-  variables: Record<string, unknown> = {},
-) =>
-  postGraphql<T>(
-    TARGET.adminUrl,
-    query,
-    variables,
-    token === null ? {} : { authorization: `Bearer ${token}` },
-  );
+const admin = postAdmin;
 
 /** An admin mutation's order, failing the test with the errors when refused. */
 async function moved(token: string, query: string, input: Record<string, unknown>) {
@@ -85,11 +73,8 @@ async function moved(token: string, query: string, input: Record<string, unknown
   return order;
 }
 
-async function staffToken(phone: string, role: 'owner' | 'packer' | 'support'): Promise<string> {
-  const token = await tokenFor(phone);
-  await contractTarget().addStaff(phone, role);
-  return token;
-}
+const staffToken = (phone: string, role: 'owner' | 'packer' | 'support') =>
+  staffTokenOf(tokenFor, phone, role);
 
 /** A guest's COD order of `quantity` units of the hyaluronic acid serum (no variants). */
 async function codOrder(quantity = 2, phone = SHOPPER) {

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { documents } from './documents.js';
 import { NO_VARIANTS, SERUM } from './fixtures.js';
-import { TARGET, useContractTarget } from './harness.js';
-import { postGraphql } from './post-graphql.js';
-import { contractTarget } from './target.js';
+import { useContractTarget } from './harness.js';
+import { postAdmin, staffTokenOf } from './admin-client.js';
 
 const { gql, tokenFor } = useContractTarget();
 
@@ -44,23 +43,10 @@ interface AdminProductData {
   readonly variants: readonly { id: string; price: number; listingPrice: number | null }[];
 }
 
-const admin = <T = Record<string, unknown>>(
-  token: string | null,
-  query: string,
-  variables: Record<string, unknown> = {},
-) =>
-  postGraphql<T>(
-    TARGET.adminUrl,
-    query,
-    variables,
-    token === null ? {} : { authorization: `Bearer ${token}` },
-  );
+const admin = postAdmin;
 
-async function staffToken(phone: string, role: 'owner' | 'manager' | 'support'): Promise<string> {
-  const token = await tokenFor(phone);
-  await contractTarget().addStaff(phone, role);
-  return token;
-}
+const staffToken = (phone: string, role: 'owner' | 'manager' | 'support') =>
+  staffTokenOf(tokenFor, phone, role);
 
 async function product(token: string, id: string): Promise<AdminProductData> {
   const answer = await admin<{ adminProduct: AdminProductData | null }>(token, ADMIN_PRODUCT, {

@@ -2,8 +2,8 @@ import { adminPermissions, buildAdminSchema } from '@haat/storefront-api/admin';
 import { ADMIN_SERVED_FIELDS } from '../../src/api/graphql/admin-edge.js';
 import { describe, expect, it } from 'vitest';
 import { TARGET, useContractTarget } from './harness.js';
+import { postAdmin, staffTokenOf } from './admin-client.js';
 import { postGraphql } from './post-graphql.js';
-import { contractTarget } from './target.js';
 
 const { tokenFor } = useContractTarget();
 
@@ -49,25 +49,10 @@ interface AuditPage {
   };
 }
 
-/** POSTs an operation to the admin API with this bearer token (none: no header). */
-const admin = <T = Record<string, unknown>>(
-  token: string | null,
-  query: string,
-  variables: Record<string, unknown> = {},
-) =>
-  postGraphql<T>(
-    TARGET.adminUrl,
-    query,
-    variables,
-    token === null ? {} : { authorization: `Bearer ${token}` },
-  );
+const admin = postAdmin;
 
 /** A signed-in user of this phone made staff with this role, as `pnpm staff:add` does. */
-async function staffToken(phone: string, role: 'owner' | 'packer'): Promise<string> {
-  const token = await tokenFor(phone);
-  await contractTarget().addStaff(phone, role);
-  return token;
-}
+const staffToken = (phone: string, role: 'owner' | 'packer') => staffTokenOf(tokenFor, phone, role);
 
 const userIdOf = async (token: string): Promise<string> => {
   const me = await admin<Me>(token, ADMIN_ME);
