@@ -6,6 +6,7 @@ import type { OrderPaymentType, OrderStatus } from '../ports/storage/records.js'
 import { adminOrderOf, adminOrderSummaryOf, lifeRulesOf } from './admin-order.js';
 import { adminError, instantOf, type AdminContext } from './admin-context.js';
 import { cursorParts, cursorText, pageSize } from './paging.js';
+import { pinCodeId } from './shipping-resolvers.js';
 
 /** Every order status, for the stages orders without a life start at. */
 export const STATUSES: readonly OrderStatus[] = [
@@ -25,12 +26,16 @@ function orderCursorOf(text: string): AdminOrderCursor {
   return { createdAt, id };
 }
 
-/** Filters of the contract not served yet: refused by name rather than ignored. */
-const NOT_SERVED = ['pinCode', 'awb', 'search'] as const;
+/**
+ * Filters of the contract not served yet: refused by name rather than ignored. `search` (code,
+ * AWB or phone in one box) waits: the console asks by `code`, `awb` or `phone` instead.
+ */
+const NOT_SERVED = ['search'] as const;
 
 /**
  * The contract's `AdminOrderFilter` as storage's query (a phone of 10 digits, with or without
- * +91), or a BAD_USER_INPUT refusal naming the field: the one reading of the filter that
+ * +91; a 6-digit pin code; an AWB matched whole, spaces around dropped), or a BAD_USER_INPUT
+ * refusal naming the field: the one reading of the filter that
  * `adminOrders` and `exportOrdersCsv` share.
  *
  * @example
@@ -66,6 +71,8 @@ export function orderQueryOf(
       : undefined,
     phone: filter.phone ? addPhonePrefix(removePhonePrefix(filter.phone)) : undefined,
     code: filter.code?.trim() || undefined,
+    pinCode: filter.pinCode ? pinCodeId('filter.pinCode', filter.pinCode) : undefined,
+    awb: filter.awb?.trim() || undefined,
     from: filter.from ? instantOf('filter.from', filter.from) : undefined,
     to: filter.to ? instantOf('filter.to', filter.to) : undefined,
   };
@@ -73,7 +80,7 @@ export function orderQueryOf(
 
 /**
  * The order queries of the admin API: `adminOrders` (filters by status, stage, payment type,
- * phone, code and dates; newest first; cursor pages) and `adminOrder` (by id or code, with its
+ * phone, code, pin code, AWB and dates; newest first; cursor pages) and `adminOrder` (by id or code, with its
  * life, timeline, refunds, messages and the moves the caller's role may make). Permission
  * (ORDERS_READ) is checked by the edge before each.
  *

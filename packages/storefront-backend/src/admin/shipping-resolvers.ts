@@ -48,8 +48,14 @@ async function storedPinCode(context: AdminContext, id: string): Promise<ZipCode
   return zip;
 }
 
-/** A pin code typed by staff, checked: six digits, not starting with 0. */
-const pinCodeId = (field: string, id: string): string =>
+/**
+ * A pin code typed by staff, checked (six digits, not starting with 0; spaces around dropped),
+ * or a BAD_USER_INPUT refusal naming the field.
+ *
+ * @example
+ * pinCodeId('filter.pinCode', ' 560001 '); // '560001'
+ */
+export const pinCodeId = (field: string, id: string): string =>
   PIN_CODE.test(id.trim()) ? id.trim() : bad(`${field} must be a 6-digit pin code.`);
 
 /**

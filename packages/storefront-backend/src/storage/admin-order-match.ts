@@ -13,11 +13,15 @@ export function adminOrderMatches(
   life: StoredOrderLife | null,
   query: AdminOrderQuery,
 ): boolean {
-  const { statuses, paymentTypes, stages, phone, code, from, to } = query;
+  const { statuses, paymentTypes, stages, phone, code, pinCode, awb, from, to } = query;
   if (statuses && !statuses.includes(order.status)) return false;
   if (paymentTypes && !paymentTypes.includes(order.paymentType)) return false;
   if (phone !== undefined && order.shippingAddress.phone !== phone) return false;
   if (code !== undefined && order.code.toLowerCase() !== code.toLowerCase()) return false;
+  if (pinCode !== undefined && order.shippingAddress.pinCode !== pinCode) return false;
+  if (awb !== undefined && !life?.life.shipments.some((shipment) => shipment.awb === awb)) {
+    return false;
+  }
   if (from !== undefined && order.createdAt < from) return false;
   if (to !== undefined && order.createdAt >= to) return false;
   if (stages) {

@@ -446,5 +446,49 @@ export function orderLivesConformance(harness: Harness): void {
       ).toEqual([a.id]);
       expect(await search({ statuses: [] })).toEqual([]);
     });
+
+    it('finds orders by their shipping pin code and by the AWB of any of their parcels, exactly', async () => {
+      const storage = await harness.open();
+      const sent = await placed(storage, 41, { quantity: 2 });
+      const elsewhere = anOrder(42, { createdAt: NOW + 5 });
+      await storage.repos.orders.insert(
+        {
+          ...elsewhere.order,
+          shippingAddress: { ...elsewhere.order.shippingAddress, pinCode: '110001' },
+        },
+        elsewhere.payments,
+      );
+      const template = 'https://track.example/{awb}';
+      expect(await move(storage, sent.id, { type: 'CONFIRM_COD' })).toMatchObject({ ok: true });
+      // Partial dispatch: two parcels, each with its own AWB.
+      for (const awb of ['AWB-ONE-1', 'AWB-TWO-2']) {
+        const dispatched = await move(storage, sent.id, {
+          type: 'DISPATCH',
+          units: [{ line: 0, quantity: 1 }],
+          courier: 'Delhivery',
+          awb,
+          trackingUrlTemplate: template,
+        });
+        expect(dispatched).toMatchObject({ ok: true });
+      }
+      const search = async (query: Parameters<typeof storage.repos.orderLives.searchOrders>[0]) => {
+        const page = await storage.repos.orderLives.searchOrders(query, { limit: 10, after: null });
+        return { ids: page.items.map((item) => item.order.id), total: page.total };
+      };
+      expect(await search({ awb: 'AWB-ONE-1' })).toEqual({ ids: [sent.id], total: 1 });
+      expect(await search({ awb: 'AWB-TWO-2' })).toEqual({ ids: [sent.id], total: 1 });
+      // Whole and exact: no part of an AWB, no other case, no AWB never given.
+      expect(await search({ awb: 'AWB-ONE' })).toEqual({ ids: [], total: 0 });
+      expect(await search({ awb: 'awb-one-1' })).toEqual({ ids: [], total: 0 });
+      expect(await search({ awb: 'Delhivery' })).toEqual({ ids: [], total: 0 });
+      expect(await search({ pinCode: '560001' })).toEqual({ ids: [sent.id], total: 1 });
+      expect(await search({ pinCode: '110001' })).toEqual({ ids: [elsewhere.order.id], total: 1 });
+      expect(await search({ pinCode: '110002' })).toEqual({ ids: [], total: 0 });
+      expect(await search({ pinCode: '560001', awb: 'AWB-TWO-2' })).toEqual({
+        ids: [sent.id],
+        total: 1,
+      });
+      expect(await search({ pinCode: '110001', awb: 'AWB-TWO-2' })).toEqual({ ids: [], total: 0 });
+    });
   });
 }

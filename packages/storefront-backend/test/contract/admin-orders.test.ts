@@ -77,14 +77,14 @@ const staffToken = (phone: string, role: 'owner' | 'packer' | 'support') =>
   staffTokenOf(tokenFor, phone, role);
 
 /** A guest's COD order of `quantity` units of the hyaluronic acid serum (no variants). */
-async function codOrder(quantity = 2, phone = SHOPPER) {
+async function codOrder(quantity = 2, phone = SHOPPER, pinCode = '560001') {
   const answer = await gql<{ createOrder: { id: string; code: string; status: string } }>(
     documents.CreateOrder,
     {
       input: await proven(
         orderInput({
           products: [{ productId: NO_VARIANTS, quantity }],
-          shippingAddress: address({ phone }),
+          shippingAddress: address({ phone, pinCode }),
         }),
       ),
     },
@@ -421,6 +421,43 @@ describe("admin API: the order's life", () => {
       code: second.code,
     });
     expect(byCodeOne.data?.adminOrder).toMatchObject({ id: second.id, stage: 'TO_PACK' });
+  });
+
+  it('finds a dispatched order by its AWB (a packer on the phone) and orders by pin code; a bad pin code is refused', async () => {
+    const owner = await staffToken(OWNER, 'owner');
+    const packer = await staffToken(PACKER, 'packer');
+    const sent = await codOrder(1, '9800000031');
+    const elsewhere = await codOrder(1, '9800000032', '845401');
+    await moved(owner, CONFIRM, { orderId: sent.id });
+    await moved(packer, DISPATCH, { orderId: sent.id, courier: 'Delhivery', awb: '1490811234599' });
+    type List = { adminOrders: { items: { id: string; awbs: string[] }[]; total: number } };
+    const list = (filter: Record<string, unknown>) => admin<List>(packer, ADMIN_ORDERS, { filter });
+
+    const byAwb = await list({ awb: ' 1490811234599 ' });
+    expect(byAwb.data?.adminOrders).toMatchObject({
+      items: [{ id: sent.id, awbs: ['1490811234599'] }],
+      total: 1,
+    });
+    expect((await list({ awb: '149081123459' })).data?.adminOrders.total).toBe(0);
+    const byPin = await list({ pinCode: '845401' });
+    expect(byPin.data?.adminOrders.items.map((o) => o.id)).toEqual([elsewhere.id]);
+    const bengaluru = await list({ pinCode: '560001' });
+    expect(bengaluru.data?.adminOrders.items.map((o) => o.id)).toEqual([sent.id]);
+
+    for (const pinCode of ['56001', '0560001', 'BLR560']) {
+      const refused = await list({ pinCode });
+      expect(refused.data).toBeNull();
+      expect(refused.errors).toMatchObject([
+        {
+          message: 'filter.pinCode must be a 6-digit pin code.',
+          extensions: { code: 'BAD_USER_INPUT' },
+        },
+      ]);
+    }
+    const search = await list({ search: '1490811234599' });
+    expect(search.errors).toMatchObject([
+      { message: 'filter.search is not served yet.', extensions: { code: 'BAD_USER_INPUT' } },
+    ]);
   });
 
   it("refuses a shopper's and an anonymous caller's tries at every order operation, and moves nothing", async () => {

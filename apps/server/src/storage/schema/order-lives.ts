@@ -22,6 +22,9 @@ export const orderLives = pgTable(
   },
   (t) => [
     index('order_lives_stage').on(t.stage),
+    // The console's AWB filter (a packer finds an order by the AWB on the parcel): containment
+    // (`@>`) of `[{"awb": …}]` in the life's shipments, whichever parcel carries it.
+    index('order_lives_shipments').using('gin', sql`(${t.life} -> 'shipments')`),
     check('order_lives_version_whole', sql`${t.version} >= 0`),
   ],
 );

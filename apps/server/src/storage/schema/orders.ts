@@ -75,6 +75,8 @@ export const orders = pgTable(
     index('orders_placed_from').on(t.placedFrom, t.holdUntil),
     // The Today screen's orders per day (a range on created_at).
     index('orders_created').on(t.createdAt),
+    // The console's pin code filter, newest first (the expression the adapter's WHERE writes).
+    index('orders_shipping_pin_code').on(sql`(${t.shippingAddress} ->> 'pinCode')`, t.createdAt),
     check('orders_payment_type', sql`${t.paymentType} in ('COD', 'PREPAID', 'PPCOD')`),
     check(
       'orders_status',

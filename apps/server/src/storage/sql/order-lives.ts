@@ -13,7 +13,7 @@ import { withDetails } from './orders.js';
 
 /** `AdminOrderQuery` as a WHERE over `orders` left joined to `order_lives` (storage's `adminOrderMatches`). */
 function adminOrderWhere(query: AdminOrderQuery): SQL | undefined {
-  const { statuses, paymentTypes, stages, phone, code, from, to } = query;
+  const { statuses, paymentTypes, stages, phone, code, pinCode, awb, from, to } = query;
   const stageMatch = stages
     ? (or(
         stages.started.length > 0 ? inArray(orderLives.stage, [...stages.started]) : undefined,
@@ -39,6 +39,11 @@ function adminOrderWhere(query: AdminOrderQuery): SQL | undefined {
       : undefined,
     phone !== undefined ? eq(orders.phone, phone) : undefined,
     code !== undefined ? sql`lower(${orders.code}) = lower(${code})` : undefined,
+    // The expressions `orders_shipping_pin_code` and `order_lives_shipments` index, as written there.
+    pinCode !== undefined ? sql`(${orders.shippingAddress} ->> 'pinCode') = ${pinCode}` : undefined,
+    awb !== undefined
+      ? sql`(${orderLives.life} -> 'shipments') @> jsonb_build_array(jsonb_build_object('awb', ${awb}::text))`
+      : undefined,
     from !== undefined ? sql`${orders.createdAt} >= ${from}` : undefined,
     to !== undefined ? sql`${orders.createdAt} < ${to}` : undefined,
     stageMatch,

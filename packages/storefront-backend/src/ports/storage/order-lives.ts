@@ -58,8 +58,10 @@ export interface OrderLifeChange extends StoredOrderLife {
  * Which orders the console lists; absent parts match everything. `stages` matches orders whose
  * stored life is at one of `started`, and orders without a life whose status and payment type
  * are one of `unstarted` (the service works out which pairs start at the stages asked).
- * `phone` is the shipping phone (`+91…`), `code` the whole order code (any case); `from`
- * inclusive and `to` exclusive bound `createdAt`.
+ * `phone` is the shipping phone (`+91…`), `code` the whole order code (any case), `pinCode` the
+ * shipping address's pin code, `awb` the whole AWB of any of the life's shipments (exact case);
+ * `from` inclusive and `to` exclusive bound `createdAt`. SQL indexes the last two (the shipping
+ * pin code with `created_at`; the life's shipments with GIN) so a packer's lookup stays fast.
  *
  * @example
  * const query: AdminOrderQuery = { statuses: ['CONFIRMED'], paymentTypes: ['COD'] };
@@ -78,6 +80,8 @@ export interface AdminOrderQuery {
     | undefined;
   readonly phone?: string | undefined;
   readonly code?: string | undefined;
+  readonly pinCode?: string | undefined;
+  readonly awb?: string | undefined;
   readonly from?: number | undefined;
   readonly to?: number | undefined;
 }

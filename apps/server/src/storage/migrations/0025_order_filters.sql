@@ -1,0 +1,2 @@
+CREATE INDEX "order_lives_shipments" ON "order_lives" USING gin (("life" -> 'shipments'));--> statement-breakpoint
+CREATE INDEX "orders_shipping_pin_code" ON "orders" USING btree (("shipping_address" ->> 'pinCode'),"created_at");
