@@ -49,4 +49,8 @@ test("an owner changes a price and a stock count in the console, and the storefr
   await expect
     .poll(async () => (await productForShoppers(request, ALOE.id)).inventory, { timeout: 15_000 })
     .toBe(onHand);
+
+  // The settings screen reads against the real API too (how orders run is shown, not edited).
+  await console.getByRole('link', { name: 'Store settings' }).click();
+  await expect(page.getByRole('region', { name: 'How orders run' })).toContainText('Return window');
 });
