@@ -6,6 +6,8 @@ export const STAFF = [
   { phone: '9811100001', role: 'owner', journey: 'confirm and dispatch a COD order' },
   { phone: '9811100002', role: 'owner', journey: 'cancel and refund a prepaid order' },
   { phone: '9811100003', role: 'packer', journey: "a packer's dispatch on a phone" },
+  { phone: '9811100004', role: 'owner', journey: "today's figures" },
+  { phone: '9811100005', role: 'owner', journey: 'change a price and a stock count' },
 ] as const;
 
 /** The staff member of one journey. */

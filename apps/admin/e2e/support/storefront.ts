@@ -148,3 +148,29 @@ export async function placePaidOrder(
   expect(validateTransaction, validateTransaction.message ?? '').toMatchObject({ success: true });
   return { id: createOrder.id, code: createOrder.code };
 }
+
+/** A product as the storefront's API answers it to shoppers. */
+export interface ShopperProduct {
+  readonly price: number;
+  readonly inventory: number | null;
+}
+
+/**
+ * One product as the storefront reads it (`getProduct` on the same server): its price and the
+ * units on hand, for journeys that change them in the console.
+ *
+ * @example
+ * const { price } = await productForShoppers(request, 'prd-aloe-vera-soothing-gel');
+ */
+export async function productForShoppers(
+  request: APIRequestContext,
+  id: string,
+): Promise<ShopperProduct> {
+  const { getProduct } = await storefront<{ getProduct: ShopperProduct | null }>(
+    request,
+    `query Product($id: ID!) { getProduct(id: $id) { price inventory } }`,
+    { id },
+  );
+  expect(getProduct, `the storefront answers ${id}`).not.toBeNull();
+  return getProduct as ShopperProduct;
+}

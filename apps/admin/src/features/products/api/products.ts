@@ -44,9 +44,9 @@ export const ImageUploadDocument = adminGraphql(`
 const maybe = <T extends z.ZodMiniType>(schema: T) => z.nullable(z.optional(schema));
 const status = z.enum(['ENABLED', 'DISABLED']);
 
-const VariantSchema = z.object({
+/** What a product and a variant share; only a variant names its product (AdminVariant.productId). */
+const SHARED_FIELDS = {
   id: z.string(),
-  productId: z.string(),
   title: z.string(),
   status,
   price: z.number(),
@@ -56,11 +56,13 @@ const VariantSchema = z.object({
   minimumOrderQuantity: maybe(z.number()),
   maximumOrderQuantity: maybe(z.number()),
   imageKeys: z.array(z.string()),
-});
+};
+
+const VariantSchema = z.object({ ...SHARED_FIELDS, productId: z.string() });
 
 /** A product as staff edit it. */
 export const ProductSchema = z.object({
-  ...VariantSchema.shape,
+  ...SHARED_FIELDS,
   slug: z.string(),
   collections: z.array(z.string()),
   tags: z.array(z.string()),

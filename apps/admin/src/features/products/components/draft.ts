@@ -1,5 +1,5 @@
 import { asText } from '@/lib/forms';
-import type { Variant } from '../api/products';
+import type { Product, Variant } from '../api/products';
 import type { PriceDraft } from '../priceFields';
 
 /**
@@ -8,7 +8,7 @@ import type { PriceDraft } from '../priceFields';
  * @example
  * draftOf(product).price; // '499'
  */
-export function draftOf(item: Variant): PriceDraft {
+export function draftOf(item: Product | Variant): PriceDraft {
   return {
     title: item.title,
     status: item.status,

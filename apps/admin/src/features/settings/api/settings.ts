@@ -4,7 +4,7 @@ import { adminGraphql, type VariablesOf } from '@/lib/graphql/admin';
 import { adminRequest } from '@/lib/graphql/client';
 import { toast } from '@/lib/toast';
 
-const FIELDS = `settings { key value } operations { codConfirmation codConfirmationHours returnWindowDays rtoAdvance trackingUrl }`;
+const FIELDS = `settings { key value } operations { codConfirmation returnWindowDays rtoAdvance trackingUrl }`;
 const SettingsDocument = adminGraphql(
   `query AdminStoreSettings { adminStoreSettings { ${FIELDS} } }`,
 );
@@ -17,7 +17,6 @@ const SettingsSchema = z.object({
   settings: z.array(z.object({ key: z.string(), value: maybe(z.string()) })),
   operations: z.object({
     codConfirmation: z.boolean(),
-    codConfirmationHours: z.number(),
     returnWindowDays: z.number(),
     rtoAdvance: z.enum(['REFUND', 'KEEP']),
     trackingUrl: maybe(z.string()),

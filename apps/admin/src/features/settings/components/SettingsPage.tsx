@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { settingsQuery, useUpdateSettings, type StoreSettings } from '../api/settings';
 import { checkSetting, rangeHint, SETTING_RULES, type SettingRule } from '../settingRules';
-import { OperationsForm } from './OperationsForm';
+import { OperationsSummary } from './OperationsSummary';
 
 const IST_MS = 330 * 60_000;
 
@@ -142,7 +142,7 @@ export function SettingsPage() {
       ) : (
         <div className="grid gap-4">
           <SettingsForm saved={query.data} />
-          <OperationsForm saved={query.data.operations} />
+          <OperationsSummary rules={query.data.operations} />
         </div>
       )}
     </>
