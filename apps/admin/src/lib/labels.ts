@@ -38,6 +38,7 @@ export const PAYMENT_TYPE_LABELS = {
 export const ORDER_LIST_PARAMS = {
   stage: 'stage',
   paymentType: 'payment',
+  pinCode: 'pin',
   search: 'q',
   from: 'from',
   to: 'to',
@@ -52,6 +53,7 @@ export const ORDER_LIST_PARAMS = {
 export function ordersPath(filter: {
   stage?: readonly string[];
   paymentType?: readonly string[];
+  pinCode?: string;
   from?: string;
   to?: string;
 }): string {
@@ -59,6 +61,7 @@ export function ordersPath(filter: {
   if (filter.stage?.length) params.set(ORDER_LIST_PARAMS.stage, filter.stage.join(','));
   if (filter.paymentType?.length)
     params.set(ORDER_LIST_PARAMS.paymentType, filter.paymentType.join(','));
+  if (filter.pinCode) params.set(ORDER_LIST_PARAMS.pinCode, filter.pinCode);
   if (filter.from) params.set(ORDER_LIST_PARAMS.from, filter.from);
   if (filter.to) params.set(ORDER_LIST_PARAMS.to, filter.to);
   const query = params.toString();

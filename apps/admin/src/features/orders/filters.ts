@@ -8,13 +8,11 @@ import {
   type OrderPaymentType,
 } from './api/schemas';
 
-/**
- * The list's filters as the form and the address hold them (days are Asia/Kolkata dates). No pin
- * code: the admin API refuses `filter.pinCode` ("not served yet"), so the list does not offer it.
- */
+/** The list's filters as the form and the address hold them (days are Asia/Kolkata dates). */
 export interface ListFilters {
   stage: FulfilmentStage[];
   paymentType: OrderPaymentType[];
+  pinCode: string;
   search: string;
   from: string;
   to: string;
@@ -43,6 +41,7 @@ export function parseFilters(params: URLSearchParams): ListFilters {
   return {
     stage: listOf(params.get(P.stage), FULFILMENT_STAGES),
     paymentType: listOf(params.get(P.paymentType), PAYMENT_TYPES),
+    pinCode: params.get(P.pinCode) ?? '',
     search: params.get(P.search) ?? '',
     from: day(P.from),
     to: day(P.to),
@@ -59,6 +58,7 @@ export function filtersToParams(filters: ListFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.stage.length) params.set(P.stage, filters.stage.join(','));
   if (filters.paymentType.length) params.set(P.paymentType, filters.paymentType.join(','));
+  if (filters.pinCode.trim()) params.set(P.pinCode, filters.pinCode.trim());
   if (filters.search.trim()) params.set(P.search, filters.search.trim());
   if (filters.from) params.set(P.from, filters.from);
   if (filters.to) params.set(P.to, filters.to);
@@ -69,6 +69,7 @@ export function filtersToParams(filters: ListFilters): URLSearchParams {
 export const NO_FILTERS: ListFilters = {
   stage: [],
   paymentType: [],
+  pinCode: '',
   search: '',
   from: '',
   to: '',
@@ -105,6 +106,7 @@ export function toApiFilter(filters: ListFilters): OrderFilter {
   return {
     ...(filters.stage.length ? { stage: filters.stage } : {}),
     ...(filters.paymentType.length ? { paymentType: filters.paymentType } : {}),
+    ...(filters.pinCode.trim() ? { pinCode: filters.pinCode.trim() } : {}),
     ...searchFilter(filters.search),
     ...(filters.from ? { from: istDayStart(filters.from) } : {}),
     ...(filters.to ? { to: istDayEnd(filters.to) } : {}),

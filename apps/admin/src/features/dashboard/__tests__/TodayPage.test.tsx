@@ -47,9 +47,10 @@ describe('TodayPage', () => {
       'href',
       '/orders?stage=DELIVERY_FAILED',
     );
-    // The API refuses a pin code filter, so an RTO pin code is shown, not linked.
-    expect(screen.getByRole('rowheader', { name: '845401' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: '845401' })).toBeNull();
+    expect(screen.getByRole('link', { name: '845401' })).toHaveAttribute(
+      'href',
+      '/orders?pin=845401',
+    );
   });
 
   it('shows sales in rupees with Indian grouping and COD not yet remitted', async () => {

@@ -11,7 +11,7 @@ import { OrdersChart } from './OrdersChart';
 
 /**
  * Today, the landing screen: the day's orders and sales by payment type, what waits for staff
- * (each count opens the order list filtered to it; pin codes do not, the API cannot filter by them), COD collected by couriers and not yet
+ * (each count opens the order list filtered to it), COD collected by couriers and not yet
  * remitted, RTO % by pin code over 30 days, and orders per day for 14 days.
  *
  * @example
@@ -145,8 +145,9 @@ export function TodayPage() {
                   {d.rtoByPinCode.slice(0, 15).map((pin) => (
                     <tr key={pin.pinCode}>
                       <th scope="row" className="text-left font-normal">
-                        {/* Plain text: the order list has no pin code filter (the API refuses it). */}
-                        {pin.pinCode}
+                        <Link className="underline" to={ordersPath({ pinCode: pin.pinCode })}>
+                          {pin.pinCode}
+                        </Link>
                       </th>
                       <td className="text-right">{pin.dispatched}</td>
                       <td className="text-right">{pin.returnedToOrigin}</td>

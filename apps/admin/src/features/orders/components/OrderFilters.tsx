@@ -113,6 +113,17 @@ export function OrderFilters({
             </Select>
           )}
         </Field>
+        <Field label="Pin code">
+          {(props) => (
+            <Input
+              {...props}
+              inputMode="numeric"
+              maxLength={6}
+              value={draft.pinCode}
+              onChange={(e) => set({ pinCode: e.target.value })}
+            />
+          )}
+        </Field>
         <Field label="Placed from">
           {(props) => (
             <Input
