@@ -4,7 +4,7 @@ import { signInToConsole } from './support/signIn';
 import { staffFor } from './support/staff';
 import { placePaidOrder } from './support/storefront';
 
-test('a packer on a phone finds an order by its code, marks it packed and dispatches it', async ({
+test('a packer on a phone finds an order by its code, marks it packed, dispatches it and finds it again by its AWB', async ({
   page,
   request,
 }) => {
@@ -30,4 +30,10 @@ test('a packer on a phone finds an order by its code, marks it packed and dispat
     () => document.documentElement.scrollWidth - window.innerWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+
+  // The AWB on the parcel finds the order again.
+  await page.goto('/admin/orders');
+  await page.getByRole('searchbox', { name: 'Order code, AWB or phone' }).fill('DLV1000003');
+  await page.getByRole('searchbox', { name: 'Order code, AWB or phone' }).press('Enter');
+  await expect(page.getByRole('link', { name: order.code })).toBeVisible();
 });
