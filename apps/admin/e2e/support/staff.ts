@@ -8,6 +8,7 @@ export const STAFF = [
   { phone: '9811100003', role: 'packer', journey: "a packer's dispatch on a phone" },
   { phone: '9811100004', role: 'owner', journey: "today's figures" },
   { phone: '9811100005', role: 'owner', journey: 'change a price and a stock count' },
+  { phone: '9811100006', role: 'owner', journey: 'add staff and read the audit log' },
 ] as const;
 
 /** The staff member of one journey. */

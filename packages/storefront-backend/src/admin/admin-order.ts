@@ -8,6 +8,7 @@ import { lineCounts } from '../fulfilment/line-counts.js';
 import type { OrderLife } from '../fulfilment/life.js';
 import type { StoredOrderLife } from '../ports/storage/order-lives.js';
 import type { OrderAddressRecord, OrderRecord } from '../ports/storage/records.js';
+import { withStaffNames } from './actor-names.js';
 import { isoOf, type AdminContext } from './admin-context.js';
 import { eventOf, movePermission, refundsOf, returnsOf, shipmentsOf } from './order-life-view.js';
 
@@ -142,7 +143,7 @@ export async function adminOrderOf(
     shipments: life ? shipmentsOf(life) : [],
     returns: life ? returnsOf(life, context.deps.settings.imageCdnUrl ?? '/cdn') : [],
     refunds: life ? refundsOf(life, refunds) : [],
-    timeline: (life?.events ?? []).map(eventOf),
+    timeline: await withStaffNames(context, (life?.events ?? []).map(eventOf)),
     allowedActions: (life ? allowedMoves(life, { kind: 'staff', staffId }, now) : []).flatMap(
       ({ move, subject }) => {
         const permission = movePermission(move);

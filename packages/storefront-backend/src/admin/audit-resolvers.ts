@@ -1,5 +1,6 @@
 import type { AdminQueryResolvers, AuditEntry } from '@haat/storefront-api/admin-resolvers';
 import type { AuditCursor, AuditFilter, AuditRecord } from '../ports/storage/audit.js';
+import { withStaffNames } from './actor-names.js';
 import { instantOf, isoOf, type AdminContext } from './admin-context.js';
 import { cursorParts, cursorText, pageSize } from './paging.js';
 
@@ -52,7 +53,7 @@ export const auditQueries = {
       after: after ? auditCursorOf(after) : null,
     });
     return {
-      items: page.items.map(entryOf),
+      items: await withStaffNames(context, page.items.map(entryOf)),
       pageInfo: {
         endCursor: page.next ? cursorText(page.next.at, page.next.id) : null,
         hasNextPage: page.next !== null,

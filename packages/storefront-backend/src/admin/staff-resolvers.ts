@@ -3,7 +3,6 @@ import type {
   AdminQueryResolvers,
   StaffMember,
 } from '@haat/storefront-api/admin-resolvers';
-import type { UserRecord } from '../ports/storage/records.js';
 import type { StaffRecord } from '../ports/storage/staff.js';
 import {
   addStaffByPhone,
@@ -12,11 +11,8 @@ import {
   type StaffChange,
 } from '../staff/manage-staff.js';
 import { contractRole, storedRole } from '../staff/role-permissions.js';
+import { personNameOf } from './actor-names.js';
 import { adminError, isoOf, staffActor, type AdminContext } from './admin-context.js';
-
-/** A user's name as staff see it (first and last), null when they gave none. */
-const nameOf = (user: UserRecord | null | undefined): string | null =>
-  [user?.firstName, user?.lastName].filter(Boolean).join(' ') || null;
 
 /** A staff record as the contract's `StaffMember`, with its user's phone and name. */
 async function memberOf(context: AdminContext, record: StaffRecord): Promise<StaffMember> {
@@ -24,7 +20,7 @@ async function memberOf(context: AdminContext, record: StaffRecord): Promise<Sta
   return {
     userId: record.userId,
     phone: user?.phone ?? '',
-    name: nameOf(user),
+    name: personNameOf(user),
     role: contractRole(record.role),
     addedBy: record.addedBy,
     addedAt: isoOf(record.addedAt),
@@ -60,7 +56,7 @@ export const staffQueries = {
     return {
       userId,
       phone: user?.phone ?? context.caller.phone ?? '',
-      name: nameOf(user),
+      name: personNameOf(user),
       role: contractRole(access.role),
       permissions: [...access.permissions],
     };

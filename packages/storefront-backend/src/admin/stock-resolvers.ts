@@ -6,6 +6,7 @@ import type {
 } from '@haat/storefront-api/admin-resolvers';
 import { adjustStock } from '../inventory/adjust-stock.js';
 import type { StockLedgerRecord, StockLevelRecord } from '../ports/storage/stock-ledger.js';
+import { withStaffNames } from './actor-names.js';
 import { adminError, isoOf, staffActor, type AdminContext } from './admin-context.js';
 import { ACTOR_KINDS } from './audit-resolvers.js';
 import { cursorParts, cursorText, pageSize } from './paging.js';
@@ -84,7 +85,7 @@ export const stockQueries = {
       after: cursor ? { at: cursor[0], id: cursor[1] } : null,
     });
     return {
-      items: page.items.map(entryOf),
+      items: await withStaffNames(context, page.items.map(entryOf)),
       pageInfo: {
         endCursor: page.next ? cursorText(page.next.at, page.next.id) : null,
         hasNextPage: page.next !== null,

@@ -27,7 +27,7 @@ const SET_ROLE = `mutation SetStaffRole($input: SetStaffRoleInput!) {
 const REMOVE_STAFF = `mutation RemoveStaff($userId: ID!) { removeStaff(userId: $userId) { userId role } }`;
 const AUDIT_LOG = `query AuditLog($filter: AuditLogFilter, $first: Int, $after: String) {
   adminAuditLog(filter: $filter, first: $first, after: $after) {
-    items { id at actor { kind id } action targetType targetId before after }
+    items { id at actor { kind id name } action targetType targetId before after }
     pageInfo { endCursor hasNextPage }
   }
 }`;
@@ -38,7 +38,7 @@ interface Me {
 interface AuditPage {
   adminAuditLog: {
     items: {
-      actor: { kind: string; id: string | null };
+      actor: { kind: string; id: string | null; name: string | null };
       action: string;
       targetType: string;
       targetId: string;
@@ -128,7 +128,7 @@ describe('admin API: who may call', () => {
 });
 
 describe('admin API: staff changes are audited with the change', () => {
-  it('adds a staff member by phone and writes who did it, before and after', async () => {
+  it('adds a staff member by phone and writes who did it (named by their phone), before and after', async () => {
     const owner = await staffToken(OWNER, 'owner');
     const ownerId = await userIdOf(owner);
     const added = await admin<{ addStaff: { userId: string; role: string; addedBy: string } }>(
@@ -141,7 +141,7 @@ describe('admin API: staff changes are audited with the change', () => {
     const log = await admin<AuditPage>(owner, AUDIT_LOG, { filter: { staffUserId: ownerId } });
     expect(log.data?.adminAuditLog.items).toEqual([
       expect.objectContaining({
-        actor: { kind: 'STAFF', id: ownerId },
+        actor: { kind: 'STAFF', id: ownerId, name: OWNER },
         action: 'addStaff',
         targetType: 'staff',
         targetId: added.data?.addStaff.userId,

@@ -31,7 +31,8 @@ export type StaffRole = StaffMember['role'];
 /** What each role may do, in a line (the permissions come from the API; this names them). */
 export const ROLE_SUMMARIES: Record<StaffRole, string> = {
   OWNER: 'Everything, including staff and the audit log.',
-  MANAGER: 'Orders, refunds, catalogue, stock, coupons, shipping and settings.',
+  MANAGER:
+    'Orders, refunds, catalogue, stock, coupons, shipping and the audit log; not settings or staff.',
   SUPPORT: 'Orders: confirm, cancel, returns and refunds.',
   PACKER: 'Orders: find, pack and dispatch.',
 };
