@@ -91,7 +91,7 @@ export function TodayPage() {
                   <tr key={f.paymentType}>
                     <th scope="row" className="text-left font-normal">
                       <Link
-                        className="underline"
+                        className="inline-flex min-h-6 items-center underline"
                         to={ordersPath({ paymentType: [f.paymentType], from: today, to: today })}
                       >
                         {PAYMENT_TYPE_LABELS[f.paymentType]}
@@ -145,7 +145,10 @@ export function TodayPage() {
                   {d.rtoByPinCode.slice(0, 15).map((pin) => (
                     <tr key={pin.pinCode}>
                       <th scope="row" className="text-left font-normal">
-                        <Link className="underline" to={ordersPath({ pinCode: pin.pinCode })}>
+                        <Link
+                          className="inline-flex min-h-6 items-center underline"
+                          to={ordersPath({ pinCode: pin.pinCode })}
+                        >
                           {pin.pinCode}
                         </Link>
                       </th>
