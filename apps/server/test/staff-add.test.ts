@@ -65,7 +65,7 @@ const tempDir = async () => {
 
 describe('pnpm staff:add', () => {
   it.each(['PGlite', 'PostgreSQL'] as const)(
-    'adds the first owner by phone (creating the user) and a packer, audited, on %s',
+    'adds the first owner by phone (creating the user) and two packers at once, audited, on %s',
     { timeout: 300_000 },
     async (engine) => {
       const dataDir = await tempDir();
@@ -79,14 +79,19 @@ describe('pnpm staff:add', () => {
       expect(owner.code).toBe(0);
       const again = await staffAdd(['+919876500001', '--role', 'OWNER'], env);
       expect(again.out).toMatch(/^\+919876500001 is already owner/);
-      const packer = await staffAdd(['--role', 'packer', '9876500002'], env);
-      expect(packer.code).toBe(0);
+      const packers = await staffAdd(['--role', 'packer', '9876500002', '9876500003'], env);
+      expect(packers.out).toMatch(
+        /^\+919876500002 is now packer .*\n\+919876500003 is now packer /,
+      );
+      expect(packers.code).toBe(0);
       expect(await stored({ dataDir, databaseUrl })).toEqual({
         staff: [
           ['+919876500001', 'owner', true],
           ['+919876500002', 'packer', false],
+          ['+919876500003', 'packer', false],
         ],
         audit: [
+          ['addStaff', 'system', 'staff:add'],
           ['addStaff', 'system', 'staff:add'],
           ['addStaff', 'system', 'staff:add'],
         ],
@@ -101,11 +106,13 @@ describe('pnpm staff:add', () => {
       const dataDir = await tempDir();
       expect(await staffAdd(['9876500001'], { DATA_DIR: dataDir })).toEqual({
         code: 2,
-        out: 'Usage: pnpm staff:add <phone> --role owner|manager|support|packer\n',
+        out: 'Usage: pnpm staff:add <phone>… --role owner|manager|support|packer\n',
       });
-      expect(await staffAdd(['12345', '--role', 'packer'], { DATA_DIR: dataDir })).toEqual({
+      expect(
+        await staffAdd(['9876500001', '12345', '--role', 'packer'], { DATA_DIR: dataDir }),
+      ).toEqual({
         code: 1,
-        out: 'Please enter a valid 10-digit mobile number.\n',
+        out: '12345: Please enter a valid 10-digit mobile number.\n',
       });
     },
   );

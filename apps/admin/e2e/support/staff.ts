@@ -9,6 +9,7 @@ export const STAFF = [
   { phone: '9811100004', role: 'owner', journey: "today's figures" },
   { phone: '9811100005', role: 'owner', journey: 'change a price and a stock count' },
   { phone: '9811100006', role: 'owner', journey: 'add staff and read the audit log' },
+  { phone: '9811100007', role: 'owner', journey: 'collections, coupons, shipping and pin codes' },
 ] as const;
 
 /** The staff member of one journey. */

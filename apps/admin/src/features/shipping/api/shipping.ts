@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import * as z from 'zod/mini';
 import { adminGraphql, type VariablesOf } from '@/lib/graphql/admin';
 import { adminRequest } from '@/lib/graphql/client';
+import { formatRupees } from '@/lib/money';
 import { toast } from '@/lib/toast';
 
 const TIER = 'id type coupons paymentType amount minOrderValue maxOrderValue';
@@ -55,6 +56,25 @@ const PinPageSchema = z.object({
 });
 export type ShippingTier = z.infer<typeof TierSchema>;
 export type PinCode = z.infer<typeof PinSchema>;
+/**
+ * A tier as staff tell it apart from the others (its payment type and order totals), for the
+ * names of its buttons: several tiers share a table, and "Delete tier" alone says not which.
+ *
+ * @example
+ * tierLabel({ paymentType: 'COD', minOrderValue: 0, maxOrderValue: 498.99 } as ShippingTier);
+ * // 'COD, ₹0.00 – ₹498.99'
+ */
+export const tierLabel = (tier: ShippingTier): string => `${tier.paymentType}, ${tierRange(tier)}`;
+
+/**
+ * The order totals a tier covers, in rupees.
+ *
+ * @example
+ * tierRange({ minOrderValue: 499, maxOrderValue: 1000000 } as ShippingTier); // '₹499.00 – ₹10,00,000.00'
+ */
+export const tierRange = (tier: ShippingTier): string =>
+  `${formatRupees(tier.minOrderValue)} – ${formatRupees(tier.maxOrderValue)}`;
+
 export type UpsertTierInput = VariablesOf<typeof UpsertTierDocument>['input'];
 export type UpsertPinInput = VariablesOf<typeof UpsertPinDocument>['input'];
 

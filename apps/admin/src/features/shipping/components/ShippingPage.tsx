@@ -17,6 +17,8 @@ import {
   tiersQuery,
   useShippingMutations,
   type PinCode,
+  tierLabel,
+  tierRange,
   type ShippingTier,
 } from '../api/shipping';
 import { PinCodeDialog } from './PinCodeDialog';
@@ -30,6 +32,7 @@ function DeleteTier({ tier }: { tier: ShippingTier }) {
       variant="ghost"
       disabled={deleteTier.isPending}
       onClick={() => deleteTier.mutate(tier.id, { onError: handleError })}
+      aria-label={`Delete tier ${tierLabel(tier)}`}
     >
       Delete tier
     </Button>
@@ -56,8 +59,7 @@ const tierColumns = tierCol.columns([
   tierCol.display({
     id: 'range',
     header: 'Order total',
-    cell: ({ row }) =>
-      `${formatRupees(row.original.minOrderValue)} – ${formatRupees(row.original.maxOrderValue)}`,
+    cell: ({ row }) => tierRange(row.original),
   }),
   tierCol.accessor('amount', {
     header: 'Shipping',

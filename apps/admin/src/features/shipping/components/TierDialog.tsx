@@ -19,7 +19,7 @@ import {
   SelectValue,
 } from '@/components/ui/select';
 import { asText, readRupees } from '@/lib/forms';
-import { useShippingMutations, type ShippingTier } from '../api/shipping';
+import { tierLabel, useShippingMutations, type ShippingTier } from '../api/shipping';
 
 const PAYMENT_TYPES = {
   ALL: 'Any payment',
@@ -79,7 +79,11 @@ export function TierDialog({ tier }: { tier?: ShippingTier }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button size={tier ? 'sm' : 'default'} variant={tier ? 'outline' : 'default'}>
+        <Button
+          size={tier ? 'sm' : 'default'}
+          variant={tier ? 'outline' : 'default'}
+          aria-label={tier ? `Edit tier ${tierLabel(tier)}` : undefined}
+        >
           {title}
         </Button>
       </DialogTrigger>
