@@ -1,10 +1,12 @@
-import { screen, within } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphql, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCartStore } from '@/stores/cartStore';
-import { renderRoute } from '@/test/render';
+import { useUserStore } from '@/stores/userStore';
+import { renderRoute, renderWithProviders } from '@/test/render';
 import { server } from '@/test/server';
-import { answer } from './orderFixtures';
+import { ReturnRequest } from '../components/ReturnRequest';
+import { answer, order } from './orderFixtures';
 
 const placed = { title: 'Order placed', at: '2026-11-22T10:00:00.000Z' };
 const none = { courier: null, awb: null, trackingUrl: null };
@@ -198,6 +200,90 @@ describe('the order page’s timeline and actions', () => {
     );
     expect(screen.getByText('Where your order is:')).toHaveTextContent('Return in progress');
     expect(inputs).toEqual([{ lines: [{ line: 0, quantity: 1 }], reason: 'Seal broken' }]);
+  });
+
+  describe('signed in', () => {
+    beforeEach(() => useUserStore.getState().set({ id: 'user-asha', phone: '+919876543210' }));
+    afterEach(() => useUserStore.getState().clear());
+
+    it('adds photos to a return request: each uploaded once, their keys sent with it', async () => {
+      let uploads = 0;
+      const photos: unknown[] = [];
+      server.use(
+        graphql.mutation('createReviewImageUpload', () => {
+          uploads += 1;
+          return HttpResponse.json({
+            data: {
+              createReviewImageUpload: {
+                key: `reviews/u-photo-${uploads}.jpg`,
+                uploadUrl: `https://uploads.haat.test/slot/${uploads}`,
+                method: 'PUT',
+                headers: [],
+                maxBytes: 5 * 1024 * 1024,
+                expiresAt: '2030-01-01T00:00:00.000Z',
+              },
+            },
+          });
+        }),
+        http.put(
+          'https://uploads.haat.test/slot/:n',
+          () => new HttpResponse(null, { status: 200 }),
+        ),
+        graphql.mutation('requestOrderReturn', ({ variables }) => {
+          photos.push((variables['input'] as { photos?: unknown }).photos);
+          return HttpResponse.json({
+            data: {
+              requestOrderReturn: { ...delivered, stage: 'RETURN_OPEN', returnableLines: [] },
+            },
+          });
+        }),
+      );
+      const done = vi.fn();
+      const { user } = renderWithProviders(
+        <ReturnRequest
+          orderId="order-1"
+          products={order('DELIVERED', 'user-asha').products}
+          returnable={[{ line: 0, quantity: 2 }]}
+          returnUntil="2026-11-30T10:00:00.000Z"
+          onDone={done}
+        />,
+      );
+      await user.click(screen.getByRole('button', { name: 'Return items' }));
+      const dialog = screen.getByRole('dialog', { name: 'Return items' });
+      await user.selectOptions(
+        within(dialog).getByLabelText('10% Vitamin C Brightening Serum (30 ml / Single)'),
+        '1',
+      );
+      await user.type(within(dialog).getByLabelText('Why are you returning them?'), 'Seal broken');
+      const picker = within(dialog).getByLabelText(/^Add photos \(optional, up to 5/);
+      // Past the picker's accept list, as "All files" in the phone's file dialog allows.
+      fireEvent.change(picker, {
+        target: { files: [new File(['gif'], 'label.gif', { type: 'image/gif' })] },
+      });
+      await user.click(within(dialog).getByRole('button', { name: 'Request return' }));
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'Please upload a JPEG, PNG or WebP image.',
+      );
+      expect(within(dialog).getByLabelText('Why are you returning them?')).toHaveValue(
+        'Seal broken',
+      );
+      await user.upload(picker, [
+        new File(['jpeg'], 'seal.jpg', { type: 'image/jpeg' }),
+        new File(['png'], 'box.png', { type: 'image/png' }),
+      ]);
+      await user.click(within(dialog).getByRole('button', { name: 'Request return' }));
+      await waitFor(() => expect(done).toHaveBeenCalledWith('Your return request has been sent.'));
+      expect(photos).toEqual([['reviews/u-photo-1.jpg', 'reviews/u-photo-2.jpg']]);
+    });
+  });
+
+  it('offers no photo picker to a guest (the API takes photos from signed-in shoppers)', async () => {
+    answer('DELIVERED', null);
+    answerProgress(delivered);
+    const { user } = renderRoute('/order/order-1');
+    await user.click(await screen.findByRole('button', { name: 'Return items' }));
+    const dialog = screen.getByRole('dialog', { name: 'Return items' });
+    expect(within(dialog).queryByLabelText(/^Add photos/)).toBeNull();
   });
 
   it('reorders the items still on sale and says which are not', async () => {

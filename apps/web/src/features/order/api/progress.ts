@@ -126,6 +126,8 @@ export async function requestOrderReturn(input: {
   lines: LineUnits[];
   reason: string;
   idempotencyKey: string;
+  /** Upload keys of the shopper's photos (signed-in shoppers only). */
+  photos?: string[];
 }): Promise<OrderProgress> {
   const data = await gqlRequest(
     RequestOrderReturnDocument,

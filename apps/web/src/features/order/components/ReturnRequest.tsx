@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Dialog } from '@/components/Dialog';
 import { dateFormatter } from '@/lib/dates';
 import { errorMessage } from '@/lib/errors/handleError';
 import { newIdempotencyKey } from '@/lib/graphql/client';
 import type { OrderProduct } from '@/lib/schemas/order';
 import { toast } from '@/lib/toast';
+import { selectIsSignedIn, useUserStore } from '@/stores/userStore';
+import { uploadReviewImage } from '@/features/product/api/reviews';
+import { REVIEW_LIMITS, validateImages } from '@/features/product/reviewForm';
 import { orderKeys } from '../api/order';
 import { requestOrderReturn, type LineUnits } from '../api/progress';
 
@@ -25,8 +28,11 @@ interface ReturnRequestProps {
 
 /**
  * A return request within the return window: a button opening a form of the delivered lines
- * (how many of each to return) and a reason. Refusals (the window closed meanwhile) are shown
- * in the form, with everything chosen and typed kept. One idempotency key per form.
+ * (how many of each to return), a reason and, for a signed-in shopper, up to 5 photos (the API
+ * takes photos from signed-in shoppers only; uploaded as review pictures are, with the same
+ * checks, once per form: a retry sends the keys already uploaded). Refusals (the window closed
+ * meanwhile) are shown in the form, with everything chosen and typed kept. One idempotency key
+ * per form.
  */
 export function ReturnRequest({
   orderId,
@@ -40,15 +46,34 @@ export function ReturnRequest({
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [key, setKey] = useState(newIdempotencyKey);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const uploaded = useRef<string[] | null>(null);
+  const signedIn = useUserStore(selectIsSignedIn);
   const reasonId = useId();
+  const photosId = useId();
   const errorId = useId();
   const queryClient = useQueryClient();
   const chosen = returnable
     .map(({ line }) => ({ line, quantity: counts[line] ?? 0 }))
     .filter((units) => units.quantity > 0);
   const send = useMutation({
-    mutationFn: () =>
-      requestOrderReturn({ orderId, lines: chosen, reason: reason.trim(), idempotencyKey: key }),
+    mutationFn: async () => {
+      // A picture ticket names a product; the first chosen line's will do (the photos are kept
+      // with the return request, not shown on the product).
+      const productId = products[chosen[0]?.line ?? 0]?.productId ?? '';
+      if (!uploaded.current) {
+        const keys: string[] = [];
+        for (const photo of photos) keys.push(await uploadReviewImage(productId, photo));
+        uploaded.current = keys;
+      }
+      return requestOrderReturn({
+        orderId,
+        lines: chosen,
+        reason: reason.trim(),
+        idempotencyKey: key,
+        ...(uploaded.current.length > 0 ? { photos: uploaded.current } : {}),
+      });
+    },
     onSuccess: (progress) => {
       queryClient.setQueryData(orderKeys.progress(orderId), progress);
       void queryClient.invalidateQueries({ queryKey: orderKeys.detail(orderId), exact: true });
@@ -57,6 +82,8 @@ export function ReturnRequest({
       setOpen(false);
       setCounts({});
       setReason('');
+      setPhotos([]);
+      uploaded.current = null;
       setKey(newIdempotencyKey());
     },
     onError: (error) => setProblem(errorMessage(error) ?? 'Your return could not be requested.'),
@@ -65,6 +92,8 @@ export function ReturnRequest({
     event.preventDefault();
     if (chosen.length === 0) return setProblem(RETURN_NEEDS_ITEMS);
     if (!reason.trim()) return setProblem(RETURN_NEEDS_REASON);
+    const photoProblem = validateImages(photos);
+    if (photoProblem) return setProblem(photoProblem);
     setProblem(null);
     send.mutate();
   };
@@ -123,6 +152,25 @@ export function ReturnRequest({
               aria-describedby={problem ? errorId : undefined}
               className="w-full rounded-md border border-line p-2"
             />
+            {signedIn ? (
+              <>
+                <label htmlFor={photosId} className="block text-sm font-medium">
+                  Add photos (optional, up to {REVIEW_LIMITS.images}, JPEG, PNG or WebP, 5 MB each)
+                </label>
+                <input
+                  id={photosId}
+                  type="file"
+                  multiple
+                  accept="image/jpeg,image/png,image/webp"
+                  aria-describedby={problem ? errorId : undefined}
+                  onChange={(event) => {
+                    setPhotos([...(event.target.files ?? [])]);
+                    uploaded.current = null;
+                  }}
+                  className="block w-full text-sm"
+                />
+              </>
+            ) : null}
             {problem ? (
               <p id={errorId} role="alert" className="text-sm text-danger">
                 {problem}
