@@ -52,6 +52,7 @@ describe('the confirm-your-COD-order page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This confirmation link has expired. If your order was not cancelled, please contact the shop.',
     );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('says a link without its token is not valid, asking nothing of the server', async () => {

@@ -2,11 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '@/lib/errors/handleError';
+import { HttpClientError } from '@/lib/http/errors';
 import { confirmCodOrder } from '../api/confirmCod';
 
 /** The server's words for a link that is not one the shop made (shown without asking it). */
 const NOT_VALID =
   'This confirmation link is not valid. Please open the link from your message again.';
+
+/** A refusal of the link itself (forged, expired): trying again cannot help. */
+const refused = (error: unknown) =>
+  error instanceof HttpClientError && error.code === 'BAD_USER_INPUT';
 
 /**
  * The confirm-your-COD-order page's body: opening the link is the shopper's confirmation, so the
@@ -49,7 +54,7 @@ export function ConfirmCodOrder({ token }: { token: string }) {
           {answer ? answer.message : 'Confirming your order…'}
         </p>
       )}
-      {confirm.isError && (
+      {confirm.isError && !refused(confirm.error) && (
         <button type="button" className="btn-secondary" onClick={() => mutate(token)}>
           Try again
         </button>
