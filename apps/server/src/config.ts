@@ -66,6 +66,8 @@ export interface Config {
   readonly paymentHoldMinutes: number;
   /** How often lapsed payment holds are released (`startHoldReleaseTimer`). */
   readonly holdReleaseIntervalMs: number;
+  /** How long a COD order waits for its confirmation before the sweep cancels it (hours). */
+  readonly codConfirmationHours: number;
   readonly shutdownGraceMs: number;
   readonly identity: { readonly issuer: string; readonly clientId: string };
   readonly razorpay: RazorpayConfig | null;
@@ -112,6 +114,7 @@ const EnvSchema = z.object({
   SMS_HOURLY_BUDGET: z.coerce.number().int().min(1).max(1_000_000).default(500),
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(20),
   HOLD_RELEASE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  COD_CONFIRMATION_HOURS: z.coerce.number().int().min(1).max(720).default(48),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   TOKEN_ISSUER: httpUrl.optional(),
   USER_POOL_CLIENT_ID: z.string().trim().min(1).default(LOCAL_CLIENT_ID),
@@ -283,6 +286,7 @@ function toConfig(env: Env): Config {
     smsHourlyBudget: env.SMS_HOURLY_BUDGET,
     paymentHoldMinutes: env.PAYMENT_HOLD_MINUTES,
     holdReleaseIntervalMs: env.HOLD_RELEASE_INTERVAL_SECONDS * 1000,
+    codConfirmationHours: env.COD_CONFIRMATION_HOURS,
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     identity: { issuer: env.TOKEN_ISSUER ?? publicUrl, clientId: env.USER_POOL_CLIENT_ID },
     razorpay,

@@ -9,6 +9,7 @@ import {
   DISPATCH_DEFAULTS,
   dispatchOutbox,
   releaseExpiredHolds,
+  cancelUnconfirmedCod,
   sweepReviewUploads,
 } from '@haat/storefront-backend';
 import { createApp, type Lifecycle } from './app.js';
@@ -198,6 +199,17 @@ const outbox = startOutboxTimer({
   limit: DISPATCH_DEFAULTS.limit,
   log: logger,
 });
+// COD orders left unconfirmed past the shop's confirmation time are cancelled, stock back
+// (through the order's life: one winner against a shopper's or staff's confirm).
+const codSweep = startHoldReleaseTimer({
+  release: () => cancelUnconfirmedCod(storefront.deps),
+  intervalMs: config.holdReleaseIntervalMs,
+  log: logger,
+  messages: {
+    done: 'cancelled unconfirmed COD orders',
+    failed: 'cancelling unconfirmed COD orders failed',
+  },
+});
 // Review uploads that lapsed (never sent, or no review took them within 24 hours) are deleted
 // with their bytes; reads never do it.
 const uploadSweep = startHoldReleaseTimer({
@@ -222,6 +234,7 @@ app.addHook('onClose', async () => {
   await outbox.stop();
   await holds.stop();
   await uploadSweep.stop();
+  await codSweep.stop();
   await metricsServer?.close();
   await stockChannel?.close();
   await database.close();

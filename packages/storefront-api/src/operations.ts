@@ -110,6 +110,8 @@ export const extraOperations = [
     rootField: 'requestOrderReturn',
     access: 'public',
   },
+  // The confirm-your-COD-order link's page: the link's signed token is the caller's right.
+  { name: 'confirmCodOrder', kind: 'mutation', rootField: 'confirmCodOrder', access: 'public' },
 ] as const satisfies readonly StorefrontOperation[];
 
 /** Root fields that need a signed-in user (answer UNAUTHORIZED otherwise). */

@@ -78,6 +78,17 @@ export interface BackendSettings {
    */
   readonly orderLife?: Partial<LifeRules> | undefined;
   /**
+   * How long a COD order waits for its shopper's (or staff's) confirmation before the shop's
+   * sweep cancels it with its stock back (default `DEFAULT_COD_CONFIRMATION_HOURS`, 48); the
+   * confirm link in the shopper's message stops working then too.
+   */
+  readonly codConfirmationHours?: number | undefined;
+  /**
+   * The shop's public address (`https://shop.example.in`), which links in shopper messages start
+   * with (the confirm-your-COD-order link); none: the links are relative paths.
+   */
+  readonly publicUrl?: string | undefined;
+  /**
    * The channels shopper messages are queued on (the outbox); none when absent. The server
    * passes its `NOTIFY_CHANNELS`.
    */

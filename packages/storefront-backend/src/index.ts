@@ -410,6 +410,8 @@ export { isLapsedUpload, mayAttach, uploadCapRefusal } from './storage/upload-ru
 // Order upkeep a host runs (a timer releasing lapsed payment holds; back-office cancellation) and
 // the provider side of the test payment window (the mock host's endpoint signs with it).
 export { releaseExpiredHolds } from './orders/release-expired-holds.js';
+export { cancelUnconfirmedCod } from './fulfilment/cancel-unconfirmed-cod.js';
+export { codConfirmToken, readCodConfirmToken } from './fulfilment/cod-confirm-token.js';
 export { cancelOrder } from './orders/cancel-order.js';
 export type { PaymentEvent, PaymentEventOutcome } from './payments/payment-event.js';
 export {

@@ -52,6 +52,7 @@ describe('loadConfig', () => {
       smsHourlyBudget: 500,
       paymentHoldMinutes: 20,
       holdReleaseIntervalMs: 60_000,
+      codConfirmationHours: 48,
       shutdownGraceMs: 10_000,
       identity: { issuer: 'http://127.0.0.1:8080', clientId: LOCAL_CLIENT_ID },
       razorpay: null,
@@ -99,6 +100,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       PAYMENT_HOLD_MINUTES: '45',
       HOLD_RELEASE_INTERVAL_SECONDS: '15',
+      COD_CONFIRMATION_HOURS: '24',
       RAZORPAY_KEY_ID: 'rzp_test_1',
       RAZORPAY_KEY_SECRET: 'secret',
       RAZORPAY_WEBHOOK_SECRET: 'hook',
@@ -121,6 +123,7 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       paymentHoldMinutes: 45,
       holdReleaseIntervalMs: 15_000,
+      codConfirmationHours: 24,
       identity: { issuer: 'https://shop.example.in' },
       razorpay: {
         keyId: 'rzp_test_1',

@@ -64,7 +64,7 @@ export function createStorefront(
     Config,
     'nodeEnv' | 'apiKey' | 'fixedOtp' | 'paymentHoldMinutes' | 'identity' | 'razorpay' | 'sms'
   > &
-    Partial<Pick<Config, 'smsHourlyBudget' | 'notify'>>,
+    Partial<Pick<Config, 'smsHourlyBudget' | 'notify' | 'publicUrl' | 'codConfirmationHours'>>,
   storage: Storage<ShopCatalogue>,
   signingKey: Pick<SigningKey, 'privateKey' | 'publicJwk' | 'otpSecret'>,
   host: StorefrontHost = {},
@@ -90,6 +90,9 @@ export function createStorefront(
       fixedOtp: config.fixedOtp,
       paymentHoldMs: config.paymentHoldMinutes * 60_000,
       smsHourlyBudget: config.smsHourlyBudget,
+      // Links in shopper messages (the confirm-your-COD-order page) start with the public address.
+      publicUrl: config.publicUrl,
+      codConfirmationHours: config.codConfirmationHours,
       // Order-life messages are queued on the channels the outbox timer dispatches.
       notificationChannels: config.notify?.channels,
       // A production server never describes its API to a stranger; development tools may ask.

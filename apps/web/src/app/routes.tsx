@@ -24,6 +24,7 @@ const Checkout = lazy(() => import('./routes/checkout'));
 const Account = lazy(() => import('./routes/account'));
 const Wishlist = lazy(() => import('./routes/wishlist'));
 const Order = lazy(() => import('./routes/order'));
+const ConfirmCod = lazy(() => import('./routes/confirm-cod'));
 const Elements = lazy(() => import('./routes/elements'));
 const Policy = lazy(() => import('./routes/policy'));
 const NotFound = lazy(() => import('./routes/not-found'));
@@ -52,6 +53,7 @@ export function AppRoutes() {
           <Route path="pages/account" element={<Account />} />
           <Route path="pages/wishlist" element={<Wishlist />} />
           <Route path="order/:id" element={<Order />} />
+          <Route path="orders/confirm-cod" element={<ConfirmCod />} />
           <Route path="elements" element={<Elements />} />
           <Route path="elements/:section" element={<Elements />} />
           <Route path="policies/:slug" element={<Policy />} />

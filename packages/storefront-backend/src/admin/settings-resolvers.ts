@@ -4,6 +4,7 @@ import type {
   AdminStoreSettings,
 } from '@haat/storefront-api/admin-resolvers';
 import type { Setting, SettingKey } from '@haat/storefront-api/catalogue';
+import { DEFAULT_COD_CONFIRMATION_HOURS } from '../fulfilment/cod-confirm-link.js';
 import { DEFAULT_LIFE_RULES } from '../fulfilment/life-rules.js';
 import { writeAudited } from '../catalogue/edit-document.js';
 import { adminError, staffActor, type AdminContext } from './admin-context.js';
@@ -24,13 +25,9 @@ async function storeSettingsOf(context: AdminContext): Promise<AdminStoreSetting
     settings: SETTING_KEYS.map((key) => ({ key, value: values.get(key) ?? null })),
     operations: {
       codConfirmation: rules.codConfirmation,
-      // Nothing cancels unconfirmed COD orders by time yet: the field cannot be answered truly.
-      get codConfirmationHours(): number {
-        throw adminError(
-          'BAD_USER_INPUT',
-          'codConfirmationHours is not kept yet: unconfirmed COD orders wait for staff.',
-        );
-      },
+      // What the unconfirmed-COD sweep (`cancelUnconfirmedCod`) and the confirm links follow.
+      codConfirmationHours:
+        context.deps.settings.codConfirmationHours ?? DEFAULT_COD_CONFIRMATION_HOURS,
       returnWindowDays: Math.round(rules.returnWindowMs / DAY_MS),
       rtoAdvance: rules.rtoAdvance === 'refund' ? 'REFUND' : 'KEEP',
       trackingUrl: store.trackingUrl ?? null,

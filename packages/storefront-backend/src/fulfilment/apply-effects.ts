@@ -7,6 +7,7 @@ import type { OrderRecord } from '../ports/storage/records.js';
 import type { RefundRecord } from '../ports/storage/refunds.js';
 import { enqueueNotification } from '../notifications/enqueue-notification.js';
 import { claimRefundWith } from '../refunds/issue-refund.js';
+import { codConfirmLink, type CodConfirmSettings } from './cod-confirm-link.js';
 import type { Effect } from './effects.js';
 import type { OrderLife } from './life.js';
 import { MoveRefused } from './move-refused.js';
@@ -38,6 +39,8 @@ export interface EffectContext {
   readonly after: OrderLife;
   readonly channels: readonly OutboxChannel[];
   readonly refundSpeed: 'normal' | 'optimum';
+  /** What the confirm-your-COD-order link is made from (the host secret, the public address). */
+  readonly settings: CodConfirmSettings;
 }
 
 /** The message's variables from the order and the life after the move. */
@@ -62,6 +65,9 @@ async function variablesOf(
       'original'
         ? 'your original payment method'
         : 'your store credit',
+    ...(effect.message === 'confirm-cod' && {
+      confirmUrl: await codConfirmLink(context.settings, context.order.id, context.order.createdAt),
+    }),
   };
 }
 

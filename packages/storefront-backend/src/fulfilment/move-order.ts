@@ -266,6 +266,7 @@ export async function moveOrderWith(
       after: life,
       channels: deps.settings.notificationChannels ?? [],
       refundSpeed: input.refundSpeed ?? 'normal',
+      settings: deps.settings,
     },
     outcome.effects,
   );

@@ -9,6 +9,7 @@ import { sha256Hex } from '../crypto/hmac.js';
 import type { ShopCatalogue } from '../deps.js';
 import { badInput } from '../errors.js';
 import { observe } from '../events.js';
+import { startPlacedLife } from '../fulfilment/start-placed-life.js';
 import { onceInTransaction } from '../idempotency/once-in-transaction.js';
 import type { Repositories } from '../ports/storage.js';
 import type { OrderRecord, PaymentRecord, UserRecord } from '../ports/storage/records.js';
@@ -142,6 +143,8 @@ async function placeOrder(
   if (user && rewards > 0 && !(await repos.rewards.spend(user.id, rewards))) {
     throw badInput('Your reward points balance has changed. Please review your order.');
   }
+  // A confirmed order's life starts with it: its placement message is queued with this commit.
+  if (order.status === 'CONFIRMED') await startPlacedLife(repos, deps, order, now);
   return { order, accessKey };
 }
 

@@ -1,4 +1,6 @@
 import type { ShopCatalogue } from '../deps.js';
+import type { MoveDeps } from '../fulfilment/move-order.js';
+import { startPlacedLife } from '../fulfilment/start-placed-life.js';
 import { heldStockLines } from '../inventory/stock-lines.js';
 import type { Repositories } from '../ports/storage.js';
 import type { OrderRecord, PaymentRecord } from '../ports/storage/records.js';
@@ -24,17 +26,19 @@ export type MarkOrderPaidOutcome =
  * Marks the order's ONLINE payment PAID with the provider's payment id (`payments.markPaid`, one
  * conditional statement) and then confirms the order (`orders.transition`: PENDING → CONFIRMED,
  * delivery CONFIRMED, recorded with its time) and takes its units out of the unpaid share
- * (`stock.settle`), with the caller's transaction. The caller has cancelled the order first if
+ * (`stock.settle`) and starts its life (`startPlacedLife`: the order-confirmed message is queued
+ * once, with this transaction), with the caller's transaction. The caller has cancelled the order first if
  * its hold lapsed (`cancelIfLapsed`): a lapsed order is never confirmed. The one path by which a verified
  * payment moves an order forward: the checkout's ValidateTransaction and the provider's webhook
  * both come here.
  *
  * @example
  * const outcome = await deps.storage.transaction((repos) =>
- *   markOrderPaid(repos, { order, online, providerPaymentId: 'pay_29QQoUBi66xm2f', at: now }));
+ *   markOrderPaid(repos, deps, { order, online, providerPaymentId: 'pay_29QQoUBi66xm2f', at: now }));
  */
 export async function markOrderPaid(
   repos: Repositories<ShopCatalogue>,
+  deps: MoveDeps,
   payment: {
     readonly order: OrderRecord;
     readonly online: PaymentRecord;
@@ -56,5 +60,6 @@ export async function markOrderPaid(
   if (!confirmed) return { status: 'not-pending' };
   // Paid: its units stay reserved, no longer in the unpaid share.
   await repos.stock.settle(await heldStockLines(repos.catalogue, confirmed.lines));
+  await startPlacedLife(repos, deps, confirmed, at);
   return { status: 'confirmed', order: confirmed };
 }

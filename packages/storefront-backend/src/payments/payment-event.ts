@@ -63,6 +63,7 @@ export const PAYMENT_EVENT_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 async function apply(
   repos: Repositories<ShopCatalogue>,
+  deps: BackendDeps,
   event: PaymentEvent,
   now: number,
 ): Promise<PaymentEventOutcome> {
@@ -95,7 +96,7 @@ async function apply(
       receivedPaise: event.amountPaise,
     };
   }
-  const marked = await markOrderPaid(repos, {
+  const marked = await markOrderPaid(repos, deps, {
     order,
     online,
     providerPaymentId: event.providerPaymentId,
@@ -165,7 +166,7 @@ export async function paymentEvent(
       throw new Error(`Payment event ${key} is being handled by another delivery`);
     }
     if (claim.status !== 'claimed') return { status: 'repeat' };
-    const outcome = await apply(repos, event, now);
+    const outcome = await apply(repos, deps, event, now);
     await repos.idempotency.complete(PAYMENT_EVENT_SCOPE, key, JSON.stringify(outcome));
     return outcome;
   });

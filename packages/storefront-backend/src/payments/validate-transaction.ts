@@ -63,7 +63,7 @@ async function validate(
     observe(deps, { type: 'payment-failed' });
     throw badInput(VALIDATION_MESSAGES.NOT_VERIFIED);
   }
-  const marked = await markOrderPaid(repos, {
+  const marked = await markOrderPaid(repos, deps, {
     order,
     online,
     providerPaymentId: paymentId,

@@ -32,6 +32,7 @@ import { auditConformance } from './audit.js';
 import { outboxConformance } from './outbox.js';
 import { refundsConformance } from './refunds.js';
 import { orderLivesConformance } from './order-lives.js';
+import { codConfirmationConformance } from './cod-confirmation.js';
 import { stockLedgerConformance } from './stock-ledger.js';
 import { catalogueDocumentsConformance } from './catalogue-documents.js';
 import { dashboardConformance } from './dashboard.js';
@@ -112,6 +113,7 @@ export function describeStorageConformance(
     outboxConformance(harness);
     refundsConformance(harness);
     orderLivesConformance(harness);
+    codConfirmationConformance(harness);
     stockLedgerConformance(harness);
     catalogueDocumentsConformance(harness);
     dashboardConformance(harness);

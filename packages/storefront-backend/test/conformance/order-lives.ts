@@ -21,7 +21,7 @@ const staff: Actor = { kind: 'staff', staffId: 'staff-1' };
 let counter = 900_000;
 
 /** The backend's I/O around the storage under test: a fixed clock, counted ids, the sandbox gateway. */
-function depsOver(storage: Storage<ConformanceCatalogue>, at = NOW + 60_000): BackendDeps {
+export function depsOver(storage: Storage<ConformanceCatalogue>, at = NOW + 60_000): BackendDeps {
   const ids = { uuid: () => uuid((counter += 1)) };
   const clock = { now: () => at };
   const tokens = { secret: 'conformance-secret', issuer: 'https://haat.test', clientId: 'c' };
@@ -48,7 +48,7 @@ function depsOver(storage: Storage<ConformanceCatalogue>, at = NOW + 60_000): Ba
  * A placed order of `quantity` units of five-left (5 on hand), its units reserved: COD orders
  * CONFIRMED; prepaid ones paid online (`pay_<n>`) and CONFIRMED.
  */
-async function placed(
+export async function placed(
   storage: Storage<ConformanceCatalogue>,
   n: number,
   options: { paymentType?: OrderRecord['paymentType']; quantity?: number; coupon?: boolean } = {},

@@ -10,7 +10,7 @@ const OWNER = '+919800000041';
 const MANAGER = '+919800000042';
 const SHOPPER = '+919800000044';
 
-const READ = `query Settings { adminStoreSettings { settings { key value } operations { codConfirmation returnWindowDays rtoAdvance } } }`;
+const READ = `query Settings { adminStoreSettings { settings { key value } operations { codConfirmation codConfirmationHours returnWindowDays rtoAdvance } } }`;
 const UPDATE = `mutation Update($input: UpdateStoreSettingsInput!) {
   updateStoreSettings(input: $input) { settings { key value } }
 }`;
@@ -50,6 +50,7 @@ describe('admin API: store settings', () => {
     expect(valueOf(settings, 'COD_CHARGES')).toBe('49');
     expect(answer.data?.adminStoreSettings.operations).toEqual({
       codConfirmation: true,
+      codConfirmationHours: 48,
       returnWindowDays: 7,
       rtoAdvance: 'KEEP',
     });

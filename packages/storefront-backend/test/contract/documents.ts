@@ -120,4 +120,6 @@ export const extraDocuments = {
   cancelMyOrder: `mutation cancelMyOrder($input: CancelMyOrderInput!) { cancelMyOrder(input: $input) { ${PROGRESS_FIELDS} } }`,
   requestOrderReturn: `mutation requestOrderReturn($input: RequestOrderReturnInput!) { requestOrderReturn(input: $input) {
     ${PROGRESS_FIELDS} } }`,
+  confirmCodOrder: `mutation confirmCodOrder($token: String!) { confirmCodOrder(token: $token) {
+    orderCode status message } }`,
 } as const;

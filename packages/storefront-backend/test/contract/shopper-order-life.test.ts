@@ -74,6 +74,17 @@ const stockOf = async (): Promise<number> => {
 };
 
 describe('the shopper’s side of the order’s life', () => {
+  it('refuses a confirm-your-COD-order link that the shop did not sign, naming the problem', async () => {
+    const orderId = await placed(await tokenFor(SHOPPER));
+    for (const token of [orderId, `${orderId}.zzzzzz.AAAAAAAAAAAAAAAAAAAAAA`]) {
+      const answer = await gql(extraDocuments.confirmCodOrder, { token });
+      expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+      expect(answer.errors?.[0]?.message).toBe(
+        'This confirmation link is not valid. Please open the link from your message again.',
+      );
+    }
+  });
+
   it('cancels before dispatch once for a double tap, stock back on sale; strangers get NOT_FOUND', async () => {
     const token = await tokenFor(SHOPPER);
     const before = await stockOf();

@@ -94,6 +94,23 @@ export function sqlOrderLives(run: Run): OrderLivesRepository {
           .for('update');
         return row ? storedOf(row) : null;
       }),
+    awaitingConfirmation: (placedBefore, limit) =>
+      run(async (tx) => {
+        if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
+          throw new RangeError(`At most 1 to 1000 orders: ${limit}`);
+        }
+        // `order_lives_stage` narrows to the few lives waiting; the join reads their placing time.
+        const rows = await tx
+          .select({ id: orders.id })
+          .from(orderLives)
+          .innerJoin(orders, eq(orders.id, orderLives.orderId))
+          .where(
+            and(eq(orderLives.stage, 'TO_CONFIRM'), sql`${orders.createdAt} < ${placedBefore}`),
+          )
+          .orderBy(asc(orders.createdAt), asc(orders.id))
+          .limit(limit);
+        return rows.map((row) => row.id);
+      }),
     byOrder: (orderId) =>
       run(async (tx) => {
         const [row] = await tx.select().from(orderLives).where(eq(orderLives.orderId, orderId));

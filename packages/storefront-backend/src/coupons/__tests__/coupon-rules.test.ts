@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancelOrder } from '../../orders/cancel-order.js';
+import { staffCancel } from '../../testing/staff-cancel.js';
 import { createOrder } from '../../orders/create-order.js';
 import { releaseExpiredHolds } from '../../orders/release-expired-holds.js';
 import { graphqlBackend } from '../../testing/graphql-backend.js';
@@ -63,7 +63,7 @@ describe('maxAllowedUsage: uses per customer, counted in the order transaction',
       testContext(deps),
       await provenOrderInput(deps, { couponCode: 'WELCOME5' }),
     );
-    await cancelOrder(deps, first.order.id);
+    await staffCancel(deps, first.order.id);
     const prepaid = await createOrder(
       testContext(deps),
       orderInput({ couponCode: 'WELCOME5', paymentType: 'PREPAID' }),

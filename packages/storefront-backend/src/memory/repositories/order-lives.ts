@@ -24,6 +24,22 @@ export function memoryOrderLives(run: Run): OrderLivesRepository {
         return true;
       }),
     lock: (orderId) => run((draft) => copy(draft.read('orderLives').get(orderId) ?? null)),
+    awaitingConfirmation: (placedBefore, limit) =>
+      run((draft) => {
+        if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
+          throw new RangeError(`At most 1 to 1000 orders: ${limit}`);
+        }
+        const orders = draft.read('orders');
+        return [...draft.read('orderLives').values()]
+          .filter((stored) => stored.stage === 'TO_CONFIRM')
+          .flatMap((stored) => {
+            const order = orders.get(stored.life.orderId);
+            return order && order.createdAt < placedBefore ? [order] : [];
+          })
+          .sort((a, b) => a.createdAt - b.createdAt || compareText(a.id, b.id))
+          .slice(0, limit)
+          .map((order) => order.id);
+      }),
     byOrder: (orderId) => run((draft) => copy(draft.read('orderLives').get(orderId) ?? null)),
     byOrders: (orderIds) =>
       run((draft) => {

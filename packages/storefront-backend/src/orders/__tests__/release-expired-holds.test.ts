@@ -12,6 +12,7 @@ import { createTransaction } from '../../payments/create-transaction.js';
 import { moveOrder } from '../../fulfilment/move-order.js';
 import { cancelOrder, cancelOrderWith } from '../cancel-order.js';
 import { createOrder } from '../create-order.js';
+import { staffCancel } from '../../testing/staff-cancel.js';
 import { getOrder } from '../get-order.js';
 import { searchOrders } from '../search-orders.js';
 import { releaseExpiredHolds } from '../release-expired-holds.js';
@@ -128,23 +129,25 @@ describe('cancelOrder', () => {
     expect(spent).toBeGreaterThan(0);
     expect(await storage.repos.rewards.balance(user.id)).toBe(10_000 - spent);
 
-    expect((await cancelOrder(deps, order.id))?.status).toBe('CANCELLED');
+    expect(await staffCancel(deps, order.id)).toMatchObject({ order: { status: 'CANCELLED' } });
     expect(await storage.repos.rewards.balance(user.id)).toBe(10_000);
     expect((await storage.repos.stock.available([ROUTINE_KEY]))[0]?.available).toBe(6);
+    expect(await staffCancel(deps, order.id)).toMatchObject({ ok: false });
     expect(await cancelOrder(deps, order.id)).toBeNull();
     expect(await storage.repos.rewards.balance(user.id)).toBe(10_000);
   });
 
-  it('cancels only from PENDING or CONFIRMED, and only from the statuses named', async () => {
+  it('cancels an order without a life, only from the statuses named', async () => {
     const { deps, storage } = testBackend();
-    const { order } = await createOrder(testContext(deps), await provenOrderInput(deps));
+    const { order } = await createOrder(testContext(deps), routine('PREPAID'));
     expect(
       await storage.transaction((repos) =>
-        cancelOrderWith(repos, order.id, TEST_START, ['PENDING']),
+        cancelOrderWith(repos, order.id, TEST_START, ['CONFIRMED']),
       ),
     ).toBeNull();
-    expect((await storage.repos.orders.byId(order.id))?.status).toBe('CONFIRMED');
+    expect((await storage.repos.orders.byId(order.id))?.status).toBe('PENDING');
     expect((await cancelOrder(deps, order.id))?.status).toBe('CANCELLED');
+    expect(await cancelOrder(deps, order.id)).toBeNull();
   });
 
   it("leaves an order whose life has started to its life: the machine's CANCEL cancels it", async () => {

@@ -136,6 +136,13 @@ export interface OrderLivesRepository {
    * never interleave: one that waited reads what the other stored.
    */
   lock(orderId: string): Promise<StoredOrderLife | null>;
+  /**
+   * The ids of orders whose life waits for its COD confirmation (stage TO_CONFIRM) and that were
+   * placed before `placedBefore`, oldest first, at most `limit` (1–1,000): what the
+   * unconfirmed-order sweep cancels. A read without locks (`moveOrder` locks each order and
+   * decides). SQL: `order_lives` by its stage index, joined to `orders` for the placing time.
+   */
+  awaitingConfirmation(placedBefore: number, limit: number): Promise<readonly string[]>;
   /** The order's life as it stands (no lock), or null. */
   byOrder(orderId: string): Promise<StoredOrderLife | null>;
   /** The lives of these orders (at most 1,000 ids), in no particular order; missing ones left out. */
