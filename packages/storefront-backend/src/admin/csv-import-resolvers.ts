@@ -1,0 +1,30 @@
+import type { AdminMutationResolvers, CsvImportReport } from '@haat/storefront-api/admin-resolvers';
+import type { CsvImportOutcome } from '../csv/import-report.js';
+import { importStockCounts } from '../inventory/import-stock-counts.js';
+import { adminError, staffActor, type AdminContext } from './admin-context.js';
+
+/** An import's report as the contract's, or its whole-file refusal (BAD_USER_INPUT). */
+function reported(outcome: CsvImportOutcome): CsvImportReport {
+  if (!outcome.ok) throw adminError('BAD_USER_INPUT', outcome.message);
+  return { ...outcome.report, rows: [...outcome.report.rows] };
+}
+
+/**
+ * `importStockCsv` (STOCK_ADJUST) as the calling staff member: a shelf count from a CSV file,
+ * previewed (`dryRun`, the default) or applied whole (`importStockCounts`). Permissions are
+ * checked by the edge before it runs.
+ *
+ * @example
+ * await csvImportMutations.importStockCsv({}, { input: { content, dryRun: true,
+ *   idempotencyKey } }, context, info);
+ */
+export const csvImportMutations = {
+  importStockCsv: async (_parent, { input }, context) =>
+    reported(
+      await importStockCounts(context.deps, staffActor(context), {
+        content: input.content,
+        dryRun: input.dryRun ?? true,
+        idempotencyKey: input.idempotencyKey,
+      }),
+    ),
+} satisfies Pick<AdminMutationResolvers<AdminContext>, 'importStockCsv'>;
