@@ -2,6 +2,7 @@ import type { AdminMutationResolvers, CsvImportReport } from '@haat/storefront-a
 import type { CsvImportOutcome } from '../csv/import-report.js';
 import { importStockCounts } from '../inventory/import-stock-counts.js';
 import { adminError, staffActor, type AdminContext } from './admin-context.js';
+import { importProducts } from './import-products.js';
 
 /** An import's report as the contract's, or its whole-file refusal (BAD_USER_INPUT). */
 function reported(outcome: CsvImportOutcome): CsvImportReport {
@@ -10,9 +11,10 @@ function reported(outcome: CsvImportOutcome): CsvImportReport {
 }
 
 /**
- * `importStockCsv` (STOCK_ADJUST) as the calling staff member: a shelf count from a CSV file,
- * previewed (`dryRun`, the default) or applied whole (`importStockCounts`). Permissions are
- * checked by the edge before it runs.
+ * `importStockCsv` (STOCK_ADJUST: a shelf count, `importStockCounts`) and `importProductsCsv`
+ * (CATALOGUE_EDIT: product and variant edits, `importProducts`) as the calling staff member,
+ * each previewed (`dryRun`, the default) or applied whole. Permissions are checked by the edge
+ * before they run.
  *
  * @example
  * await csvImportMutations.importStockCsv({}, { input: { content, dryRun: true,
@@ -27,4 +29,12 @@ export const csvImportMutations = {
         idempotencyKey: input.idempotencyKey,
       }),
     ),
-} satisfies Pick<AdminMutationResolvers<AdminContext>, 'importStockCsv'>;
+  importProductsCsv: async (_parent, { input }, context) =>
+    reported(
+      await importProducts(context.deps, staffActor(context), {
+        content: input.content,
+        dryRun: input.dryRun ?? true,
+        idempotencyKey: input.idempotencyKey,
+      }),
+    ),
+} satisfies Pick<AdminMutationResolvers<AdminContext>, 'importStockCsv' | 'importProductsCsv'>;

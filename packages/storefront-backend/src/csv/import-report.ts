@@ -1,3 +1,7 @@
+import type { ShopCatalogue } from '../deps.js';
+import { onceInTransaction } from '../idempotency/once-in-transaction.js';
+import type { Repositories, Storage } from '../ports/storage.js';
+
 /**
  * What an import does with one row of the file (the admin contract's `CsvRowReport`): its row
  * number (the header is row 1), whether it changes something, changes nothing or is refused, and
@@ -56,29 +60,70 @@ export function reportOf(rows: readonly CsvImportRow[], applied: boolean): CsvIm
   };
 }
 
-/**
- * Thrown inside an import's transaction to roll everything back (a preview, or a file with a
- * refused row), carrying the report to answer.
- *
- * @example
- * throw new RolledBack(reportOf(rows, false));
- */
-export class RolledBack extends Error {
+/** Thrown inside an import's transaction to roll everything back, carrying its report. */
+class RolledBack extends Error {
   constructor(readonly report: CsvImportReport) {
     super('CSV import rolled back');
   }
 }
 
 /**
- * Runs an import's `work` in one transaction: `work` throws {@link RolledBack} to write nothing
- * (its report is answered); anything else it returns is committed.
+ * How an import runs: its idempotency scope, the file's SHA-256 and the action's key, whether it
+ * is a preview, and when.
  *
  * @example
- * const report = await rollbackable(() => storage.transaction((repos) => work(repos)));
+ * const run: CsvImportRun = { scope: 'importStockCsv', sha256, idempotencyKey, dryRun: true, at };
  */
-export async function rollbackable(run: () => Promise<CsvImportReport>): Promise<CsvImportReport> {
+export interface CsvImportRun {
+  readonly scope: 'importStockCsv' | 'importProductsCsv';
+  readonly sha256: string;
+  readonly idempotencyKey: string;
+  readonly dryRun: boolean;
+  readonly at: number;
+}
+
+/**
+ * Runs an import in ONE transaction, the same code for the preview and the apply: `rows` makes
+ * the file's changes with the transaction's repositories and answers each row's outcome; the
+ * transaction is then rolled back when it is a preview (`dryRun`) or any row is refused (the
+ * report says `applied: false`), else `audit` records it and it commits (`applied: true`). The
+ * apply claims the idempotency key in the same transaction: a repeat answers the first report
+ * and writes nothing; the claim of a file refused or rolled back is not kept.
+ *
+ * @example
+ * const report = await runCsvImport(deps.storage, run, (repos) => countAll(repos),
+ *   (repos, report) => repos.audit.append(entry(report)));
+ */
+export async function runCsvImport(
+  storage: Storage<ShopCatalogue>,
+  run: CsvImportRun,
+  rows: (repos: Repositories<ShopCatalogue>) => Promise<readonly CsvImportRow[]>,
+  audit: (repos: Repositories<ShopCatalogue>, report: CsvImportReport) => Promise<void>,
+): Promise<CsvImportReport> {
+  const work = (repos: Repositories<ShopCatalogue>) => async () => {
+    const outcomes = await rows(repos);
+    if (run.dryRun || outcomes.some((row) => row.outcome === 'REFUSED')) {
+      throw new RolledBack(reportOf(outcomes, false));
+    }
+    const report = reportOf(outcomes, true);
+    await audit(repos, report);
+    return { value: report, result: JSON.stringify(report) };
+  };
   try {
-    return await run();
+    return await storage.transaction(async (repos) =>
+      run.dryRun
+        ? (await work(repos)()).value
+        : onceInTransaction(
+            repos,
+            {
+              scope: run.scope,
+              input: { sha256: run.sha256, idempotencyKey: run.idempotencyKey },
+              now: run.at,
+            },
+            work(repos),
+            (result) => Promise.resolve(JSON.parse(result) as CsvImportReport),
+          ),
+    );
   } catch (error) {
     if (error instanceof RolledBack) return error.report;
     throw error;

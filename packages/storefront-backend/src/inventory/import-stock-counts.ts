@@ -1,15 +1,8 @@
 import { auditEntry } from '../audit/audit-entry.js';
 import { sha256Hex } from '../crypto/hmac.js';
-import {
-  reportOf,
-  RolledBack,
-  rollbackable,
-  type CsvImportOutcome,
-  type CsvImportRow,
-} from '../csv/import-report.js';
+import { runCsvImport, type CsvImportOutcome, type CsvImportRow } from '../csv/import-report.js';
 import { readCsvTable, type CsvRecord } from '../csv/read-csv-table.js';
 import type { BackendDeps } from '../deps.js';
-import { onceInTransaction } from '../idempotency/once-in-transaction.js';
 import type { Repositories } from '../ports/storage.js';
 import type { AuditActor } from '../ports/storage/audit.js';
 import { MAX_ADJUSTMENT, noteProblem, stockRefusalMessage } from './adjust-stock.js';
@@ -154,48 +147,40 @@ export async function importStockCounts(
   const rows = checked(table.records);
   const refusedEarly = rows.filter((row): row is CsvImportRow => !isCount(row));
   const counts = rows.filter(isCount);
-  const hash = await sha256Hex(request.content);
+  const sha256 = await sha256Hex(request.content);
   const at = deps.clock.now();
-  const apply = (repos: Repositories) => async () => {
-    const { outcomes, changes } = await countAll(repos, deps, actor, at, counts);
-    const all = [...refusedEarly, ...outcomes];
-    if (request.dryRun || all.some((row) => row.outcome === 'REFUSED')) {
-      throw new RolledBack(reportOf(all, false));
-    }
-    const report = reportOf(all, true);
-    await repos.audit.append(
-      auditEntry(deps.ids, at, {
-        actor,
-        action: 'importStockCsv',
-        targetType: 'stock',
-        targetId: `csv:${hash}`,
-        before: { onHand: Object.fromEntries(changes.map((c) => [c.key, c.before])) },
-        after: {
-          onHand: Object.fromEntries(changes.map((c) => [c.key, c.after])),
-          changed: report.changed,
-          unchanged: report.unchanged,
-          sha256: hash,
-        },
-        reason: `CORRECTION: stock count of ${counts.length} rows`,
-      }),
-    );
-    return { value: report, result: JSON.stringify(report) };
-  };
-  const report = await rollbackable(() =>
-    deps.storage.transaction(async (repos) =>
-      request.dryRun
-        ? (await apply(repos)()).value
-        : onceInTransaction(
-            repos,
-            {
-              scope: 'importStockCsv',
-              input: { sha256: hash, idempotencyKey: request.idempotencyKey },
-              now: at,
-            },
-            apply(repos),
-            (result) => Promise.resolve(JSON.parse(result) as ReturnType<typeof reportOf>),
-          ),
-    ),
+  let changes: Awaited<ReturnType<typeof countAll>>['changes'] = [];
+  const report = await runCsvImport(
+    deps.storage,
+    {
+      scope: 'importStockCsv',
+      sha256,
+      idempotencyKey: request.idempotencyKey,
+      dryRun: request.dryRun,
+      at,
+    },
+    async (repos) => {
+      const counted = await countAll(repos, deps, actor, at, counts);
+      changes = counted.changes;
+      return [...refusedEarly, ...counted.outcomes];
+    },
+    (repos, done) =>
+      repos.audit.append(
+        auditEntry(deps.ids, at, {
+          actor,
+          action: 'importStockCsv',
+          targetType: 'stock',
+          targetId: `csv:${sha256}`,
+          before: { onHand: Object.fromEntries(changes.map((c) => [c.key, c.before])) },
+          after: {
+            onHand: Object.fromEntries(changes.map((c) => [c.key, c.after])),
+            changed: done.changed,
+            unchanged: done.unchanged,
+            sha256,
+          },
+          reason: `CORRECTION: stock count of ${counts.length} rows`,
+        }),
+      ),
   );
   return { ok: true, report };
 }
