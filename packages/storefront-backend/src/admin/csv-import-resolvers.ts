@@ -1,14 +1,36 @@
-import type { AdminMutationResolvers, CsvImportReport } from '@haat/storefront-api/admin-resolvers';
+import type {
+  AdminMutationResolvers,
+  CsvImportInput,
+  CsvImportReport,
+} from '@haat/storefront-api/admin-resolvers';
 import type { CsvImportOutcome } from '../csv/import-report.js';
 import { importStockCounts } from '../inventory/import-stock-counts.js';
+import type { AuditActor } from '../ports/storage/audit.js';
 import { adminError, staffActor, type AdminContext } from './admin-context.js';
 import { importProducts } from './import-products.js';
 
-/** An import's report as the contract's, or its whole-file refusal (BAD_USER_INPUT). */
-function reported(outcome: CsvImportOutcome): CsvImportReport {
-  if (!outcome.ok) throw adminError('BAD_USER_INPUT', outcome.message);
-  return { ...outcome.report, rows: [...outcome.report.rows] };
-}
+/** One import as a resolver: run as the caller, its whole-file refusal BAD_USER_INPUT. */
+const resolverOf =
+  (
+    run: (
+      deps: AdminContext['deps'],
+      actor: AuditActor,
+      request: { content: string; dryRun: boolean; idempotencyKey: string },
+    ) => Promise<CsvImportOutcome>,
+  ) =>
+  async (
+    _parent: unknown,
+    { input }: { input: CsvImportInput },
+    context: AdminContext,
+  ): Promise<CsvImportReport> => {
+    const outcome = await run(context.deps, staffActor(context), {
+      content: input.content,
+      dryRun: input.dryRun ?? true,
+      idempotencyKey: input.idempotencyKey,
+    });
+    if (!outcome.ok) throw adminError('BAD_USER_INPUT', outcome.message);
+    return { ...outcome.report, rows: [...outcome.report.rows] };
+  };
 
 /**
  * `importStockCsv` (STOCK_ADJUST: a shelf count, `importStockCounts`) and `importProductsCsv`
@@ -21,20 +43,6 @@ function reported(outcome: CsvImportOutcome): CsvImportReport {
  *   idempotencyKey } }, context, info);
  */
 export const csvImportMutations = {
-  importStockCsv: async (_parent, { input }, context) =>
-    reported(
-      await importStockCounts(context.deps, staffActor(context), {
-        content: input.content,
-        dryRun: input.dryRun ?? true,
-        idempotencyKey: input.idempotencyKey,
-      }),
-    ),
-  importProductsCsv: async (_parent, { input }, context) =>
-    reported(
-      await importProducts(context.deps, staffActor(context), {
-        content: input.content,
-        dryRun: input.dryRun ?? true,
-        idempotencyKey: input.idempotencyKey,
-      }),
-    ),
+  importStockCsv: resolverOf(importStockCounts),
+  importProductsCsv: resolverOf(importProducts),
 } satisfies Pick<AdminMutationResolvers<AdminContext>, 'importStockCsv' | 'importProductsCsv'>;
