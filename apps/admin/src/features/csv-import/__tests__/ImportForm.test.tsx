@@ -89,6 +89,27 @@ describe('ImportForm', () => {
     expect(sent).toHaveLength(1);
   });
 
+  it('shows the rows refused at apply time (changed since the preview) and writes nothing', async () => {
+    const late = report({
+      refused: 1,
+      changed: 0,
+      rows: [{ row: 2, outcome: 'REFUSED', message: 'No stock key p-serum.' }, rows[1]!],
+    });
+    answerImports(report(), late);
+    const { user } = renderScreen(<ImportForm kind="stock" />);
+    const box = await pasteAndPreview(user);
+    await user.click(await screen.findByRole('button', { name: 'Apply 1 change…' }));
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Apply 1 change' }),
+    );
+    expect(await screen.findByRole('cell', { name: 'No stock key p-serum.' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /^Nothing is applied while a row is refused/,
+    );
+    expect(screen.getByRole('button', { name: 'Apply changes…' })).toBeDisabled();
+    expect(box).toHaveValue(CSV);
+  });
+
   it('announces a refused file and keeps the text for another try', async () => {
     server.use(
       answerAdmin(ImportStockDocument, () => ({
