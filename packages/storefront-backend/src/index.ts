@@ -136,6 +136,8 @@ export {
 export type {
   StockAdjustment,
   StockAdjustOutcome,
+  StockCount,
+  StockCountOutcome,
   StockLedgerCursor,
   StockLedgerPage,
   StockLedgerReason,

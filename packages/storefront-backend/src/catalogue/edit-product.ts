@@ -3,7 +3,7 @@ import { auditEntry } from '../audit/audit-entry.js';
 import type { ShopCatalogue } from '../deps.js';
 import type { Clock } from '../ports/clock.js';
 import type { IdSource } from '../ports/ids.js';
-import type { Storage } from '../ports/storage.js';
+import type { Repositories, Storage } from '../ports/storage.js';
 import type { AuditActor } from '../ports/storage/audit.js';
 import { productSnapshot } from './product-snapshot.js';
 
@@ -93,29 +93,61 @@ async function attemptEdit(
     }
     const next = request.change(current, at);
     if (typeof next === 'string') return { ok: false, reason: 'bad-input', message: next };
-    const written = await repos.catalogue.updateProduct(next, version);
-    if (!written.ok && written.reason === 'slug-taken') {
-      return {
-        ok: false,
-        reason: 'bad-input',
-        message: `slug ${next.slug} is already used by another product.`,
-      };
-    }
-    if (!written.ok) {
-      return expectedVersion == null && productId !== null
-        ? 'again'
-        : { ok: false, reason: 'conflict', message: PRODUCT_CONFLICT };
-    }
-    await repos.audit.append(
-      auditEntry(deps.ids, at, {
-        actor,
-        action: request.action,
-        targetType: 'product',
-        targetId: next.id,
-        before: current ? productSnapshot(current) : null,
-        after: productSnapshot(next),
-      }),
-    );
-    return { ok: true, product: next, version: written.version };
+    const written = await writeProductEdit(repos, deps.ids, actor, {
+      action: request.action,
+      at,
+      current,
+      next,
+      version,
+    });
+    if (written !== 'conflict') return written;
+    return expectedVersion == null && productId !== null
+      ? 'again'
+      : { ok: false, reason: 'conflict', message: PRODUCT_CONFLICT };
   });
+}
+
+/**
+ * Writes `next` over the stored product of `version` (null: a new product) through the live
+ * catalogue's write port, with its audit entry (the product before and after), inside the
+ * caller's transaction: the product written, a `bad-input` refusal when its slug is another
+ * product's, or `conflict` when the stored product is no longer of `version` (nothing written).
+ *
+ * @example
+ * const written = await writeProductEdit(repos, deps.ids, actor,
+ *   { action: 'importProductsCsv', at, current, next, version: 3 });
+ */
+export async function writeProductEdit(
+  repos: Repositories<ShopCatalogue>,
+  ids: IdSource,
+  actor: AuditActor,
+  edit: {
+    readonly action: string;
+    readonly at: number;
+    readonly current: Product | null;
+    readonly next: Product;
+    readonly version: number | null;
+  },
+): Promise<ProductEdit | 'conflict'> {
+  const { current, next } = edit;
+  const written = await repos.catalogue.updateProduct(next, edit.version);
+  if (!written.ok && written.reason === 'slug-taken') {
+    return {
+      ok: false,
+      reason: 'bad-input',
+      message: `slug ${next.slug} is already used by another product.`,
+    };
+  }
+  if (!written.ok) return 'conflict';
+  await repos.audit.append(
+    auditEntry(ids, edit.at, {
+      actor,
+      action: edit.action,
+      targetType: 'product',
+      targetId: next.id,
+      before: current ? productSnapshot(current) : null,
+      after: productSnapshot(next),
+    }),
+  );
+  return { ok: true, product: next, version: written.version };
 }

@@ -33,6 +33,8 @@ export const INPUT_LIMITS: Readonly<Record<string, number>> = Object.freeze({
   area: 250,
   location: 250,
   comment: 2000,
+  // A CSV import's file (the admin API; its own check answers in bytes: CSV_MAX_BYTES).
+  content: 2 * 1024 * 1024,
 });
 
 /**

@@ -18,7 +18,9 @@ export type IdempotentScope =
   | 'ValidateTransaction'
   | 'createReview'
   | 'payment-start'
-  | 'adjustStock';
+  | 'adjustStock'
+  | 'importStockCsv'
+  | 'importProductsCsv';
 
 /**
  * The key of a request, trimmed; BAD_USER_INPUT unless it is 8 to 128 characters.

@@ -86,27 +86,47 @@ export function adjustmentInputProblem(request: AdjustStockRequest): string | nu
   }
   if (ADDS.includes(reason) && delta < 0) return `delta must be positive for ${reason}.`;
   if (TAKES.includes(reason) && delta > 0) return `delta must be negative for ${reason}.`;
-  if ((request.note ?? '').length > MAX_NOTE_LENGTH) {
-    return `note must be at most ${MAX_NOTE_LENGTH} characters.`;
+  return noteProblem(request.note);
+}
+
+/**
+ * Why a note cannot be kept with a stock change (null when it can): longer than
+ * {@link MAX_NOTE_LENGTH}.
+ *
+ * @example
+ * noteProblem('PO 118'); // null
+ */
+export function noteProblem(note: string | null | undefined): string | null {
+  return (note ?? '').length > MAX_NOTE_LENGTH
+    ? `note must be at most ${MAX_NOTE_LENGTH} characters.`
+    : null;
+}
+
+/**
+ * Why storage did not change a key's units on hand by `delta`, as staff read it: no such key, an
+ * untracked key, or a take below the units orders hold (`level` as it stood; null: unknown key).
+ * The one wording of these refusals, for adjustments and for counts from a CSV file.
+ *
+ * @example
+ * stockRefusalMessage('p1', -9, level);
+ * // 'Cannot take 9 of p1: 10 on hand, 3 held by orders, so at most 7 can be taken.'
+ */
+export function stockRefusalMessage(
+  key: string,
+  delta: number,
+  level: StockLevelRecord | null,
+): string {
+  if (!level) return `No stock key ${key}.`;
+  if (!level.tracked) {
+    return `Stock key ${key} is not tracked: its product sells without counting units.`;
   }
-  return null;
+  const free = level.onHand - level.reserved;
+  return `Cannot take ${-delta} of ${key}: ${level.onHand} on hand, ${level.reserved} held by orders, so at most ${free} can be taken.`;
 }
 
 /** The refusal of an adjustment storage did not make. */
-function refusalOf(key: string, delta: number, level: StockLevelRecord | null): Refused {
-  if (!level) return new Refused('NOT_FOUND', `No stock key ${key}.`);
-  if (!level.tracked) {
-    return new Refused(
-      'BAD_USER_INPUT',
-      `Stock key ${key} is not tracked: its product sells without counting units.`,
-    );
-  }
-  const free = level.onHand - level.reserved;
-  return new Refused(
-    'BAD_USER_INPUT',
-    `Cannot take ${-delta} of ${key}: ${level.onHand} on hand, ${level.reserved} held by orders, so at most ${free} can be taken.`,
-  );
-}
+const refusalOf = (key: string, delta: number, level: StockLevelRecord | null): Refused =>
+  new Refused(level ? 'BAD_USER_INPUT' : 'NOT_FOUND', stockRefusalMessage(key, delta, level));
 
 /**
  * Adjusts a key's units on hand as `actor` (`adjustStock`): in one transaction the idempotency

@@ -108,6 +108,76 @@ export function stockLedgerConformance(harness: Harness): void {
       ).toBe(0);
     });
 
+    it('counts set units on hand with an entry of the difference, never below what orders hold', async () => {
+      const { repos } = await harness.open();
+      const counted = (key: string, onHand: number) => {
+        const { delta: _delta, ...rest } = change(key, 1, { reason: 'CORRECTION', note: 'shelf' });
+        return { ...rest, onHand };
+      };
+      const first = counted(PRODUCT.fiveLeft, 8);
+      const made = await repos.stockLedger.count(first);
+      expect(made).toMatchObject({
+        status: 'counted',
+        before: { key: PRODUCT.fiveLeft, onHand: 5 },
+        level: { key: PRODUCT.fiveLeft, onHand: 8 },
+      });
+      const { onHand: _onHand, ...entry } = first;
+      expect(made.status === 'counted' && made.entry).toEqual({
+        ...entry,
+        delta: 3,
+        onHandAfter: 8,
+      });
+      expect(await repos.stockLedger.count(counted(PRODUCT.fiveLeft, 8))).toMatchObject({
+        status: 'counted',
+        before: { onHand: 8 },
+        level: { onHand: 8 },
+        entry: null,
+      });
+      await repos.stock.reserve([{ key: PRODUCT.fiveLeft, quantity: 3 }]);
+      expect(await repos.stockLedger.count(counted(PRODUCT.fiveLeft, 2))).toMatchObject({
+        status: 'below-reserved',
+        level: { onHand: 8, reserved: 3 },
+      });
+      expect(await repos.stockLedger.count(counted(PRODUCT.fiveLeft, 3))).toMatchObject({
+        status: 'counted',
+        level: { onHand: 3, reserved: 3 },
+        entry: { delta: -5, onHandAfter: 3 },
+      });
+      expect(await repos.stockLedger.count(counted('no-such-key', 1))).toEqual({
+        status: 'unknown-key',
+      });
+      expect(await repos.stockLedger.count(counted(PRODUCT.untracked, 4))).toMatchObject({
+        status: 'untracked',
+        level: { tracked: false },
+      });
+      expect((await allEntries(repos, PRODUCT.fiveLeft)).map((e) => e.delta)).toEqual([-5, 3]);
+    });
+
+    it('a count racing adjustments of its key ends at the count plus the adjustments after it', async () => {
+      const storage = await harness.open();
+      const outcomes = await concurrently(6, (i) =>
+        storage.transaction(async (repos) => {
+          if (i !== 0) return repos.stockLedger.adjust(change(PRODUCT.tenLeft, 2));
+          const { delta: _delta, ...rest } = change(PRODUCT.tenLeft, 1, { reason: 'CORRECTION' });
+          return repos.stockLedger.count({ ...rest, onHand: 30 });
+        }),
+      );
+      expect(outcomes.map((outcome) => outcome.status).sort()).toEqual([
+        'adjusted',
+        'adjusted',
+        'adjusted',
+        'adjusted',
+        'adjusted',
+        'counted',
+      ]);
+      const entries = await allEntries(storage.repos, PRODUCT.tenLeft);
+      const onHand = await onHandOf(storage.repos, PRODUCT.tenLeft);
+      expect(onHand).toBe(entries.reduce((level, entry) => level + entry.delta, 10));
+      expect(entries.find((entry) => entry.reason === 'CORRECTION')?.onHandAfter).toBe(30);
+      expect(onHand).toBeGreaterThanOrEqual(30);
+      expect((onHand - 30) % 2).toBe(0);
+    });
+
     it('records the entries of stock writes made in the same transaction (tracked keys only)', async () => {
       const storage = await harness.open();
       await storage.transaction(async (repos) => {

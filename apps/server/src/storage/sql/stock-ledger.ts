@@ -1,6 +1,8 @@
 import {
   wholeNumber,
   type StockAdjustment,
+  type StockCount,
+  type StockCountOutcome,
   type StockLedgerReason,
   type StockLedgerRecord,
   type StockLedgerRepository,
@@ -136,7 +138,43 @@ export function sqlStockLedger(run: Run, changed: () => void): StockLedgerReposi
       if (!entry) throw new Error(`Stock ledger entry ${change.id} was not written`);
       return { status: 'adjusted' as const, level, entry: entryOf(entry) };
     });
+  const setCount = (counted: StockCount) =>
+    run(async (tx): Promise<StockCountOutcome> => {
+      wholeNumber(counted.onHand, 'A count', 0);
+      // The row's lock first: the level read is the one the count replaces.
+      await tx.execute(sql`select 1 from stock where key = ${counted.key} for update`);
+      const before = await levelByKey(tx, counted.key);
+      if (!before) return { status: 'unknown-key' };
+      if (!before.tracked) return { status: 'untracked', level: before };
+      if (counted.onHand < before.reserved) return { status: 'below-reserved', level: before };
+      if (counted.onHand === before.onHand) {
+        return { status: 'counted', before, level: before, entry: null };
+      }
+      await tx
+        .update(stock)
+        .set({ onHand: counted.onHand })
+        .where(
+          and(
+            eq(stock.key, counted.key),
+            stock.tracked,
+            gte(sql`${counted.onHand}`, stock.reserved),
+          ),
+        );
+      const { onHand, ...change } = counted;
+      await append(tx, { ...change, delta: onHand - before.onHand });
+      const level = await levelByKey(tx, counted.key);
+      const [entry] = await tx.select().from(stockLedger).where(eq(stockLedger.id, counted.id));
+      if (!level || !entry) throw new Error(`Stock count ${counted.id} was not written`);
+      return { status: 'counted', before, level, entry: entryOf(entry) };
+    });
   return {
+    count: async (counted) => {
+      try {
+        return await setCount(counted);
+      } finally {
+        changed();
+      }
+    },
     adjust: async (change) => {
       try {
         return await adjust(change);

@@ -9,6 +9,7 @@ import type { AdminContext } from '../../admin/admin-context.js';
 import { auditQueries } from '../../admin/audit-resolvers.js';
 import { collectionMutations, collectionQueries } from '../../admin/collection-resolvers.js';
 import { couponMutations, couponQueries } from '../../admin/coupon-resolvers.js';
+import { csvImportMutations } from '../../admin/csv-import-resolvers.js';
 import { shippingMutations, shippingQueries } from '../../admin/shipping-resolvers.js';
 import { settingsMutations, settingsQueries } from '../../admin/settings-resolvers.js';
 import { dashboardQueries } from '../../admin/dashboard-resolvers.js';
@@ -22,13 +23,14 @@ import { stockMutations, stockQueries } from '../../admin/stock-resolvers.js';
 import type { BackendDeps } from '../../deps.js';
 import { assertInputLimits } from '../../graphql/input-limits.js';
 import { adminCallers } from '../admin-callers.js';
+import { ADMIN_GRAPHQL_LIMITS } from './admin-limits.js';
 import { createGraphqlEdge, type GraphqlEdge } from './edge.js';
 
 type RootResolver = GraphQLFieldResolver<unknown, AdminContext, Record<string, unknown>>;
 
 /**
  * The admin operations this backend serves now, by root field. Not served yet (refused before
- * execution): `createProductImageUpload`, `importProductsCsv` and `importStockCsv`.
+ * execution): `createProductImageUpload`.
  */
 const SERVED: Readonly<Record<'query' | 'mutation', Readonly<Record<string, unknown>>>> = {
   query: {
@@ -53,6 +55,7 @@ const SERVED: Readonly<Record<'query' | 'mutation', Readonly<Record<string, unkn
     ...settingsMutations,
     ...shippingMutations,
     ...collectionMutations,
+    ...csvImportMutations,
   },
 };
 
@@ -122,7 +125,7 @@ const ADMIN_CODES: ReadonlySet<string> = new Set(adminErrorCodes);
  * The admin API's edge (`POST /admin/graphql`): the admin schema (`adminSchema`), staff callers
  * (a user token the edge accepts; anyone else 401, a user who is not staff FORBIDDEN on every
  * operation), the resolvers' context of the backend's I/O and the caller, the storefront's
- * limits, the admin error codes shown as they are, introspection as the storefront's setting
+ * limits (a body large enough for a CSV import: ADMIN_GRAPHQL_LIMITS), the admin error codes shown as they are, introspection as the storefront's setting
  * says, and no kept answers (every answer is personal to staff).
  *
  * @example
@@ -136,5 +139,6 @@ export function adminEdge(deps: BackendDeps): GraphqlEdge<AdminContext> {
     context: ({ caller }) => ({ deps, caller }),
     introspection: deps.settings.introspection ?? false,
     errorCodes: ADMIN_CODES,
+    limits: ADMIN_GRAPHQL_LIMITS,
   });
 }

@@ -1,6 +1,7 @@
 import type { CatalogueSeed } from '../../ports/storage/catalogue.js';
 import type {
   StockAdjustment,
+  StockCountOutcome,
   StockLedgerRecord,
   StockLedgerRepository,
   StockLevelFilter,
@@ -115,6 +116,27 @@ export function memoryStockLedger(seed: CatalogueSeed, run: Run): StockLedgerRep
         const entry = draft.read('stockLedger').get(change.id);
         if (!entry) throw new Error(`Stock ledger entry ${change.id} was not written`);
         return { status: 'adjusted' as const, level: level(), entry: copy(entry) };
+      }),
+    count: (count) =>
+      run((draft): StockCountOutcome => {
+        wholeNumber(count.onHand, 'A count', 0);
+        const row = draft.read('stock').get(count.key);
+        if (!row) return { status: 'unknown-key' };
+        const level = () =>
+          levelOf(count.key, draft.read('stock').get(count.key) ?? row, titlesOf(seed, draft))
+            .level;
+        const before = level();
+        if (!row.tracked) return { status: 'untracked', level: before };
+        if (count.onHand < row.reserved) return { status: 'below-reserved', level: before };
+        if (count.onHand === row.onHand) {
+          return { status: 'counted', before, level: before, entry: null };
+        }
+        const { onHand, ...change } = count;
+        draft.write('stock').set(count.key, { ...row, onHand });
+        append(draft, { ...change, delta: onHand - row.onHand });
+        const entry = draft.read('stockLedger').get(count.id);
+        if (!entry) throw new Error(`Stock ledger entry ${count.id} was not written`);
+        return { status: 'counted', before, level: level(), entry: copy(entry) };
       }),
     record: (changes) =>
       run((draft) => {

@@ -84,6 +84,34 @@ export type StockAdjustOutcome =
   | { readonly status: 'below-reserved'; readonly level: StockLevelRecord };
 
 /**
+ * A count of a key's units on hand to record: the ledger entry without `delta` and
+ * `onHandAfter` (storage knows both once it has read the key under its lock), and `onHand`, the
+ * units counted.
+ *
+ * @example
+ * const count: StockCount = { id: 'l1', key: 'p1', onHand: 40, reason: 'CORRECTION',
+ *   orderId: null, note: 'shelf count', actor: { kind: 'staff', id: 'u1' }, at: 0 };
+ */
+export type StockCount = Omit<StockAdjustment, 'delta'> & { readonly onHand: number };
+
+/**
+ * The outcome of a count: `counted` (the level before and after; `entry` null when the count
+ * equals what was on hand, so nothing changed), or refused and nothing written as for `adjust`
+ * (`below-reserved`: the count is below the units orders hold).
+ *
+ * @example
+ * const same: StockCountOutcome = { status: 'counted', before: level, level, entry: null };
+ */
+export type StockCountOutcome =
+  | {
+      readonly status: 'counted';
+      readonly before: StockLevelRecord;
+      readonly level: StockLevelRecord;
+      readonly entry: StockLedgerRecord | null;
+    }
+  | Exclude<StockAdjustOutcome, { readonly status: 'adjusted' }>;
+
+/**
  * Which levels to list: `search` (case-insensitive) matches the key, the product's title or SKU,
  * or (a variant's key) the variant's title or SKU; `availableAtMost` keeps tracked keys with at
  * most that many available (onHand − reserved). Absent fields match everything.
@@ -141,6 +169,12 @@ export interface StockLedgerPage {
  *   SQL: `UPDATE stock SET on_hand = on_hand + $d WHERE key = $k AND tracked AND on_hand + $d
  *   >= reserved RETURNING …` then the entry's INSERT, in one transaction (the row stays locked
  *   until it ends, so two adjustments of one key are both counted, one after the other).
+ * - `count` sets a tracked key's `onHand` to the units counted and appends its entry (delta =
+ *   counted − on hand before), atomically: never below `reserved`; nothing is written when the
+ *   count equals what is on hand. SQL: the key's row read `FOR UPDATE`, then one conditional
+ *   UPDATE (`… AND $n >= reserved`) and the entry's INSERT in the same transaction, so a
+ *   concurrent adjustment is either before the count (and overwritten by it, as a count means)
+ *   or after it (and added to it).
  * - `record` appends the entries of changes a stock write just made in the same transaction
  *   (`stock.commit` of a dispatch, `stock.restock` of an RTO or a return), each with the key's
  *   `onHand` as it now stands; untracked and unknown keys get none. Call it only inside the
@@ -153,6 +187,7 @@ export interface StockLedgerPage {
  */
 export interface StockLedgerRepository {
   adjust(change: StockAdjustment): Promise<StockAdjustOutcome>;
+  count(count: StockCount): Promise<StockCountOutcome>;
   record(changes: readonly StockAdjustment[]): Promise<void>;
   levels(
     filter: StockLevelFilter,

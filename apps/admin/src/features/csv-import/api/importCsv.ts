@@ -3,10 +3,10 @@ import { adminGraphql } from '@/lib/graphql/admin';
 import { adminRequest } from '@/lib/graphql/client';
 
 const REPORT = 'applied changed unchanged refused rows { row outcome message }';
-const ImportProductsDocument = adminGraphql(`
+export const ImportProductsDocument = adminGraphql(`
   mutation ImportProductsCsv($input: CsvImportInput!) { importProductsCsv(input: $input) { ${REPORT} } }
 `);
-const ImportStockDocument = adminGraphql(`
+export const ImportStockDocument = adminGraphql(`
   mutation ImportStockCsv($input: CsvImportInput!) { importStockCsv(input: $input) { ${REPORT} } }
 `);
 

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { columnHelper, DataTable } from '@/components/DataTable';
 import { Field } from '@/components/Field';
 import { FormError } from '@/components/FormError';
 import { Button } from '@/components/ui/button';
@@ -9,33 +8,18 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/errors';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { toast } from '@/lib/toast';
-import {
-  IMPORT_COLUMNS,
-  importCsv,
-  MAX_CSV_BYTES,
-  type ImportKind,
-  type ImportReport,
-} from '../api/importCsv';
+import { IMPORT_COLUMNS, importCsv, MAX_CSV_BYTES, type ImportKind } from '../api/importCsv';
+import { ApplyDialog, applyLabel } from './ApplyDialog';
+import { ImportReport } from './ImportReport';
 
-type Row = ImportReport['rows'][number];
-const col = columnHelper<Row>();
-const columns = col.columns([
-  col.accessor('row', { header: 'Row' }),
-  col.accessor('outcome', {
-    header: 'Outcome',
-    cell: ({ getValue }) =>
-      ({ CHANGED: 'Changes', UNCHANGED: 'No change', REFUSED: 'Refused' })[getValue()],
-  }),
-  col.accessor('message', {
-    header: 'What',
-    cell: ({ getValue }) => <span className="whitespace-normal">{getValue()}</span>,
-  }),
-]);
+const WHAT: Record<ImportKind, string> = { products: 'product changes', stock: 'stock counts' };
 
 /**
- * A CSV import: paste or upload, preview what will change (nothing is written), then apply; the
- * report lists every changed and refused row with the reason. Changing the text asks for a new
- * preview, so what is applied is what was previewed.
+ * A CSV import: paste or choose a file, preview what will change (nothing is written), then
+ * apply after a confirmation; the report lists every changed and refused row with its row number
+ * and reason. Apply is offered only for the text previewed, with no refused row (the API writes
+ * nothing from a file with one), so what is applied is what was previewed. A refusal keeps the
+ * text and the chosen file.
  *
  * @example
  * <ImportForm kind="stock" />
@@ -46,18 +30,26 @@ export function ImportForm({ kind }: { kind: ImportKind }) {
   const [previewed, setPreviewed] = useState<string | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [applyKey, setApplyKey] = useState(newIdempotencyKey);
-  const run = useMutation({
-    mutationFn: ({ dryRun }: { dryRun: boolean }) =>
-      importCsv(kind, content, dryRun, dryRun ? newIdempotencyKey() : applyKey),
-    onSuccess: (report) => {
-      if (!report.applied) return setPreviewed(content);
-      toast.success(`${report.changed} rows applied, ${report.refused} refused.`);
-      setPreviewed(null);
+  const [confirming, setConfirming] = useState(false);
+  const preview = useMutation({
+    mutationFn: (text: string) => importCsv(kind, text, true, newIdempotencyKey()),
+    onSuccess: (_report, text) => {
+      setPreviewed(text);
       setApplyKey(newIdempotencyKey());
-      return queryClient.invalidateQueries({ queryKey: [kind === 'stock' ? 'stock' : 'products'] });
     },
   });
-  const report = run.data;
+  const apply = useMutation({
+    mutationFn: () => importCsv(kind, content, false, applyKey),
+    onSuccess: async (report) => {
+      setConfirming(false);
+      if (!report.applied) return setPreviewed(null);
+      toast.success(`${report.changed} ${WHAT[kind]} applied.`);
+      setPreviewed(null);
+      setApplyKey(newIdempotencyKey());
+      await queryClient.invalidateQueries({ queryKey: [kind === 'stock' ? 'stock' : 'products'] });
+    },
+  });
+  const report = apply.data ?? preview.data;
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
@@ -65,14 +57,19 @@ export function ImportForm({ kind }: { kind: ImportKind }) {
     setFileProblem(null);
     void file.text().then(setContent);
   };
-  const preview = (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!content.trim()) return setFileProblem('Paste the CSV or choose a file.');
-    run.mutate({ dryRun: true });
+    setFileProblem(null);
+    apply.reset();
+    preview.mutate(content);
   };
-  const ready = previewed !== null && previewed === content && report && !report.applied;
+  const shown = preview.data;
+  const ready =
+    previewed === content && shown !== undefined && shown.refused === 0 && shown.changed > 0;
+  const stale = previewed !== null && previewed !== content;
   return (
-    <form onSubmit={preview} noValidate className="grid gap-3" aria-label={`Import ${kind}`}>
+    <form onSubmit={submit} noValidate className="grid gap-3" aria-label={`Import ${kind}`}>
       <Field
         label={`${kind === 'products' ? 'Products' : 'Stock'} CSV`}
         hint={`Columns: ${IMPORT_COLUMNS[kind]}. The first row names them.`}
@@ -91,35 +88,33 @@ export function ImportForm({ kind }: { kind: ImportKind }) {
       <Field label="Or choose a file">
         {(props) => <Input {...props} type="file" accept=".csv,text/csv" onChange={choose} />}
       </Field>
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="outline" disabled={run.isPending}>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="submit" variant="outline" disabled={preview.isPending}>
           Preview changes
         </Button>
         <Button
           type="button"
-          disabled={!ready || run.isPending || report.changed === 0}
-          onClick={() => run.mutate({ dryRun: false })}
+          disabled={!ready || apply.isPending}
+          onClick={() => setConfirming(true)}
         >
-          {report && ready ? `Apply ${report.changed} changes` : 'Apply changes'}
+          {ready ? `${applyLabel(shown.changed)}…` : 'Apply changes…'}
         </Button>
+        {stale && (
+          <p className="text-sm text-muted-foreground">The text changed: preview it again.</p>
+        )}
       </div>
-      <FormError message={run.error ? errorMessage(run.error) : null} />
-      {report && (
-        <section aria-label="Import report" className="grid gap-2">
-          <p role="status" className="text-sm font-medium">
-            {report.applied ? 'Applied' : 'Preview (nothing written yet)'}: {report.changed} change,{' '}
-            {report.unchanged} unchanged, {report.refused} refused.
-          </p>
-          <DataTable
-            caption="Rows"
-            captionHidden
-            data={report.rows.filter((r) => r.outcome !== 'UNCHANGED')}
-            columns={columns}
-            rowId={(r) => String(r.row)}
-            empty="Every row is as it is already."
-          />
-        </section>
-      )}
+      <FormError message={preview.error ? errorMessage(preview.error) : null} />
+      {!confirming && <FormError message={apply.error ? errorMessage(apply.error) : null} />}
+      {report && <ImportReport report={report} />}
+      <ApplyDialog
+        open={confirming}
+        what={WHAT[kind]}
+        changes={shown?.changed ?? 0}
+        pending={apply.isPending}
+        error={apply.error ? errorMessage(apply.error) : null}
+        onApply={() => apply.mutate()}
+        onOpenChange={setConfirming}
+      />
     </form>
   );
 }
