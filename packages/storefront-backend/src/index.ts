@@ -187,6 +187,7 @@ export type {
 export type {
   AdminOrderCursor,
   AdminOrderPage,
+  AdminOrderAnyOf,
   AdminOrderQuery,
   OrderLifeChange,
   OrderLivesRepository,
