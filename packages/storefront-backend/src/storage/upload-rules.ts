@@ -42,8 +42,48 @@ export function uploadCapRefusal(
 }
 
 /**
- * Whether a slot may be attached to review `reviewId` of `userId`: it exists, is theirs, holds
- * an upload, and is attached to no other review (unattached: not lapsed).
+ * Product image keys live under `products/u-<uuid>` on the image CDN (review images under
+ * `reviews/u-`): an upload made for a product's images is never a review's, and the reverse.
+ *
+ * @example
+ * key.startsWith(PRODUCT_UPLOAD_KEY_PREFIX);
+ */
+export const PRODUCT_UPLOAD_KEY_PREFIX = 'products/u-';
+
+/**
+ * What a product image upload is attached to, in the slot's attachment (`reviewId`): a product
+ * id is never a review id, so a product's images and a review's never mix.
+ *
+ * @example
+ * productImageHolder('prd-1'); // 'product:prd-1'
+ */
+export function productImageHolder(productId: string): string {
+  return `product:${productId}`;
+}
+
+/**
+ * Whether a slot may be one of product `productId`'s images: it exists, is a product image
+ * upload made for that product (by any staff member), holds an upload, and is that product's
+ * already or attached to nothing (unattached: not lapsed).
+ *
+ * @example
+ * mayAttachToProduct(slot, 'prd-1', { now, keepUnattachedMs }); // true
+ */
+export function mayAttachToProduct(
+  slot: UploadRecord | null | undefined,
+  productId: string,
+  lapse: Lapse,
+): boolean {
+  if (!slot || !slot.key.startsWith(PRODUCT_UPLOAD_KEY_PREFIX)) return false;
+  if (slot.productId !== productId || slot.uploadedAt == null) return false;
+  if (slot.reviewId != null) return slot.reviewId === productImageHolder(productId);
+  return !isLapsedUpload(slot, lapse);
+}
+
+/**
+ * Whether a slot may be attached to review `reviewId` of `userId`: it exists, is theirs (a
+ * review image upload, not a product's), holds an upload, and is attached to no other review
+ * (unattached: not lapsed).
  *
  * @example
  * mayAttach(slot, reviewId, userId, { now, keepUnattachedMs }); // true
@@ -55,6 +95,7 @@ export function mayAttach(
   lapse: Lapse,
 ): boolean {
   if (!slot || slot.userId !== userId || slot.uploadedAt == null) return false;
+  if (slot.key.startsWith(PRODUCT_UPLOAD_KEY_PREFIX)) return false;
   if (slot.reviewId != null) return slot.reviewId === reviewId;
   return !isLapsedUpload(slot, lapse);
 }
