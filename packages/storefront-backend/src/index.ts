@@ -412,6 +412,7 @@ export {
   mayAttachToProduct,
   PRODUCT_UPLOAD_KEY_PREFIX,
   productImageHolder,
+  UPLOAD_KEY_PREFIXES,
   uploadCapRefusal,
 } from './storage/upload-rules.js';
 

@@ -3,7 +3,7 @@ import { auditEntry } from '../audit/audit-entry.js';
 import type { ShopCatalogue } from '../deps.js';
 import type { Clock } from '../ports/clock.js';
 import type { IdSource } from '../ports/ids.js';
-import type { Storage } from '../ports/storage.js';
+import type { Repositories, Storage } from '../ports/storage.js';
 import type { AuditActor } from '../ports/storage/audit.js';
 import { productSnapshot } from './product-snapshot.js';
 
@@ -38,6 +38,9 @@ export type ProductEdit =
 /** What staff read when someone else changed the product since they read it. */
 export const PRODUCT_CONFLICT = 'Someone else changed this product; reload it.';
 
+/** A refusal of `alongside`: rolls the edit's transaction back (caught by `editProduct`). */
+class AlongsideRefused extends Error {}
+
 /** Tries of an edit that names no version, each over a fresh read (another write came between). */
 const TRIES = 3;
 
@@ -64,10 +67,25 @@ export async function editProduct(
     readonly productId: string | null;
     readonly expectedVersion?: number | null | undefined;
     readonly change: ProductChange;
+    /**
+     * What else the written product needs, in the same transaction (a product's image
+     * uploads kept: `uploads.attachToProduct`): null when done, else the problem, and then
+     * nothing at all is written.
+     */
+    readonly alongside?: (
+      repos: Repositories<ShopCatalogue>,
+      product: Product,
+      at: number,
+    ) => Promise<string | null>;
   },
 ): Promise<ProductEdit> {
   for (let attempt = 1; ; attempt += 1) {
-    const outcome = await attemptEdit(deps, actor, request);
+    const outcome = await attemptEdit(deps, actor, request).catch((error: unknown) => {
+      if (error instanceof AlongsideRefused) {
+        return { ok: false, reason: 'bad-input', message: error.message } as const;
+      }
+      throw error;
+    });
     if (outcome !== 'again') return outcome;
     if (attempt >= TRIES) return { ok: false, reason: 'conflict', message: PRODUCT_CONFLICT };
   }
@@ -106,6 +124,9 @@ async function attemptEdit(
         ? 'again'
         : { ok: false, reason: 'conflict', message: PRODUCT_CONFLICT };
     }
+    const problem = request.alongside ? await request.alongside(repos, next, at) : null;
+    // Thrown, so the transaction rolls the product's write back.
+    if (problem !== null) throw new AlongsideRefused(problem);
     await repos.audit.append(
       auditEntry(deps.ids, at, {
         actor,

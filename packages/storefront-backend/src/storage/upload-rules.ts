@@ -1,3 +1,4 @@
+import { UPLOAD_KEY_PREFIX } from '../reviews/upload-slot.js';
 import type { UploadRecord } from '../ports/storage/records.js';
 import type { UploadCaps, UploadInsertOutcome } from '../ports/storage/uploads.js';
 
@@ -49,6 +50,15 @@ export function uploadCapRefusal(
  * key.startsWith(PRODUCT_UPLOAD_KEY_PREFIX);
  */
 export const PRODUCT_UPLOAD_KEY_PREFIX = 'products/u-';
+
+/**
+ * Every prefix of an upload key (review images, product images): the hosts serve the upload URL
+ * (PUT the bytes, GET them back) under each.
+ *
+ * @example
+ * UPLOAD_KEY_PREFIXES; // ['reviews/u-', 'products/u-']
+ */
+export const UPLOAD_KEY_PREFIXES: readonly string[] = [UPLOAD_KEY_PREFIX, PRODUCT_UPLOAD_KEY_PREFIX];
 
 /**
  * What a product image upload is attached to, in the slot's attachment (`reviewId`): a product
