@@ -58,7 +58,10 @@ export const PRODUCT_UPLOAD_KEY_PREFIX = 'products/u-';
  * @example
  * UPLOAD_KEY_PREFIXES; // ['reviews/u-', 'products/u-']
  */
-export const UPLOAD_KEY_PREFIXES: readonly string[] = [UPLOAD_KEY_PREFIX, PRODUCT_UPLOAD_KEY_PREFIX];
+export const UPLOAD_KEY_PREFIXES: readonly string[] = [
+  UPLOAD_KEY_PREFIX,
+  PRODUCT_UPLOAD_KEY_PREFIX,
+];
 
 /**
  * What a product image upload is attached to, in the slot's attachment (`reviewId`): a product
