@@ -1,13 +1,20 @@
-import { UPLOAD_KEY_PREFIX, UPLOAD_TOKEN_PARAM } from '@haat/storefront-backend';
+import { UPLOAD_KEY_PREFIXES, UPLOAD_TOKEN_PARAM } from '@haat/storefront-backend';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MockHost } from '../lib/host/mock-host.js';
 import { Scenarios } from '../lib/scenarios.js';
 import { transportFailure } from '../lib/transport.js';
 
-/** The review image upload URL: PUT stores the bytes, GET serves them (other keys fall through). */
+/**
+ * The image upload URLs (review and product images): PUT stores the bytes, GET serves them
+ * (other keys fall through).
+ */
 export function uploadHandlers(host: MockHost): HttpHandler[] {
-  const path = `${host.config.cdnUrl.replace(/\/+$/, '')}/${UPLOAD_KEY_PREFIX}:id`;
-  const keyOf = (id: unknown) => `${UPLOAD_KEY_PREFIX}${String(id)}`;
+  return UPLOAD_KEY_PREFIXES.flatMap((prefix) => uploadHandlersOf(host, prefix));
+}
+
+function uploadHandlersOf(host: MockHost, prefix: string): HttpHandler[] {
+  const path = `${host.config.cdnUrl.replace(/\/+$/, '')}/${prefix}:id`;
+  const keyOf = (id: unknown) => `${prefix}${String(id)}`;
   return [
     http.put(path, async ({ request, params }) => {
       const scenarios = Scenarios.forRequest(request, host.pageScenario(), 'upload');

@@ -234,3 +234,62 @@ describe('a price changed through the admin API', () => {
     expect(placed.itemTotal).toBe(643);
   });
 });
+
+describe('a product image added through the admin API', () => {
+  it('is shown and served by the other process within 2 s', { timeout: 90_000 }, async () => {
+    const [a = '', b = ''] = urls;
+    const deps = { storage: editor, clock: { now: () => Date.now() }, ids: { uuid: randomUUID } };
+    const staffPhone = '+919876533311';
+    const added = await addStaffByPhone(
+      deps,
+      { kind: 'system', id: 'test' },
+      { phone: staffPhone, role: 'manager' },
+    );
+    expect(added.ok).toBe(true);
+    const staff = await signIn(a, staffPhone, CODE);
+    // A 1×1 PNG.
+    const png = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      ),
+      (char) => char.charCodeAt(0),
+    );
+    const ticket = await adminCall(
+      a,
+      staff,
+      'mutation($input: CreateProductImageUploadInput!) { createProductImageUpload(input: $input) { key uploadUrl } }',
+      { input: { productId: NO_VARIANTS, contentType: 'image/png', size: png.length } },
+    );
+    const { key, uploadUrl } = ticket.data?.['createProductImageUpload'] as {
+      key: string;
+      uploadUrl: string;
+    };
+    const sent = await fetch(new URL(uploadUrl, a), {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: png,
+    });
+    expect(sent.status).toBe(200);
+    const changed = await adminCall(
+      a,
+      staff,
+      'mutation($input: UpdateProductInput!) { updateProduct(input: $input) { imageKeys } }',
+      { input: { id: NO_VARIANTS, imageKeys: [key] } },
+    );
+    expect(changed).toEqual({ data: { updateProduct: { imageKeys: [key] } } });
+    await sleep(CHANGE_SEEN_WITHIN_MS);
+
+    const shown = await graphql(
+      b,
+      null,
+      'query read($id: ID!) { getProduct(id: $id) { images { imageKey width height } } }',
+      { id: NO_VARIANTS },
+    );
+    expect(shown.data?.['getProduct']).toEqual({
+      images: [{ imageKey: key, width: 1, height: 1 }],
+    });
+    const served = await fetch(new URL(`/cdn/${key}`, b));
+    expect(served.status).toBe(200);
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
+  });
+});

@@ -189,6 +189,7 @@ export type {
 export type {
   AdminOrderCursor,
   AdminOrderPage,
+  AdminOrderAnyOf,
   AdminOrderQuery,
   OrderLifeChange,
   OrderLivesRepository,
@@ -407,7 +408,15 @@ export {
   uploadCaps,
 } from './reviews/upload-slot.js';
 export { sweepReviewUploads, type UploadAnswer } from './reviews/uploads.js';
-export { isLapsedUpload, mayAttach, uploadCapRefusal } from './storage/upload-rules.js';
+export {
+  isLapsedUpload,
+  mayAttach,
+  mayAttachToProduct,
+  PRODUCT_UPLOAD_KEY_PREFIX,
+  productImageHolder,
+  UPLOAD_KEY_PREFIXES,
+  uploadCapRefusal,
+} from './storage/upload-rules.js';
 
 // Order upkeep a host runs (a timer releasing lapsed payment holds; back-office cancellation) and
 // the provider side of the test payment window (the mock host's endpoint signs with it).

@@ -3,7 +3,7 @@ import { resolve, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CDN_DIR, parseCdnRequest } from '@haat/sample-shop/cdn-files';
 import {
-  UPLOAD_KEY_PREFIX,
+  UPLOAD_KEY_PREFIXES,
   UPLOAD_LIMITS,
   UPLOAD_TOKEN_PARAM,
   type StorefrontBackend,
@@ -36,8 +36,8 @@ async function sendPicture(reply: FastifyReply, file: string, cacheControl: stri
  *   (`…-400.webp`) as is, cached as immutable. Only keys of the picture pattern are read (a
  *   path with `..`, raw or percent-encoded, is 400) and only inside the picture folder. Unknown
  *   keys 404, malformed requests 400.
- * - `PUT /cdn/reviews/u-{id}?token=…`: a review image into the slot `createReviewImageUpload`
- *   made, once, with the slot's secret from its upload URL (the backend's `putReviewImage`:
+ * - `PUT /cdn/reviews/u-{id}?token=…` (and `/cdn/products/u-{id}`): a review image into the
+ *   slot `createReviewImageUpload` made (a product image: `createProductImageUpload`), once, with the slot's secret from its upload URL (the backend's `putReviewImage`:
  *   size, type by magic bytes, metadata stripped); the body is capped at the upload limit before
  *   it is read. `GET` sends it back with the type the slot recorded, under
  *   `X-Content-Type-Options: nosniff`.
@@ -48,8 +48,29 @@ async function sendPicture(reply: FastifyReply, file: string, cacheControl: stri
  * addCdnRoutes(app, backend);
  */
 export function addCdnRoutes(app: FastifyInstance, backend: Pick<StorefrontBackend, 'uploads'>) {
-  const uploadPath = `/cdn/${UPLOAD_KEY_PREFIX}:id`;
-  const keyOf = (id: string) => `${UPLOAD_KEY_PREFIX}${id}`;
+  for (const prefix of UPLOAD_KEY_PREFIXES) addUploadRoutes(app, backend, prefix);
+  app.get<{ Params: { '*': string } }>('/cdn/*', async (request, reply) => {
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+    const found = parseCdnRequest(request.params['*'], new URLSearchParams(query));
+    switch (found.kind) {
+      case 'invalid':
+        return sendText(reply, 400, found.reason);
+      case 'file':
+        return sendPicture(reply, found.file, FILE_CACHE);
+      case 'image':
+        return sendPicture(reply, found.file, KEY_CACHE);
+    }
+  });
+}
+
+/** PUT and GET of the upload URLs under one key prefix (`reviews/u-`, `products/u-`). */
+function addUploadRoutes(
+  app: FastifyInstance,
+  backend: Pick<StorefrontBackend, 'uploads'>,
+  prefix: string,
+) {
+  const uploadPath = `/cdn/${prefix}:id`;
+  const keyOf = (id: string) => `${prefix}${id}`;
 
   // An encapsulated plugin, so its body parser applies to the upload route alone.
   void app.register((uploads, _options, done) => {
@@ -78,18 +99,5 @@ export function addCdnRoutes(app: FastifyInstance, backend: Pick<StorefrontBacke
     const answer = await backend.uploads.get(keyOf(request.params.id));
     if (!answer) return sendText(reply, 404, 'Not Found');
     return reply.code(answer.status).headers(answer.headers).send(answer.body);
-  });
-
-  app.get<{ Params: { '*': string } }>('/cdn/*', async (request, reply) => {
-    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-    const found = parseCdnRequest(request.params['*'], new URLSearchParams(query));
-    switch (found.kind) {
-      case 'invalid':
-        return sendText(reply, 400, found.reason);
-      case 'file':
-        return sendPicture(reply, found.file, FILE_CACHE);
-      case 'image':
-        return sendPicture(reply, found.file, KEY_CACHE);
-    }
   });
 }

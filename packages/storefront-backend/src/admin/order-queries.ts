@@ -1,7 +1,11 @@
 import { addPhonePrefix, isValidPhone, removePhonePrefix } from '@haat/commerce-core';
 import type { AdminOrderFilter, AdminQueryResolvers } from '@haat/storefront-api/admin-resolvers';
 import { unstartedStage } from '../fulfilment/life-of-order.js';
-import type { AdminOrderCursor, AdminOrderQuery } from '../ports/storage/order-lives.js';
+import type {
+  AdminOrderAnyOf,
+  AdminOrderCursor,
+  AdminOrderQuery,
+} from '../ports/storage/order-lives.js';
 import type { OrderPaymentType, OrderStatus } from '../ports/storage/records.js';
 import { adminOrderOf, adminOrderSummaryOf, lifeRulesOf } from './admin-order.js';
 import { adminError, instantOf, type AdminContext } from './admin-context.js';
@@ -26,15 +30,45 @@ function orderCursorOf(text: string): AdminOrderCursor {
   return { createdAt, id };
 }
 
+/** The longest search text read: an order code, a phone or an AWB is far shorter. */
+export const MOST_SEARCH_CHARS = 64;
+
 /**
- * Filters of the contract not served yet: refused by name rather than ignored. `search` (code,
- * AWB or phone in one box) waits: the console asks by `code`, `awb` or `phone` instead.
+ * The console's one search box as alternatives of the query: the text (spaces around dropped)
+ * is an order code or an AWB when whole, and a phone when it has 10 digits (with or without
+ * +91; spaces and dashes between them dropped); any may match: a 10-digit AWB and a phone are
+ * both tried. An empty or too long text is refused by name.
+ *
+ * @example
+ * searchOf('9876543210'); // { code: '9876543210', awb: '9876543210', phone: '+919876543210' }
  */
-const NOT_SERVED = ['search'] as const;
+export function searchOf(search: string): AdminOrderAnyOf {
+  const text = search.trim();
+  if (!text) {
+    throw adminError(
+      'BAD_USER_INPUT',
+      'filter.search is empty: give an order code, an AWB or a phone.',
+    );
+  }
+  if (text.length > MOST_SEARCH_CHARS) {
+    throw adminError(
+      'BAD_USER_INPUT',
+      `filter.search may be at most ${MOST_SEARCH_CHARS} characters.`,
+    );
+  }
+  // A phone is often typed in groups (`+91 98000 00042`); codes and AWBs hold no spaces.
+  const typedPhone = text.replace(/[\s-]/g, '');
+  return {
+    code: text,
+    awb: text,
+    phone: isValidPhone(typedPhone) ? addPhonePrefix(removePhonePrefix(typedPhone)) : undefined,
+  };
+}
 
 /**
  * The contract's `AdminOrderFilter` as storage's query (a phone of 10 digits, with or without
- * +91; a 6-digit pin code; an AWB matched whole, spaces around dropped), or a BAD_USER_INPUT
+ * +91; a 6-digit pin code; an AWB matched whole, spaces around dropped; `search` read by
+ * `searchOf`), or a BAD_USER_INPUT
  * refusal naming the field: the one reading of the filter that
  * `adminOrders` and `exportOrdersCsv` share.
  *
@@ -46,11 +80,6 @@ export function orderQueryOf(
   filter: AdminOrderFilter | null | undefined,
 ): AdminOrderQuery {
   if (!filter) return {};
-  for (const name of NOT_SERVED) {
-    if (filter[name] !== undefined && filter[name] !== null) {
-      throw adminError('BAD_USER_INPUT', `filter.${name} is not served yet.`);
-    }
-  }
   if (filter.phone && !isValidPhone(filter.phone)) {
     throw adminError('BAD_USER_INPUT', 'filter.phone must be 10 digits, with or without +91.');
   }
@@ -75,12 +104,13 @@ export function orderQueryOf(
     awb: filter.awb?.trim() || undefined,
     from: filter.from ? instantOf('filter.from', filter.from) : undefined,
     to: filter.to ? instantOf('filter.to', filter.to) : undefined,
+    anyOf: filter.search != null ? searchOf(filter.search) : undefined,
   };
 }
 
 /**
  * The order queries of the admin API: `adminOrders` (filters by status, stage, payment type,
- * phone, code, pin code, AWB and dates; newest first; cursor pages) and `adminOrder` (by id or code, with its
+ * phone, code, pin code, AWB, one search text and dates; newest first; cursor pages) and `adminOrder` (by id or code, with its
  * life, timeline, refunds, messages and the moves the caller's role may make). Permission
  * (ORDERS_READ) is checked by the edge before each.
  *

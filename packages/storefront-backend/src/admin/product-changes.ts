@@ -6,6 +6,7 @@ import type {
 } from '@haat/storefront-api/admin-resolvers';
 import type { Image, Product, ProductTag, Variant } from '@haat/storefront-api/catalogue';
 import { editProblem, slugProblem } from '../catalogue/edit-rules.js';
+import type { ImageDimensions } from '../reviews/image-dimensions.js';
 
 /** The tags a product may carry (the catalogue's `ProductTag`). */
 const TAGS: readonly ProductTag[] = ['best-seller', 'featured', 'trending'];
@@ -63,21 +64,42 @@ function tagsOf(tags: readonly string[]): ProductTag[] | string {
     : `tags may hold only ${TAGS.join(', ')} (not ${wrong}).`;
 }
 
+/** The size of each upload made for the product and sent, by key (`updateProduct` reads them). */
+export type UploadedImages = ReadonlyMap<string, ImageDimensions>;
+
 /**
- * Images in the given key order, each from those the product already has: staff reorder and
- * remove images here (a new image needs an upload slot, `createProductImageUpload`, which this
- * backend does not serve yet).
+ * Images in the given key order, each one the product already has or an upload made for it
+ * (`createProductImageUpload`, then its bytes sent): staff add, reorder and remove images here.
+ * Storage confirms the uploads as the product is written (`uploads.attachToProduct`).
  */
-function imagesOf(keys: readonly string[], owned: readonly Image[]): Image[] | string {
-  const byKey = new Map(owned.map((image) => [image.imageKey, image]));
-  const stranger = keys.find((key) => !byKey.has(key));
+function imagesOf(
+  keys: readonly string[],
+  current: Pick<Product, 'id' | 'title' | 'images'>,
+  uploaded: UploadedImages,
+): Image[] | string {
+  const byKey = new Map(current.images.map((image) => [image.imageKey, image]));
+  const stranger = keys.find((key) => !byKey.has(key) && !uploaded.has(key));
   if (stranger !== undefined) {
     return `imageKeys: ${stranger} is not an image of this product (new images need an upload).`;
   }
   if (new Set(keys).size !== keys.length) return 'imageKeys must not repeat a key.';
   return keys.flatMap((key, position) => {
     const image = byKey.get(key);
-    return image ? [{ ...image, position, isThumb: position === 0 }] : [];
+    if (image) return [{ ...image, position, isThumb: position === 0 }];
+    const size = uploaded.get(key);
+    if (!size) return [];
+    const alt = current.title;
+    return [
+      {
+        id: key,
+        productId: current.id,
+        position,
+        alt,
+        imageKey: key,
+        isThumb: position === 0,
+        ...size,
+      },
+    ];
   });
 }
 
@@ -170,10 +192,11 @@ export function updatedProduct(
   input: UpdateProductInput,
   at: number,
   known: KnownCollections,
+  uploaded: UploadedImages = new Map(),
 ): Product | string {
   const tags = input.tags ? tagsOf(input.tags) : current.tags;
   if (typeof tags === 'string') return tags;
-  const images = input.imageKeys ? imagesOf(input.imageKeys, current.images) : current.images;
+  const images = input.imageKeys ? imagesOf(input.imageKeys, current, uploaded) : current.images;
   if (typeof images === 'string') return images;
   const slug = given(input.slug, current.slug).trim();
   const collections = input.collections ? [...new Set(input.collections)] : current.collections;
@@ -218,7 +241,11 @@ export function updatedVariant(
   const variant = current.variants.find((candidate) => candidate.id === input.id);
   if (!variant) return 'id: this product has no variant with this id.';
   const images = input.imageKeys
-    ? imagesOf(input.imageKeys, [...variant.images, ...current.images])
+    ? imagesOf(
+        input.imageKeys,
+        { ...current, images: [...variant.images, ...current.images] },
+        new Map(),
+      )
     : variant.images;
   if (typeof images === 'string') return images;
   const keys = images.map((image) => image.imageKey);

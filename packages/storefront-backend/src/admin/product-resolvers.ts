@@ -9,6 +9,7 @@ import { editProduct, type ProductChange, type ProductEdit } from '../catalogue/
 import { productSnapshot } from '../catalogue/product-snapshot.js';
 import { adminError, staffActor, type AdminContext } from './admin-context.js';
 import { pageSize } from './paging.js';
+import { keepImageUploads, uploadedImages } from './product-image-uploads.js';
 import {
   newProduct,
   updatedProduct,
@@ -109,12 +110,17 @@ export const productMutations = {
   },
   updateProduct: async (_parent, { input }, context) => {
     const known = input.collections ? await knownCollections(context) : new Set<string>();
+    const imageKeys = input.imageKeys;
+    const uploaded = imageKeys
+      ? await uploadedImages(context.deps, input.id, imageKeys)
+      : new Map();
     return written(
       await editProduct(context.deps, staffActor(context), {
         action: 'updateProduct',
         productId: input.id,
         expectedVersion: input.expectedVersion,
-        change: ofStored((current, at) => updatedProduct(current, input, at, known)),
+        change: ofStored((current, at) => updatedProduct(current, input, at, known, uploaded)),
+        ...(imageKeys && { alongside: keepImageUploads }),
       }),
     );
   },

@@ -38,6 +38,9 @@ export type ProductEdit =
 /** What staff read when someone else changed the product since they read it. */
 export const PRODUCT_CONFLICT = 'Someone else changed this product; reload it.';
 
+/** A refusal of `alongside`: rolls the edit's transaction back (caught by `editProduct`). */
+class AlongsideRefused extends Error {}
+
 /** Tries of an edit that names no version, each over a fresh read (another write came between). */
 const TRIES = 3;
 
@@ -64,10 +67,25 @@ export async function editProduct(
     readonly productId: string | null;
     readonly expectedVersion?: number | null | undefined;
     readonly change: ProductChange;
+    /**
+     * What else the written product needs, in the same transaction (a product's image
+     * uploads kept: `uploads.attachToProduct`): null when done, else the problem, and then
+     * nothing at all is written.
+     */
+    readonly alongside?: (
+      repos: Repositories<ShopCatalogue>,
+      product: Product,
+      at: number,
+    ) => Promise<string | null>;
   },
 ): Promise<ProductEdit> {
   for (let attempt = 1; ; attempt += 1) {
-    const outcome = await attemptEdit(deps, actor, request);
+    const outcome = await attemptEdit(deps, actor, request).catch((error: unknown) => {
+      if (error instanceof AlongsideRefused) {
+        return { ok: false, reason: 'bad-input', message: error.message } as const;
+      }
+      throw error;
+    });
     if (outcome !== 'again') return outcome;
     if (attempt >= TRIES) return { ok: false, reason: 'conflict', message: PRODUCT_CONFLICT };
   }
@@ -100,10 +118,16 @@ async function attemptEdit(
       next,
       version,
     });
-    if (written !== 'conflict') return written;
-    return expectedVersion == null && productId !== null
-      ? 'again'
-      : { ok: false, reason: 'conflict', message: PRODUCT_CONFLICT };
+    if (written === 'conflict') {
+      return expectedVersion == null && productId !== null
+        ? 'again'
+        : { ok: false, reason: 'conflict', message: PRODUCT_CONFLICT };
+    }
+    if (!written.ok) return written;
+    const problem = request.alongside ? await request.alongside(repos, next, at) : null;
+    // Thrown, so the transaction rolls the product's write and its audit entry back.
+    if (problem !== null) throw new AlongsideRefused(problem);
+    return written;
   });
 }
 

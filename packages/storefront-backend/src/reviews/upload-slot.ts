@@ -5,7 +5,7 @@ import type {
 import type { BackendDeps } from '../deps.js';
 import { apiError, badInput } from '../errors.js';
 import { hashAccessKey, newAccessKey } from '../orders/access-key.js';
-import type { UserRecord } from '../ports/storage/records.js';
+import type { UploadRecord, UserRecord } from '../ports/storage/records.js';
 import type { UploadCaps } from '../ports/storage/uploads.js';
 
 const MB = 1024 * 1024;
@@ -64,6 +64,79 @@ export function uploadUrl(settings: BackendDeps['settings'], key: string): strin
 }
 
 /**
+ * What is wrong with a request for an upload slot (`contentType`, `size`), or null: the one
+ * copy of the type allow-list and size cap that review and product images share.
+ *
+ * @example
+ * uploadRequestProblem('image/gif', 1000); // { field: 'contentType', message: 'Please upload a JPEG, PNG or WebP image.' }
+ */
+export function uploadRequestProblem(
+  contentType: string,
+  size: number,
+): { readonly field: 'contentType' | 'size'; readonly message: string } | null {
+  if (!UPLOAD_LIMITS.contentTypes.includes(contentType)) {
+    return { field: 'contentType', message: 'Please upload a JPEG, PNG or WebP image.' };
+  }
+  if (!Number.isInteger(size) || size < 1 || size > UPLOAD_LIMITS.maxBytes) {
+    return { field: 'size', message: 'Images must be at most 5 MB.' };
+  }
+  return null;
+}
+
+/**
+ * A new slot (not stored yet) for `userId`'s upload of one image of `productId` under
+ * `keyPrefix`, and the secret its upload URL carries (storage keeps only its hash).
+ *
+ * @example
+ * const { slot, secret } = await newUploadSlot(deps, { userId, productId, contentType, size, keyPrefix: UPLOAD_KEY_PREFIX }, now);
+ */
+export async function newUploadSlot(
+  deps: BackendDeps,
+  request: {
+    readonly userId: string;
+    readonly productId: string;
+    readonly contentType: string;
+    readonly size: number;
+    readonly keyPrefix: string;
+  },
+  now: number,
+): Promise<{ readonly slot: UploadRecord; readonly secret: string }> {
+  const secret = newAccessKey(deps.ids);
+  return {
+    secret,
+    slot: {
+      key: `${request.keyPrefix}${deps.ids.uuid()}`,
+      userId: request.userId,
+      productId: request.productId,
+      contentType: request.contentType,
+      maxBytes: request.size,
+      expiresAt: now + UPLOAD_LIMITS.validForMs,
+      createdAt: now,
+      size: null,
+      uploadedAt: null,
+      secretHash: await hashAccessKey(secret),
+      reviewId: null,
+    },
+  };
+}
+
+/**
+ * Where and how a slot's bytes are sent: its key, the upload URL with the secret, the header
+ * to send, and when the URL stops working.
+ *
+ * @example
+ * const ticket = uploadTicketOf(deps, slot, secret); // { key, uploadUrl, headers, expiresAt }
+ */
+export function uploadTicketOf(deps: BackendDeps, slot: UploadRecord, secret: string) {
+  return {
+    key: slot.key,
+    uploadUrl: `${uploadUrl(deps.settings, slot.key)}?${UPLOAD_TOKEN_PARAM}=${secret}`,
+    headers: [{ name: 'content-type', value: slot.contentType }],
+    expiresAt: new Date(slot.expiresAt).toISOString(),
+  };
+}
+
+/**
  * createReviewImageUpload: a slot for one image of the user's review of a product: send the
  * bytes with `method` to `uploadUrl` within 15 minutes, once; at most `size` bytes are
  * accepted. The URL carries a secret only this answer holds (`?token=`, storage keeps its
@@ -80,35 +153,18 @@ export async function createUploadSlot(
   input: CreateReviewImageUploadInput,
   now: number,
 ): Promise<ReviewImageUpload> {
-  if (!UPLOAD_LIMITS.contentTypes.includes(input.contentType)) {
-    throw badInput('Please upload a JPEG, PNG or WebP image.');
-  }
-  if (!Number.isInteger(input.size) || input.size < 1 || input.size > UPLOAD_LIMITS.maxBytes) {
-    throw badInput('Images must be at most 5 MB.');
-  }
+  const problem = uploadRequestProblem(input.contentType, input.size);
+  if (problem) throw badInput(problem.message);
   const { repos } = deps.storage;
   if (!(await repos.catalogue.productById(input.productId))) {
     throw apiError('NOT_FOUND', 'Product not found');
   }
-  const key = `${UPLOAD_KEY_PREFIX}${deps.ids.uuid()}`;
-  const secret = newAccessKey(deps.ids);
-  const expiresAt = now + UPLOAD_LIMITS.validForMs;
-  const opened = await repos.uploads.insert(
-    {
-      key,
-      userId: user.id,
-      productId: input.productId,
-      contentType: input.contentType,
-      maxBytes: input.size,
-      expiresAt,
-      createdAt: now,
-      size: null,
-      uploadedAt: null,
-      secretHash: await hashAccessKey(secret),
-      reviewId: null,
-    },
-    uploadCaps(now),
+  const { slot, secret } = await newUploadSlot(
+    deps,
+    { ...input, userId: user.id, keyPrefix: UPLOAD_KEY_PREFIX },
+    now,
   );
+  const opened = await repos.uploads.insert(slot, uploadCaps(now));
   if (opened === 'too-many-slots') {
     throw badInput(
       `You have ${UPLOAD_LIMITS.maxOpenSlots} images waiting to be added to a review. Post your review first, or try again tomorrow.`,
@@ -119,12 +175,5 @@ export async function createUploadSlot(
       `Images waiting to be added to a review may take ${UPLOAD_LIMITS.maxOpenBytes / MB} MB together. Post your review first, or try again tomorrow.`,
     );
   }
-  return {
-    key,
-    uploadUrl: `${uploadUrl(deps.settings, key)}?${UPLOAD_TOKEN_PARAM}=${secret}`,
-    method: 'PUT',
-    headers: [{ name: 'content-type', value: input.contentType }],
-    maxBytes: input.size,
-    expiresAt: new Date(expiresAt).toISOString(),
-  };
+  return { ...uploadTicketOf(deps, slot, secret), method: 'PUT', maxBytes: input.size };
 }

@@ -1,3 +1,4 @@
+import { UPLOAD_KEY_PREFIX } from '../reviews/upload-slot.js';
 import type { UploadRecord } from '../ports/storage/records.js';
 import type { UploadCaps, UploadInsertOutcome } from '../ports/storage/uploads.js';
 
@@ -42,8 +43,60 @@ export function uploadCapRefusal(
 }
 
 /**
- * Whether a slot may be attached to review `reviewId` of `userId`: it exists, is theirs, holds
- * an upload, and is attached to no other review (unattached: not lapsed).
+ * Product image keys live under `products/u-<uuid>` on the image CDN (review images under
+ * `reviews/u-`): an upload made for a product's images is never a review's, and the reverse.
+ *
+ * @example
+ * key.startsWith(PRODUCT_UPLOAD_KEY_PREFIX);
+ */
+export const PRODUCT_UPLOAD_KEY_PREFIX = 'products/u-';
+
+/**
+ * Every prefix of an upload key (review images, product images): the hosts serve the upload URL
+ * (PUT the bytes, GET them back) under each.
+ *
+ * @example
+ * UPLOAD_KEY_PREFIXES; // ['reviews/u-', 'products/u-']
+ */
+export const UPLOAD_KEY_PREFIXES: readonly string[] = [
+  UPLOAD_KEY_PREFIX,
+  PRODUCT_UPLOAD_KEY_PREFIX,
+];
+
+/**
+ * What a product image upload is attached to, in the slot's attachment (`reviewId`): a product
+ * id is never a review id, so a product's images and a review's never mix.
+ *
+ * @example
+ * productImageHolder('prd-1'); // 'product:prd-1'
+ */
+export function productImageHolder(productId: string): string {
+  return `product:${productId}`;
+}
+
+/**
+ * Whether a slot may be one of product `productId`'s images: it exists, is a product image
+ * upload made for that product (by any staff member), holds an upload, and is that product's
+ * already or attached to nothing (unattached: not lapsed).
+ *
+ * @example
+ * mayAttachToProduct(slot, 'prd-1', { now, keepUnattachedMs }); // true
+ */
+export function mayAttachToProduct(
+  slot: UploadRecord | null | undefined,
+  productId: string,
+  lapse: Lapse,
+): boolean {
+  if (!slot || !slot.key.startsWith(PRODUCT_UPLOAD_KEY_PREFIX)) return false;
+  if (slot.productId !== productId || slot.uploadedAt == null) return false;
+  if (slot.reviewId != null) return slot.reviewId === productImageHolder(productId);
+  return !isLapsedUpload(slot, lapse);
+}
+
+/**
+ * Whether a slot may be attached to review `reviewId` of `userId`: it exists, is theirs (a
+ * review image upload, not a product's), holds an upload, and is attached to no other review
+ * (unattached: not lapsed).
  *
  * @example
  * mayAttach(slot, reviewId, userId, { now, keepUnattachedMs }); // true
@@ -55,6 +108,7 @@ export function mayAttach(
   lapse: Lapse,
 ): boolean {
   if (!slot || slot.userId !== userId || slot.uploadedAt == null) return false;
+  if (slot.key.startsWith(PRODUCT_UPLOAD_KEY_PREFIX)) return false;
   if (slot.reviewId != null) return slot.reviewId === reviewId;
   return !isLapsedUpload(slot, lapse);
 }

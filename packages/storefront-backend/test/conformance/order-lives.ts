@@ -450,7 +450,7 @@ export function orderLivesConformance(harness: Harness): void {
     it('finds orders by their shipping pin code and by the AWB of any of their parcels, exactly', async () => {
       const storage = await harness.open();
       const sent = await placed(storage, 41, { quantity: 2 });
-      const elsewhere = anOrder(42, { createdAt: NOW + 5 });
+      const elsewhere = anOrder(42, { createdAt: NOW + 5, phone: '+919800000042' });
       await storage.repos.orders.insert(
         {
           ...elsewhere.order,
@@ -489,6 +489,22 @@ export function orderLivesConformance(harness: Harness): void {
         total: 1,
       });
       expect(await search({ pinCode: '110001', awb: 'AWB-TWO-2' })).toEqual({ ids: [], total: 0 });
+
+      // One search box: the text is tried as a code, an AWB and a phone; any may match.
+      const box = (text: string, phone?: string) =>
+        search({ anyOf: { code: text, awb: text, phone } });
+      expect(await box('AWB-TWO-2')).toEqual({ ids: [sent.id], total: 1 });
+      expect(await box('haat-42')).toEqual({ ids: [elsewhere.order.id], total: 1 });
+      expect(await box('9800000042', '+919800000042')).toEqual({
+        ids: [elsewhere.order.id],
+        total: 1,
+      });
+      expect(await box('HAAT-4')).toEqual({ ids: [], total: 0 });
+      expect(await search({ anyOf: {} })).toEqual({ ids: [], total: 0 });
+      // With other parts of the query, all must hold.
+      expect(
+        await search({ pinCode: '560001', anyOf: { code: 'HAAT-42', awb: 'HAAT-42' } }),
+      ).toEqual({ ids: [], total: 0 });
     });
   });
 }

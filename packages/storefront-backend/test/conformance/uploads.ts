@@ -148,6 +148,47 @@ export function uploadsConformance(harness: Harness): void {
       expect(await repos.uploads.attach('r1', slot.userId, [slotOf(2).key], late)).toBe(false);
     });
 
+    it("keeps a product's image uploads all or nothing: only its own, uploaded, never a review's", async () => {
+      const { repos } = await harness.open();
+      const roomy = caps({ maxOpenSlots: 10, maxOpenBytes: 100 });
+      const product = (n: number, productId = 'serum') =>
+        slotOf(n, { key: `products/u-${n}`, productId, userId: uuid(n) });
+      for (const made of [
+        product(1),
+        product(2),
+        product(3, 'toner'),
+        slotOf(4, { productId: 'serum' }),
+      ]) {
+        await repos.uploads.insert(made, roomy);
+        await repos.uploads.store(made.key, BYTES, NOW + 1);
+      }
+      await repos.uploads.insert(product(5), roomy); // nothing uploaded
+      const keep = (productId: string, keys: string[], lapse = roomy) =>
+        repos.uploads.attachToProduct(productId, keys, lapse);
+      const holderOf = async (key: string) => (await repos.uploads.byKey(key))?.reviewId;
+
+      expect(await keep('serum', ['products/u-1', 'products/u-3'])).toBe(false); // toner's
+      expect(await keep('serum', ['products/u-1', 'products/u-5'])).toBe(false); // not uploaded
+      expect(await keep('serum', ['products/u-1', 'reviews/u-4'])).toBe(false); // a review's
+      expect(await keep('serum', ['products/u-1', 'products/u-9'])).toBe(false); // unknown
+      expect(await holderOf('products/u-1')).toBeNull();
+      // Any staff member's upload for the product (slots 1 and 2 were made by two users).
+      expect(await keep('serum', ['products/u-1', 'products/u-2'])).toBe(true);
+      expect(await holderOf('products/u-2')).toBe('product:serum');
+      expect(await keep('serum', ['products/u-2'])).toBe(true); // 1 let go
+      expect([await holderOf('products/u-1'), await holderOf('products/u-2')]).toEqual([
+        null,
+        'product:serum',
+      ]);
+      // Kept images never lapse; a review cannot take one, nor can a product take a review's.
+      const late = caps({ now: NOW + 2 * DAY, maxOpenSlots: 10, maxOpenBytes: 100 });
+      expect(await keep('serum', ['products/u-2'], late)).toBe(true);
+      expect(await repos.uploads.attach('r1', uuid(2), ['products/u-2'], roomy)).toBe(false);
+      expect(await keep('serum', ['products/u-1'], late)).toBe(false); // lapsed meanwhile
+      expect(await repos.uploads.sweep(late)).toBe(4); // 1, 3, 4 and 5; 2 is the product's
+      expect(await repos.uploads.content('products/u-2')).toMatchObject({ bytes: BYTES });
+    });
+
     it('sweeps lapsed slots with their bytes, and nothing else', async () => {
       const { repos } = await harness.open();
       const roomy = caps({ maxOpenSlots: 10, maxOpenBytes: 100 });

@@ -234,6 +234,23 @@ describe('admin API: exportOrdersCsv', () => {
     });
   });
 
+  it('exports only the orders one search text finds (read as in the orders list)', async () => {
+    const owner = await staffToken(OWNER, 'owner');
+    await codOrder(1);
+    const wanted = await codOrder(1);
+    const answer = await admin<CsvAnswer>(owner, EXPORT, { filter: { search: wanted.code } });
+    expect(answer.errors ?? []).toEqual([]);
+    expect(answer.data?.exportOrdersCsv.rows).toBe(1);
+    expect(answer.data?.exportOrdersCsv.content).toContain(`\r\n${wanted.code},`);
+    const refused = await admin(owner, EXPORT, { filter: { search: '' } });
+    expect(refused.errors).toMatchObject([
+      {
+        message: 'filter.search is empty: give an order code, an AWB or a phone.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      },
+    ]);
+  });
+
   it('refuses a bad filter by name, exporting and auditing nothing', async () => {
     const owner = await staffToken(OWNER, 'owner');
     const answer = await admin(owner, EXPORT, { filter: { phone: '12345' } });

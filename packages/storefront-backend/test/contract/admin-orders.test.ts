@@ -454,10 +454,40 @@ describe("admin API: the order's life", () => {
         },
       ]);
     }
-    const search = await list({ search: '1490811234599' });
-    expect(search.errors).toMatchObject([
-      { message: 'filter.search is not served yet.', extensions: { code: 'BAD_USER_INPUT' } },
-    ]);
+  });
+
+  it('finds orders from one search text read as an order code, an AWB or a phone; a search that is none finds nothing', async () => {
+    const owner = await staffToken(OWNER, 'owner');
+    const packer = await staffToken(PACKER, 'packer');
+    const sent = await codOrder(1, '9800000041');
+    const other = await codOrder(1, '9800000042');
+    await moved(owner, CONFIRM, { orderId: sent.id });
+    await moved(packer, DISPATCH, { orderId: sent.id, courier: 'Delhivery', awb: '1490811234577' });
+    type List = { adminOrders: { items: { id: string }[]; total: number } };
+    const found = async (search: string, filter: Record<string, unknown> = {}) => {
+      const answer = await admin<List>(packer, ADMIN_ORDERS, { filter: { ...filter, search } });
+      expect(answer.errors ?? []).toEqual([]);
+      return answer.data?.adminOrders.items.map((o) => o.id);
+    };
+    expect(await found(' 1490811234577 ')).toEqual([sent.id]);
+    expect(await found(other.code.toLowerCase())).toEqual([other.id]);
+    expect(await found('9800000042')).toEqual([other.id]);
+    expect(await found('+91 98000 00042')).toEqual([other.id]);
+    expect(await found('+919800000042')).toEqual([other.id]);
+    // Whole values only, and with the other filters.
+    expect(await found('149081123457')).toEqual([]);
+    expect(await found('98000000')).toEqual([]);
+    expect(await found('nothing like an order')).toEqual([]);
+    expect(await found('9800000042', { stage: ['IN_TRANSIT'] })).toEqual([]);
+
+    for (const [search, message] of [
+      ['  ', 'filter.search is empty: give an order code, an AWB or a phone.'],
+      ['x'.repeat(65), 'filter.search may be at most 64 characters.'],
+    ] as const) {
+      const refused = await admin<List>(packer, ADMIN_ORDERS, { filter: { search } });
+      expect(refused.data).toBeNull();
+      expect(refused.errors).toMatchObject([{ message, extensions: { code: 'BAD_USER_INPUT' } }]);
+    }
   });
 
   it("refuses a shopper's and an anonymous caller's tries at every order operation, and moves nothing", async () => {

@@ -76,28 +76,9 @@ export const NO_FILTERS: ListFilters = {
 };
 
 /**
- * What the one search box holds, as the filter the API matches exactly: a phone (10 digits,
- * with or without +91), an order code (`HAAT-10234`, any case), otherwise an AWB. The packer
- * has one of the three in hand; exact filters answer from an index where a free-text search
- * over 100,000 orders would not.
- *
- * @example
- * searchFilter('haat-10234'); // { code: 'HAAT-10234' }
- * searchFilter('+91 98000 00001'); // { phone: '9800000001' }
- */
-export function searchFilter(text: string): Pick<OrderFilter, 'phone' | 'code' | 'awb'> {
-  const typed = text.trim();
-  if (!typed) return {};
-  const digits = typed.replace(/[\s-]/g, '').replace(/^\+91/, '');
-  if (/^\d{10}$/.test(digits)) return { phone: digits };
-  if (/^[a-z]+-\d+$/i.test(typed)) return { code: typed.toUpperCase() };
-  return { awb: typed };
-}
-
-/**
  * The admin API's filter: days become the instants an Asia/Kolkata day starts and ends (`to` is
- * exclusive, so "to 27 Nov" includes the 27th); the search box becomes the filter it names
- * ({@link searchFilter}).
+ * exclusive, so "to 27 Nov" includes the 27th); the search box is sent as typed (the server
+ * reads it as an order code, an AWB or a phone: one copy of that rule).
  *
  * @example
  * toApiFilter({ ...NO_FILTERS, from: '2026-11-27' }).from; // '2026-11-26T18:30:00.000Z'
@@ -107,7 +88,7 @@ export function toApiFilter(filters: ListFilters): OrderFilter {
     ...(filters.stage.length ? { stage: filters.stage } : {}),
     ...(filters.paymentType.length ? { paymentType: filters.paymentType } : {}),
     ...(filters.pinCode.trim() ? { pinCode: filters.pinCode.trim() } : {}),
-    ...searchFilter(filters.search),
+    ...(filters.search.trim() ? { search: filters.search.trim() } : {}),
     ...(filters.from ? { from: istDayStart(filters.from) } : {}),
     ...(filters.to ? { to: istDayEnd(filters.to) } : {}),
   };

@@ -11,9 +11,23 @@ import { orderLines, orderLives, orderMoves, orders, orderStatusChanges } from '
 import type { Run } from './executor.js';
 import { withDetails } from './orders.js';
 
+type Identity = Pick<AdminOrderQuery, 'phone' | 'code' | 'awb'>;
+
+/** Each given one of `phone`, `code` and `awb` as its condition (storage's `adminOrderMatches`). */
+function identityConditions({ phone, code, awb }: Identity): SQL[] {
+  return [
+    phone !== undefined ? eq(orders.phone, phone) : undefined,
+    code !== undefined ? sql`lower(${orders.code}) = lower(${code})` : undefined,
+    // The expression `order_lives_shipments` indexes, as written there.
+    awb !== undefined
+      ? sql`(${orderLives.life} -> 'shipments') @> jsonb_build_array(jsonb_build_object('awb', ${awb}::text))`
+      : undefined,
+  ].filter((condition): condition is SQL => condition !== undefined);
+}
+
 /** `AdminOrderQuery` as a WHERE over `orders` left joined to `order_lives` (storage's `adminOrderMatches`). */
 function adminOrderWhere(query: AdminOrderQuery): SQL | undefined {
-  const { statuses, paymentTypes, stages, phone, code, pinCode, awb, from, to } = query;
+  const { statuses, paymentTypes, stages, pinCode, from, to, anyOf } = query;
   const stageMatch = stages
     ? (or(
         stages.started.length > 0 ? inArray(orderLives.stage, [...stages.started]) : undefined,
@@ -37,13 +51,10 @@ function adminOrderWhere(query: AdminOrderQuery): SQL | undefined {
         ? inArray(orders.paymentType, [...paymentTypes])
         : sql`false`
       : undefined,
-    phone !== undefined ? eq(orders.phone, phone) : undefined,
-    code !== undefined ? sql`lower(${orders.code}) = lower(${code})` : undefined,
-    // The expressions `orders_shipping_pin_code` and `order_lives_shipments` index, as written there.
+    ...identityConditions(query),
+    anyOf ? (or(...identityConditions(anyOf)) ?? sql`false`) : undefined,
+    // The expression `orders_shipping_pin_code` indexes, as written there.
     pinCode !== undefined ? sql`(${orders.shippingAddress} ->> 'pinCode') = ${pinCode}` : undefined,
-    awb !== undefined
-      ? sql`(${orderLives.life} -> 'shipments') @> jsonb_build_array(jsonb_build_object('awb', ${awb}::text))`
-      : undefined,
     from !== undefined ? sql`${orders.createdAt} >= ${from}` : undefined,
     to !== undefined ? sql`${orders.createdAt} < ${to}` : undefined,
     stageMatch,

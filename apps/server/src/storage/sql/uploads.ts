@@ -1,16 +1,61 @@
 import {
   isLapsedUpload,
   mayAttach,
+  mayAttachToProduct,
+  productImageHolder,
   uploadCapRefusal,
+  type UploadRecord,
   type UploadsRepository,
 } from '@haat/storefront-backend';
 import { and, eq, getTableColumns, inArray, isNull, sql } from 'drizzle-orm';
 import { uploads } from '../schema/index.js';
-import type { Run } from './executor.js';
+import type { Run, Tx } from './executor.js';
 import { uploadOf } from './records.js';
 
 /** Every column but the bytes: what the rules read. */
 const { bytes: _bytes, ...slotColumns } = getTableColumns(uploads);
+
+/**
+ * Makes `keys` exactly the slots attached to `holder` (a review id, or a product's
+ * `productImageHolder`) when each `qualifies` (else false, no change): the listed slots and the
+ * holder's current ones are locked in key order, listed keys join, unlisted ones leave.
+ */
+async function attachTo(
+  tx: Tx,
+  holder: string,
+  keys: readonly string[],
+  qualifies: (slot: UploadRecord | undefined) => boolean,
+): Promise<boolean> {
+  const wanted = [...new Set(keys)];
+  const rows = await tx
+    .select(slotColumns)
+    .from(uploads)
+    .where(
+      wanted.length > 0
+        ? sql`${inArray(uploads.key, wanted)} or ${eq(uploads.reviewId, holder)}`
+        : eq(uploads.reviewId, holder),
+    )
+    .orderBy(uploads.key)
+    .for('update');
+  const byKey = new Map(rows.map((row) => [row.key, uploadOf(row)]));
+  if (!wanted.every((key) => qualifies(byKey.get(key)))) return false;
+  const leaving = rows.filter((row) => row.reviewId === holder && !wanted.includes(row.key));
+  if (leaving.length > 0) {
+    await tx
+      .update(uploads)
+      .set({ reviewId: null })
+      .where(
+        inArray(
+          uploads.key,
+          leaving.map((row) => row.key),
+        ),
+      );
+  }
+  if (wanted.length > 0) {
+    await tx.update(uploads).set({ reviewId: holder }).where(inArray(uploads.key, wanted));
+  }
+  return true;
+}
 
 /**
  * Upload slots and their bytes (`bytea`) in SQL. The rules are the backend's
@@ -67,42 +112,13 @@ export function sqlUploads(run: Run): UploadsRepository {
           : null;
       }),
     attach: (reviewId, userId, keys, lapse) =>
-      run(async (tx) => {
-        const wanted = [...new Set(keys)];
-        // The listed slots and the review's current ones, locked in key order.
-        const rows = await tx
-          .select(slotColumns)
-          .from(uploads)
-          .where(
-            wanted.length > 0
-              ? sql`${inArray(uploads.key, wanted)} or ${eq(uploads.reviewId, reviewId)}`
-              : eq(uploads.reviewId, reviewId),
-          )
-          .orderBy(uploads.key)
-          .for('update');
-        const byKey = new Map(rows.map((row) => [row.key, uploadOf(row)]));
-        if (!wanted.every((key) => mayAttach(byKey.get(key), reviewId, userId, lapse))) {
-          return false;
-        }
-        const leaving = rows.filter(
-          (row) => row.reviewId === reviewId && !wanted.includes(row.key),
-        );
-        if (leaving.length > 0) {
-          await tx
-            .update(uploads)
-            .set({ reviewId: null })
-            .where(
-              inArray(
-                uploads.key,
-                leaving.map((row) => row.key),
-              ),
-            );
-        }
-        if (wanted.length > 0) {
-          await tx.update(uploads).set({ reviewId }).where(inArray(uploads.key, wanted));
-        }
-        return true;
-      }),
+      run((tx) => attachTo(tx, reviewId, keys, (slot) => mayAttach(slot, reviewId, userId, lapse))),
+    attachToProduct: (productId, keys, lapse) =>
+      run((tx) =>
+        attachTo(tx, productImageHolder(productId), keys, (slot) =>
+          mayAttachToProduct(slot, productId, lapse),
+        ),
+      ),
     sweep: (lapse) =>
       run(async (tx) => {
         const unattached = await tx

@@ -17,6 +17,7 @@ import { ordersCsvQueries } from '../../admin/orders-csv.js';
 import { orderMutations } from '../../admin/order-mutations.js';
 import { orderQueries } from '../../admin/order-queries.js';
 import { assertMay } from '../../admin/permission-guard.js';
+import { productImageMutations } from '../../admin/product-image-resolvers.js';
 import { productMutations, productQueries } from '../../admin/product-resolvers.js';
 import { staffMutations, staffQueries } from '../../admin/staff-resolvers.js';
 import { stockMutations, stockQueries } from '../../admin/stock-resolvers.js';
@@ -51,6 +52,7 @@ const SERVED: Readonly<Record<'query' | 'mutation', Readonly<Record<string, unkn
     ...orderMutations,
     ...stockMutations,
     ...productMutations,
+    ...productImageMutations,
     ...couponMutations,
     ...settingsMutations,
     ...shippingMutations,

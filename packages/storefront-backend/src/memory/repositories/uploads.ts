@@ -1,9 +1,41 @@
+import type { UploadRecord } from '../../ports/storage/records.js';
 import type { UploadsRepository } from '../../ports/storage/uploads.js';
 import { fromBase64, toBase64 } from '../../crypto/encoding.js';
-import { isLapsedUpload, mayAttach, uploadCapRefusal } from '../../storage/upload-rules.js';
+import {
+  isLapsedUpload,
+  mayAttach,
+  mayAttachToProduct,
+  productImageHolder,
+  uploadCapRefusal,
+} from '../../storage/upload-rules.js';
 import { copy } from '../copy.js';
 import { assertNew } from '../checks.js';
-import type { Run } from '../draft.js';
+import type { Draft, Run } from '../draft.js';
+
+/**
+ * Makes `keys` exactly the slots attached to `holder` when each `qualifies` (else false, no
+ * change): listed keys join it, its keys no longer listed leave it.
+ */
+function attachTo(
+  draft: Draft,
+  holder: string,
+  keys: readonly string[],
+  qualifies: (slot: UploadRecord | undefined) => boolean,
+): boolean {
+  const rows = draft.read('uploads');
+  const wanted = new Set(keys);
+  if (![...wanted].every((key) => qualifies(rows.get(key)?.slot))) return false;
+  const changes = [...rows].flatMap(([key, row]) => {
+    const attached = row.slot.reviewId === holder;
+    if (wanted.has(key) === attached) return [];
+    return [{ key, row: { ...row, slot: { ...row.slot, reviewId: attached ? null : holder } } }];
+  });
+  if (changes.length > 0) {
+    const written = draft.write('uploads');
+    for (const { key, row } of changes) written.set(key, row);
+  }
+  return true;
+}
 
 /** Upload slots and their bytes (as base64, to persist as JSON) in the memory adapter. */
 export function memoryUploads(run: Run): UploadsRepository {
@@ -38,26 +70,15 @@ export function memoryUploads(run: Run): UploadsRepository {
         return row && bytes ? { contentType: row.slot.contentType, bytes } : null;
       }),
     attach: (reviewId, userId, keys, lapse) =>
-      run((draft) => {
-        const rows = draft.read('uploads');
-        const wanted = new Set(keys);
-        if (![...wanted].every((key) => mayAttach(rows.get(key)?.slot, reviewId, userId, lapse))) {
-          return false;
-        }
-        // Listed keys join the review; keys of the review no longer listed leave it.
-        const changes = [...rows].flatMap(([key, row]) => {
-          const attached = row.slot.reviewId === reviewId;
-          if (wanted.has(key) === attached) return [];
-          return [
-            { key, row: { ...row, slot: { ...row.slot, reviewId: attached ? null : reviewId } } },
-          ];
-        });
-        if (changes.length > 0) {
-          const written = draft.write('uploads');
-          for (const { key, row } of changes) written.set(key, row);
-        }
-        return true;
-      }),
+      run((draft) =>
+        attachTo(draft, reviewId, keys, (slot) => mayAttach(slot, reviewId, userId, lapse)),
+      ),
+    attachToProduct: (productId, keys, lapse) =>
+      run((draft) =>
+        attachTo(draft, productImageHolder(productId), keys, (slot) =>
+          mayAttachToProduct(slot, productId, lapse),
+        ),
+      ),
     sweep: (lapse) =>
       run((draft) => {
         const rows = draft.read('uploads');

@@ -62,6 +62,8 @@ export interface OrderLifeChange extends StoredOrderLife {
  * shipping address's pin code, `awb` the whole AWB of any of the life's shipments (exact case);
  * `from` inclusive and `to` exclusive bound `createdAt`. SQL indexes the last two (the shipping
  * pin code with `created_at`; the life's shipments with GIN) so a packer's lookup stays fast.
+ * `anyOf` holds when at least one of its given parts does, each read as the field of that name
+ * (the console's one search box: a text that may be an order code, a phone or an AWB).
  *
  * @example
  * const query: AdminOrderQuery = { statuses: ['CONFIRMED'], paymentTypes: ['COD'] };
@@ -84,6 +86,20 @@ export interface AdminOrderQuery {
   readonly awb?: string | undefined;
   readonly from?: number | undefined;
   readonly to?: number | undefined;
+  readonly anyOf?: AdminOrderAnyOf | undefined;
+}
+
+/**
+ * Alternatives of an `AdminOrderQuery`: an order matches when any given part matches (as the
+ * query's own `phone`, `code` and `awb` would); none given matches nothing.
+ *
+ * @example
+ * const anyOf: AdminOrderAnyOf = { code: '9876543210', awb: '9876543210', phone: '+919876543210' };
+ */
+export interface AdminOrderAnyOf {
+  readonly phone?: string | undefined;
+  readonly code?: string | undefined;
+  readonly awb?: string | undefined;
 }
 
 /**

@@ -37,7 +37,7 @@ export interface UploadCaps {
 }
 
 /**
- * Review-image upload slots and their bytes. Each method is one atomic operation.
+ * Image upload slots (a review's, a product's) and their bytes. Each method is one atomic operation.
  * SQL: `insert` counts the user's open slots and inserts under a per-user advisory lock;
  * `store` and `attach` lock the slots' rows; `sweep` is one DELETE.
  *
@@ -73,6 +73,18 @@ export interface UploadsRepository {
     userId: string,
     keys: readonly string[],
     caps: Pick<UploadCaps, 'now' | 'keepUnattachedMs'>,
+  ): Promise<boolean>;
+  /**
+   * Makes `keys` exactly the uploads kept as product `productId`'s images (`mayAttachToProduct`:
+   * product image uploads made for it, uploaded, its already or unattached and not lapsed);
+   * those of the product not in `keys` are let go (swept with the other lapsed uploads). All or
+   * nothing: false (and no change) when a key does not qualify. Called in the transaction that
+   * writes the product, so its images and their uploads change together.
+   */
+  attachToProduct(
+    productId: string,
+    keys: readonly string[],
+    lapse: Pick<UploadCaps, 'now' | 'keepUnattachedMs'>,
   ): Promise<boolean>;
   /** Deletes every lapsed slot (see {@link UploadCaps}) with its bytes; answers how many. */
   sweep(caps: Pick<UploadCaps, 'now' | 'keepUnattachedMs'>): Promise<number>;

@@ -45,7 +45,7 @@ describe('OrdersPage', () => {
     expect(seen[0]?.variables['filter']).toEqual({
       stage: ['TO_CONFIRM'],
       paymentType: ['COD'],
-      phone: '9800000001',
+      search: '9800000001',
       from: '2026-11-26T18:30:00.000Z',
       to: '2026-11-27T18:30:00.000Z',
     });

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import * as z from 'zod/mini';
 import { Field } from '@/components/Field';
-import { FormError } from '@/components/FormError';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { env } from '@/lib/env';
@@ -11,26 +10,39 @@ import { adminRequest } from '@/lib/graphql/client';
 import { ImageUploadDocument, type Product } from '../api/products';
 import { useUpdateProduct } from '../api/save';
 
-const ALLOWED = ['image/jpeg', 'image/png', 'image/webp'];
-const MAX_BYTES = 5 * 1024 * 1024;
 const Upload = z.object({
   key: z.string(),
   uploadUrl: z.string(),
   headers: z.array(z.object({ name: z.string(), value: z.string() })),
 });
 
+/** Sends a picture's bytes to its upload URL; the server's refusal (its text) is the error. */
+async function sendPicture(file: File, slot: z.infer<typeof Upload>): Promise<void> {
+  const put = await fetch(slot.uploadUrl, {
+    method: 'PUT',
+    body: file,
+    headers: Object.fromEntries(slot.headers.map((h) => [h.name, h.value])),
+  });
+  if (put.ok) return;
+  const said = (await put.text().catch(() => '')).trim();
+  throw new Error(`${file.name} could not be uploaded${said ? `: ${said}` : '.'}`);
+}
+
 /**
- * A product's pictures in display order: move one first, remove one, or add one (JPEG, PNG or
- * WebP up to 5 MB, checked here and again by the server), saved as the product's image keys.
+ * A product's pictures in display order: move one first, remove one, or add one. What a
+ * picture may be (JPEG, PNG or WebP, at most 5 MB) is the server's rule, checked once there:
+ * its refusal is shown under the picker, and nothing else on the page changes. The status line
+ * says what is happening (uploading, adding, added) to screen readers too.
  *
  * @example
  * <ProductImages product={product} />
  */
 export function ProductImages({ product }: { product: Product }) {
   const save = useUpdateProduct();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
   const upload = useMutation({
     mutationFn: async (file: File) => {
+      setStatus(`Uploading ${file.name}…`);
       const slot = Upload.parse(
         (
           await adminRequest(ImageUploadDocument, {
@@ -38,23 +50,18 @@ export function ProductImages({ product }: { product: Product }) {
           })
         ).createProductImageUpload,
       );
-      const put = await fetch(slot.uploadUrl, {
-        method: 'PUT',
-        body: file,
-        headers: Object.fromEntries(slot.headers.map((h) => [h.name, h.value])),
-      });
-      if (!put.ok) throw new Error(`The picture could not be uploaded (status ${put.status}).`);
-      return slot.key;
+      await sendPicture(file, slot);
+      setStatus(`Adding ${file.name} to the product…`);
+      await save.mutateAsync({ id: product.id, imageKeys: [...product.imageKeys, slot.key] });
+      return file.name;
     },
-    onSuccess: (key) => save.mutate({ id: product.id, imageKeys: [...product.imageKeys, key] }),
+    onSuccess: (name) => setStatus(`${name} added.`),
+    onError: () => setStatus(''),
   });
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
-    if (!file) return;
-    if (!ALLOWED.includes(file.type)) return setProblem('Choose a JPEG, PNG or WebP picture.');
-    if (file.size > MAX_BYTES) return setProblem('Choose a picture of at most 5 MB.');
-    setProblem(null);
-    upload.mutate(file);
+    event.target.value = ''; // the same file may be chosen again after a refusal
+    if (file) upload.mutate(file);
   };
   const reorder = (keys: string[]) => save.mutate({ id: product.id, imageKeys: keys });
   return (
@@ -89,18 +96,24 @@ export function ProductImages({ product }: { product: Product }) {
           </li>
         ))}
       </ul>
-      <Field label="Add a picture" hint="JPEG, PNG or WebP, at most 5 MB." error={problem}>
+      <Field
+        label="Add a picture"
+        hint="JPEG, PNG or WebP, at most 5 MB."
+        error={upload.error ? errorMessage(upload.error) : null}
+      >
         {(props) => (
           <Input
             {...props}
             type="file"
-            accept={ALLOWED.join(',')}
+            accept="image/*"
             onChange={choose}
             disabled={upload.isPending}
           />
         )}
       </Field>
-      <FormError message={upload.error ? errorMessage(upload.error) : null} />
+      <p role="status" className="text-sm text-muted-foreground">
+        {status}
+      </p>
     </section>
   );
 }
