@@ -38,6 +38,7 @@ export const adminOperations = [
   { rootField: 'adminStaff', kind: 'query', permission: 'STAFF_MANAGE' },
   { rootField: 'adminAuditLog', kind: 'query', permission: 'AUDIT_READ' },
   { rootField: 'exportOrdersCsv', kind: 'query', permission: 'ORDERS_EXPORT' },
+  { rootField: 'adminOrderTaxDocuments', kind: 'query', permission: 'ORDERS_READ' },
   { rootField: 'exportGstr1B2csCsv', kind: 'query', permission: 'ORDERS_EXPORT' },
   { rootField: 'confirmOrder', kind: 'mutation', permission: 'ORDERS_CONFIRM' },
   { rootField: 'packOrder', kind: 'mutation', permission: 'ORDERS_FULFIL' },
