@@ -8,6 +8,7 @@ import { imageHandlers } from './images.js';
 import { ipHandlers } from './ip.js';
 import { paymentWindowHandlers } from './payment-window.js';
 import { searchHandlers } from './search.js';
+import { taxDocumentHandlers } from './tax-documents.js';
 import { uploadHandlers } from './uploads.js';
 
 export type { MockConfig } from '../config.js';
@@ -28,6 +29,7 @@ export function createMockApi(config: MockConfig): MockApi {
     ...ipHandlers(host),
     ...searchHandlers(host),
     ...uploadHandlers(host),
+    ...taxDocumentHandlers(host),
     ...imageHandlers(config.cdnUrl),
     ...cognitoHandlers(host),
     ...paymentWindowHandlers(host),

@@ -22,6 +22,7 @@ import { addSeoRoutes } from './seo/sitemap-routes.js';
 import { addCdnRoutes } from './shop/cdn-routes.js';
 import { addPaymentWindowRoute } from './shop/payment-window-route.js';
 import { addSearchRoute } from './shop/search-route.js';
+import { addTaxDocumentRoute } from './shop/tax-document-route.js';
 import type { Storefront } from './shop/storefront.js';
 import { addUserPoolRoute } from './shop/user-pool-route.js';
 import { addAdminStatic } from './admin-static/admin-static.js';
@@ -125,6 +126,7 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
     });
     addUserPoolRoute(app, storefront.backend);
     addSearchRoute(app, storefront.backend);
+    addTaxDocumentRoute(app, storefront.backend);
     addCdnRoutes(app, storefront.backend);
     if (storefront.sandbox) addPaymentWindowRoute(app, storefront.deps, storefront.sandbox);
     if (parts.config.razorpay) {

@@ -14,6 +14,7 @@ import type { BackendDeps } from './deps.js';
 import type { Domain } from './graphql/domain.js';
 import { mergeResolvers } from './graphql/merge.js';
 import { bindSchema } from './graphql/schema.js';
+import { taxDocumentRequest } from './invoices/tax-document-request.js';
 import { inventoryDomain } from './inventory/domain.js';
 import { ordersDomain } from './orders/domain.js';
 import { orderProgressDomain } from './orders/progress/domain.js';
@@ -95,6 +96,11 @@ export interface StorefrontBackend {
     put(key: string, bytes: Uint8Array, token: string | null): Promise<UploadAnswer>;
     get(key: string): Promise<UploadAnswer | null>;
   };
+  /**
+   * An order's tax invoice or credit note as a PDF, for its owner only
+   * (`GET /orders/:orderId/invoice.pdf[?number=]`: `taxDocumentRequest`).
+   */
+  taxDocument(request: Parameters<typeof taxDocumentRequest>[1]): Promise<UploadAnswer>;
 }
 
 /**
@@ -132,5 +138,6 @@ export function createStorefrontBackend(deps: BackendDeps): StorefrontBackend {
       put: (key, bytes, token) => putReviewImage(deps, key, bytes, token),
       get: (key) => getReviewImage(deps, key),
     },
+    taxDocument: (request) => taxDocumentRequest(deps, request),
   };
 }

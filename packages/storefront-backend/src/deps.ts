@@ -125,4 +125,9 @@ export interface BackendDeps {
   readonly observe?: ((event: BackendEvent) => void) | undefined;
   /** The courier the shop books through (issue 25); absent: self-ship. */
   readonly courier?: CourierDeps | undefined;
+  /**
+   * The TrueType font tax documents are printed in (one with the ₹ sign: the server reads
+   * DejaVu Sans Mono from `dejavu-fonts-ttf`); absent: PDFs are not printed (answered 503).
+   */
+  readonly documentFont?: (() => Promise<Uint8Array>) | undefined;
 }

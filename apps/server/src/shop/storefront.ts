@@ -1,3 +1,4 @@
+import { documentFont } from './document-font.js';
 import { randomUUID } from 'node:crypto';
 import {
   createStorefrontBackend,
@@ -84,6 +85,7 @@ export function createStorefront(
       verifier: rs256TokenVerifier([signingKey.publicJwk], config.identity, clock),
     },
     ...(host.observe ? { observe: host.observe } : {}),
+    documentFont: documentFont(),
     settings: {
       apiKey: config.apiKey,
       otpSecret: signingKey.otpSecret,

@@ -4,6 +4,7 @@ import type { Repositories } from '../ports/storage.js';
 import type { OrderMoveLogEntry, StoredOrderLife } from '../ports/storage/order-lives.js';
 import type { OrderRecord } from '../ports/storage/records.js';
 import { orderAsOf } from '../orders/order-as-of.js';
+import { issueMoveDocuments } from '../invoices/issue-for-move.js';
 import { issueRefund, type IssueRefundOutcome } from '../refunds/issue-refund.js';
 import { applyMove } from './apply-move.js';
 import { applyEffects, type RefundToAsk } from './apply-effects.js';
@@ -270,6 +271,7 @@ export async function moveOrderWith(
     },
     outcome.effects,
   );
+  await issueMoveDocuments(repos, { ids: deps.ids, at, order, before, after: life, move: request });
   if (input.actor.kind === 'staff') {
     const summary = (l: OrderLife, status: string) => ({
       status,
@@ -306,7 +308,8 @@ export async function moveOrderWith(
  * applies the move (`applyMove`; refused: nothing written, the machine's message answered), the
  * new life is saved only from the version read, with the order's spec statuses and the move's
  * log entry (`orderLives.save`), its effects are applied (`applyEffects`: stock, coupon use,
- * refunds claimed, messages queued) and, when staff made it, the audit entry is appended. Any
+ * refunds claimed, messages queued), its tax documents issued (`issueMoveDocuments`: the
+ * invoice at dispatch, credit notes at RTO and refund) and, when staff made it, the audit entry is appended. Any
  * failure rolls all of it back. After commit, refunds to the online payment the move made due
  * are asked of the gateway (`issueRefund`, by their key: a retry never pays twice), and each
  * refund settled by then (store credit at once, the gateway's answer) is told to the life

@@ -25,13 +25,15 @@ export const CREDIT_NOTE_SERIES = 'CN';
 
 /**
  * What a credit note credits: the whole invoice (what is left of it: a parcel returned to
- * origin), or an amount (a refund), spread over the invoice's lines by what is left of each.
+ * origin), or an amount (a refund), spread over the invoice's lines by what is left of each;
+ * `at-most` credits the amount or what is left, whichever is less (a refund settled by the
+ * order's life, which must not fail for want of invoice left to credit).
  *
  * @example
  * const credit: Credit = { kind: 'amount', amount: asPaise(42751) };
  */
 export type Credit =
-  { readonly kind: 'invoice' } | { readonly kind: 'amount'; readonly amount: Paise };
+  { readonly kind: 'invoice' } | { readonly kind: 'amount' | 'at-most'; readonly amount: Paise };
 
 const lineKey = (line: TaxDocumentLine) =>
   `${line.kind}|${line.line ?? ''}|${line.description}|${line.hsn}|${line.rate}`;
@@ -83,7 +85,12 @@ export async function issueCreditNote(
     Math.max(0, line.value - (credited.get(lineKey(line)) ?? 0)),
   );
   const leftTotal = left.reduce((a, b) => a + b, 0);
-  const amount = request.credit.kind === 'invoice' ? leftTotal : request.credit.amount;
+  const amount =
+    request.credit.kind === 'invoice'
+      ? leftTotal
+      : request.credit.kind === 'at-most'
+        ? Math.min(leftTotal, request.credit.amount)
+        : request.credit.amount;
   if (amount <= 0 || amount > leftTotal) {
     return {
       status: 'refused',

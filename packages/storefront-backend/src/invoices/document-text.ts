@@ -102,6 +102,6 @@ export function taxDocumentText(document: TaxDocumentRecord): string[] {
         ]
       : [`IGST: ${invoiceAmount(document.totals.igst)}`]),
     `${invoice ? 'Invoice total' : 'Credit total'} (tax included): ${invoiceAmount(document.totals.value)}`,
-    'Amounts in Indian rupees (INR). This is a computer-generated document.',
+    'Amounts in Indian rupees (₹, INR). This is a computer-generated document.',
   ];
 }

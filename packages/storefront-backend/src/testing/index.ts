@@ -16,3 +16,5 @@ export {
 } from './order-fixtures.js';
 export { startedPayment } from './payment-fixtures.js';
 export { generatedCatalogue } from './generated-catalogue.js';
+// A GST-registered sample shop and an order with a coupon, shipping and COD charges (issue 25).
+export { SHOP_GSTIN, taxedOrder, taxedShop } from '../invoices/__tests__/invoice-fixtures.js';

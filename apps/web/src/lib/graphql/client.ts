@@ -46,7 +46,13 @@ export function setAuthTokenProvider(provider: AuthTokenProvider) {
   authTokenProvider = provider;
 }
 
-async function authHeaders(auth: GqlRequestOptions['auth']): Promise<Record<string, string>> {
+/**
+ * The credentials the storefront's API reads (spec 6): the user-pool token when signed in, else
+ * the API key. Also sent to the API's REST routes (the order's tax invoice).
+ */
+export async function authHeaders(
+  auth: GqlRequestOptions['auth'] = 'auto',
+): Promise<Record<string, string>> {
   const token = auth === 'apiKey' ? null : await authTokenProvider();
   return token ? { authorization: token } : { 'x-api-key': env.apiKey };
 }

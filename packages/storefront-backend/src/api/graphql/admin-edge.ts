@@ -14,6 +14,8 @@ import { shippingMutations, shippingQueries } from '../../admin/shipping-resolve
 import { settingsMutations, settingsQueries } from '../../admin/settings-resolvers.js';
 import { dashboardQueries } from '../../admin/dashboard-resolvers.js';
 import { ordersCsvQueries } from '../../admin/orders-csv.js';
+import { gstr1CsvQueries } from '../../admin/gstr1-csv.js';
+import { taxDocumentQueries } from '../../admin/tax-document-queries.js';
 import { orderMutations } from '../../admin/order-mutations.js';
 import { orderQueries } from '../../admin/order-queries.js';
 import { assertMay } from '../../admin/permission-guard.js';
@@ -46,6 +48,8 @@ const SERVED: Readonly<Record<'query' | 'mutation', Readonly<Record<string, unkn
     ...collectionQueries,
     ...dashboardQueries,
     ...ordersCsvQueries,
+    ...gstr1CsvQueries,
+    ...taxDocumentQueries,
   },
   mutation: {
     ...staffMutations,

@@ -59,7 +59,7 @@ describe('issueCreditNote', () => {
       'CGST: 14.58',
       'SGST: 14.58',
       'Credit total (tax included): 200.00',
-      'Amounts in Indian rupees (INR). This is a computer-generated document.',
+      'Amounts in Indian rupees (₹, INR). This is a computer-generated document.',
     ]);
   });
 

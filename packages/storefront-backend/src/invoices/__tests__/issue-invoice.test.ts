@@ -52,7 +52,7 @@ describe('issueInvoice', () => {
       'CGST: 87.01',
       'SGST: 87.01',
       'Invoice total (tax included): 1,195.00',
-      'Amounts in Indian rupees (INR). This is a computer-generated document.',
+      'Amounts in Indian rupees (₹, INR). This is a computer-generated document.',
     ]);
   });
 
@@ -71,7 +71,7 @@ describe('issueInvoice', () => {
       'Taxable value: 1,021.00',
       'IGST: 174.00',
       'Invoice total (tax included): 1,195.00',
-      'Amounts in Indian rupees (INR). This is a computer-generated document.',
+      'Amounts in Indian rupees (₹, INR). This is a computer-generated document.',
     ]);
     const { totals } = document;
     expect(totals.value).toBe(order.amounts.total);

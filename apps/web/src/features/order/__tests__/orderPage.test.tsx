@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { graphql, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useModalStore } from '@/stores/modalStore';
 import { renderRoute } from '@/test/render';
 import { server } from '@/test/server';
@@ -108,6 +109,67 @@ describe('order confirmation page', () => {
       expect(await screen.findByText('HAAT-10300')).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Delivery address' })).not.toBeInTheDocument();
       expect(screen.queryByText('12 MG Road, Bengaluru, KA, 560001')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('tax invoice', () => {
+    afterEach(() => vi.unstubAllGlobals());
+
+    it('downloads the invoice of a dispatched order with the key this browser kept', async () => {
+      rememberOrderAccessKey('order-1', 'key-of-order-1');
+      answer('DISPATCHED');
+      const asked: (string | null)[] = [];
+      server.use(
+        http.get('*/orders/order-1/invoice.pdf', ({ request }) => {
+          asked.push(request.headers.get('x-order-access-key'));
+          return new HttpResponse(new Uint8Array([37, 80, 68, 70]), {
+            headers: {
+              'content-type': 'application/pdf',
+              'content-disposition': 'attachment; filename="INV2526-00001.pdf"',
+            },
+          });
+        }),
+      );
+      const saved = vi.fn(() => 'blob:invoice');
+      // jsdom saves no files: a URL class whose object URLs are counted.
+      vi.stubGlobal(
+        'URL',
+        class extends URL {
+          static override createObjectURL = saved;
+          static override revokeObjectURL = vi.fn();
+        },
+      );
+      renderRoute('/order/order-1');
+      await userEvent.click(await screen.findByRole('button', { name: 'Download tax invoice' }));
+      await vi.waitFor(() => expect(saved).toHaveBeenCalledTimes(1));
+      expect(asked).toEqual(['key-of-order-1']);
+      expect(screen.queryByRole('status', { name: /invoice/ })).not.toBeInTheDocument();
+    });
+
+    it('says so when no invoice was issued', async () => {
+      answer('DISPATCHED');
+      server.use(
+        http.get(
+          '*/orders/order-1/invoice.pdf',
+          () => new HttpResponse('Not found', { status: 404 }),
+        ),
+      );
+      renderRoute('/order/order-1');
+      await userEvent.click(await screen.findByRole('button', { name: 'Download tax invoice' }));
+      expect(
+        await screen.findByText(
+          'No tax invoice has been issued for this order yet: it is issued when your order is dispatched.',
+        ),
+      ).toBeInTheDocument();
+    });
+
+    it('offers no invoice before dispatch', async () => {
+      answer('CONFIRMED');
+      renderRoute('/order/order-1');
+      expect(await screen.findByText('HAAT-10300')).toBeInTheDocument();
+      expect(
+        screen.queryByRole('button', { name: 'Download tax invoice' }),
+      ).not.toBeInTheDocument();
     });
   });
 });

@@ -8,6 +8,10 @@ import { OrderPayment } from './OrderPayment';
 import { OrderProgressPanel } from './OrderProgressPanel';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { OrderTotals } from './OrderTotals';
+import { TaxInvoiceDownload } from './TaxInvoiceDownload';
+
+/** Statuses an order reaches only once dispatched: its tax invoice was issued then. */
+const INVOICED = new Set(['DISPATCHED', 'DELIVERED', 'COMPLETE', 'RETURNED']);
 
 /**
  * The order page: code, status, its life for its owner (timeline, Cancel, Return, Reorder),
@@ -74,6 +78,7 @@ export function OrderDetails({ id }: { id: string }) {
           <OrderPayment order={order} />
           <OrderTotals order={order} />
           <OrderCashback order={order} />
+          {address && INVOICED.has(order.status) ? <TaxInvoiceDownload orderId={order.id} /> : null}
           <Link to="/shop" className="btn-secondary w-full">
             Continue shopping
           </Link>
