@@ -54,6 +54,8 @@ export interface ShiprocketConfig {
   readonly pickupPinCode: string;
   readonly webhookToken: string;
   readonly baseUrl: string;
+  /** Per call to Shiprocket (10 s when absent; tests shorten it). */
+  readonly timeoutMs?: number | undefined;
 }
 
 /** The server's settings, read and checked once at start (see `.env.example`). */
