@@ -22,6 +22,7 @@ import {
 } from '../src/couriers/tracking-webhook-route.js';
 import { inProcessGraphql } from '../src/render/in-process-graphql.js';
 import { createStorefront, type Storefront } from '../src/shop/storefront.js';
+import type { Config } from '../src/config.js';
 import type { Database } from '../src/storage/database.js';
 import { createSqlStorage } from '../src/storage/sql/create-sql-storage.js';
 import {
@@ -33,7 +34,7 @@ import {
   type FakeShiprocket,
   type FakeStatus,
 } from './fakes/fake-shiprocket.js';
-import { sharedSigningKey, storefrontConfig } from './harness.js';
+import { sharedSigningKey, startTestApp, storefrontConfig } from './harness.js';
 import { freshPgliteDatabase } from './support/pglite.js';
 
 const WEBHOOK_TOKEN = 'panel-security-token-0123456789';
@@ -44,6 +45,7 @@ let storefront: Storefront;
 let deps: BackendDeps;
 let app: FastifyInstance;
 let hints: TrackingHints;
+let shiprocket: NonNullable<Config['shiprocket']>;
 
 beforeAll(async () => {
   fake = await startFakeShiprocket();
@@ -56,20 +58,18 @@ beforeAll(async () => {
   });
   database = await freshPgliteDatabase();
   const storage = await createSqlStorage(database, { seed: { storeId: STORE_ID, ...sampleShop } });
+  shiprocket = {
+    email: FAKE_SHIPROCKET_EMAIL,
+    password: FAKE_SHIPROCKET_PASSWORD,
+    pickupLocation: FAKE_PICKUP_LOCATION,
+    pickupPinCode: '400001',
+    webhookToken: WEBHOOK_TOKEN,
+    baseUrl: fake.baseUrl,
+    // Only the one "slow" answer below is meant to exceed it.
+    timeoutMs: 1_000,
+  };
   storefront = createStorefront(
-    {
-      ...storefrontConfig(),
-      shiprocket: {
-        email: FAKE_SHIPROCKET_EMAIL,
-        password: FAKE_SHIPROCKET_PASSWORD,
-        pickupLocation: FAKE_PICKUP_LOCATION,
-        pickupPinCode: '400001',
-        webhookToken: WEBHOOK_TOKEN,
-        baseUrl: fake.baseUrl,
-        // Only the one "slow" answer below is meant to exceed it.
-        timeoutMs: 1_000,
-      },
-    },
+    { ...storefrontConfig(), shiprocket },
     storage,
     await sharedSigningKey(),
     { print: () => undefined },
@@ -297,5 +297,30 @@ describe('Shiprocket courier, end to end against the fake', () => {
     // Back at the shop: staff check the parcel and receive it (RECEIVE_RTO), not the courier.
     await scanned(awb, 'RTO DELIVERED', 'RTO delivered');
     expect(await shipmentState(order.id)).toBe('RTO_IN_TRANSIT');
+  });
+
+  it('serves the webhook only when Shiprocket is configured (self-ship: no such route)', async () => {
+    const base = { trustProxy: false, publicUrl: 'http://127.0.0.1', razorpay: null };
+    const post = (url: string) =>
+      fetch(`${url}${COURIER_TRACKING_WEBHOOK_PATH}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"awb":"321055700001"}',
+      });
+    for (const [config, status] of [
+      [{ ...base, shiprocket }, 401],
+      [base, 404],
+    ] as const) {
+      const served = await startTestApp({
+        config,
+        storefront,
+        graphql: { edge: storefront.backend.graphqlEdge },
+      });
+      try {
+        expect((await post(served.url)).status).toBe(status);
+      } finally {
+        await served.close();
+      }
+    }
   });
 });
