@@ -8,6 +8,7 @@ import {
   requestReturnToOrigin,
   shipmentLabel,
   type BackendDeps,
+  shipmentBookingRequest,
   type BookingRequest,
   type MoveRequest,
 } from '@haat/storefront-backend';
@@ -112,40 +113,16 @@ async function packedCodOrder() {
   return order;
 }
 
-/** The booking of an order's S1, from the order as the shopper placed it. */
-function bookingOf(order: NonNullable<Awaited<ReturnType<typeof packedCodOrder>>>): BookingRequest {
-  const to = order.shippingAddress;
-  return {
-    orderId: order.id,
-    orderCode: order.code,
-    shipmentId: 'S1',
-    orderDate: '2026-07-04',
-    deliverTo: {
-      name: to.name,
-      phone: to.phone ?? '',
-      email: to.email ?? null,
-      address: to.address,
-      landmark: to.landmark ?? null,
-      city: to.city,
-      state: 'Karnataka',
-      pinCode: to.pinCode,
-    },
-    items: order.lines.map((line) => ({
-      name: line.title,
-      sku: line.sku ?? line.productId,
-      units: line.quantity,
-      unitPrice: line.unitPrice,
-      hsn: null,
-    })),
-    codAmount: order.amounts.payOnDelivery,
-    subTotal: order.amounts.total,
-    parcel: { weightGrams: 600, lengthCm: 12, breadthCm: 8, heightCm: 10 },
-  };
+/** The booking of an order's S1, from the order and its life (`shipmentBookingRequest`). */
+async function bookingOf(order: { readonly id: string }): Promise<BookingRequest> {
+  const request = await shipmentBookingRequest(deps, order.id, 'S1');
+  if ('refused' in request) throw new Error(request.refused);
+  return request;
 }
 
 async function booked() {
   const order = await packedCodOrder();
-  const outcome = await bookShipment(deps, bookingOf(order));
+  const outcome = await bookShipment(deps, await bookingOf(order));
   if (outcome.status !== 'booked' || !outcome.booking.awb) throw new Error(outcome.status);
   return { order, awb: outcome.booking.awb };
 }
@@ -174,18 +151,27 @@ describe('Shiprocket courier, end to end against the fake', () => {
   it('books a COD order once although the first create timed out, prints label and manifest, and follows hints to delivered', async () => {
     const order = await packedCodOrder();
     fake.fail('create', { kind: 'slow', ms: 10_000 });
-    const first = await bookShipment(deps, bookingOf(order));
+    const first = await bookShipment(deps, await bookingOf(order));
     expect(first).toMatchObject({ status: 'failed', retryable: true });
     expect(fake.creates).toBe(1);
-    const retried = await bookShipment(deps, bookingOf(order));
+    const retried = await bookShipment(deps, await bookingOf(order));
     expect(retried).toMatchObject({ status: 'booked', fresh: true });
     expect(fake.creates).toBe(1);
-    const again = await bookShipment(deps, bookingOf(order));
+    const again = await bookShipment(deps, await bookingOf(order));
     expect(again).toMatchObject({ status: 'booked', fresh: false });
     expect(fake.creates).toBe(1);
     const created = fake.orders[0];
     expect(created?.channel_order_id).toBe(`${order.code}-S1`);
     expect(created?.payment_method).toBe('COD');
+    // The cash to collect is what the shopper owes on delivery; the address as the courier wants it.
+    expect((await bookingOf(order)).codAmount).toBe(order.amounts.payOnDelivery);
+    expect(created?.body).toMatchObject({
+      billing_customer_name: 'Asha',
+      billing_state: 'Karnataka',
+      billing_pincode: '560001',
+      billing_phone: '9876543210',
+    });
+    expect(created?.body['order_items']).toHaveLength(2);
     expect(created?.status).toBe('PICKUP SCHEDULED');
     const awb = created?.shipment.awb ?? '';
 
