@@ -129,7 +129,8 @@ function adhocOrder(request: ShipmentRequest, pickupLocation: string) {
  * - `createShipment`: `POST orders/create/adhoc` (our channel order id, the pickup location,
  *   the shopper's address as billing = shipping, items with rupee prices, COD or Prepaid,
  *   parcel in cm and kg);
- * - `assignAwb`: `POST courier/assign/awb` (`awb_assign_status` 1, else refused with its words);
+ * - `assignAwb`: `POST courier/assign/awb` (`awb_assign_status` 1); refused, `GET shipments/{id}`
+ *   answers the AWB an earlier request assigned (its answer lost), else the refusal's words;
  * - `requestPickup`: `POST courier/generate/pickup`; "already in pickup queue" counts as asked;
  * - `label` / `manifest`: `POST courier/generate/label` and `manifests/generate` answer a PDF
  *   URL, downloaded (HTTPS only);
@@ -212,6 +213,17 @@ export function shiprocketCourier(options: ShiprocketOptions): Courier {
       const data = field(field(body, 'response'), 'data');
       const awb = text(field(data, 'awb_code'));
       if (Number(field(body, 'awb_assign_status')) !== 1 || !awb) {
+        // A retry after a lost answer: the AWB the first request assigned is on the shipment.
+        const earlier = await session.json(
+          `${API}/shipments/${encodeURIComponent(providerShipmentId)}`,
+          { method: 'GET' },
+          `read shipment ${providerShipmentId}`,
+        );
+        const assigned = text(field(field(earlier, 'data'), 'awb'));
+        if (assigned) {
+          const courierName = text(field(field(earlier, 'data'), 'courier')) || 'Shiprocket';
+          return { awb: assigned, courierName };
+        }
         const why =
           text(field(data, 'awb_assign_error')) || text(field(body, 'message')) || 'no AWB';
         throw new CourierError(

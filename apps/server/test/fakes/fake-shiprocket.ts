@@ -103,8 +103,9 @@ export const FAKE_PDF = '%PDF-1.4\n% fake Shiprocket document\n%%EOF\n';
  * A local fake of the Shiprocket API v2 endpoints Haat calls (https://apidocs.shiprocket.in/):
  * `auth/login` (bearer tokens; `expireTokens` makes the next call 401), serviceability by
  * pin code, orders listed by `search`, `orders/create/adhoc` (which, as Shiprocket, makes a
- * second order when asked twice: `creates` counts them), AWB assignment, pickup ("Already in
- * Pickup Queue." the second time), label and manifest PDFs served from its own host, tracking
+ * second order when asked twice: `creates` counts them), AWB assignment (refused the second
+ * time: "AWB is already assigned"), a shipment by id, pickup ("Already in Pickup Queue." the
+ * second time), label and manifest PDFs served from its own host, tracking
  * by AWB with scans the test adds (`scan`), and NDR actions (kept in `ndrActions`). Any call can
  * be failed once (`fail`): a status, or done and answered late or never. `webhook` makes the
  * tracking webhook body Shiprocket would POST for an AWB.
@@ -244,11 +245,16 @@ export async function startFakeShiprocket() {
       const fault = take('awb');
       if (fault?.kind === 'status')
         return refuse(response, fault.status, fault.message ?? 'Something went wrong');
-      if (order.shipment.awb === '') {
-        order.shipment.awb = `3210557${String(order.shipment.id).slice(-5)}`;
-        order.shipment.courier = 'Delhivery Surface';
-        order.status = 'READY TO SHIP';
+      if (order.shipment.awb !== '') {
+        // Asked again (an answer lost on the way): refused, the AWB stays as it was.
+        return sendJson(response, 200, {
+          awb_assign_status: 0,
+          response: { data: { awb_assign_error: 'AWB is already assigned' } },
+        });
       }
+      order.shipment.awb = `3210557${String(order.shipment.id).slice(-5)}`;
+      order.shipment.courier = 'Delhivery Surface';
+      order.status = 'READY TO SHIP';
       return answer(response, fault, 200, {
         awb_assign_status: 1,
         response: {
@@ -406,6 +412,21 @@ export async function startFakeShiprocket() {
     const ndrPath = /^\/v1\/external\/ndr\/([^/]+)\/action$/.exec(url.pathname);
     if (ndrPath && request.method === 'POST')
       return ndr(decodeURIComponent(ndrPath[1] ?? ''), request, response);
+    const shipmentPath = /^\/v1\/external\/shipments\/(\d+)$/.exec(url.pathname);
+    if (shipmentPath && request.method === 'GET') {
+      const order = byShipment(shipmentPath[1]);
+      if (!order) return refuse(response, 404, 'Shipment not found');
+      return sendJson(response, 200, {
+        data: {
+          id: order.shipment.id,
+          order_id: order.id,
+          channel_order_id: order.channel_order_id,
+          awb: order.shipment.awb,
+          courier: order.shipment.courier,
+          status: order.status,
+        },
+      });
+    }
     const route = routes[`${request.method} ${url.pathname}`];
     if (!route) return refuse(response, 404, 'Not found');
     if (request.method === 'GET' && url.pathname !== '/v1/external/orders') {

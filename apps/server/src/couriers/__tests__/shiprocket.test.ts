@@ -164,6 +164,8 @@ describe('shiprocketCourier', () => {
     const { providerShipmentId: id } = await api.createShipment(shipment);
     const awb = await api.assignAwb(id);
     expect(awb).toEqual({ awb: fake.orders[0]?.shipment.awb, courierName: 'Delhivery Surface' });
+    // Asked again (the first answer lost): Shiprocket refuses, the shipment holds the AWB.
+    await expect(api.assignAwb(id)).resolves.toEqual(awb);
     await expect(api.requestPickup(id)).resolves.toEqual({ scheduledAt: '2026-07-05 10:00:00' });
     await expect(api.requestPickup(id)).resolves.toEqual({ scheduledAt: null });
     const label = await api.label(id);
