@@ -1,7 +1,7 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { JWK } from 'jose';
 import type { Logger } from 'pino';
-import { graphqlJsExecutor, refundEvent } from '@haat/storefront-backend';
+import { followTracking, graphqlJsExecutor, refundEvent } from '@haat/storefront-backend';
 import type { Config } from './config.js';
 import {
   registerGraphqlEndpoint,
@@ -15,6 +15,8 @@ import { addRequestLog, requestIdOf } from './http/request-log.js';
 import { addSecurityHeaders } from './http/security-headers.js';
 import { addJwksRoute } from './identity/jwks.js';
 import { registerRazorpayWebhook } from './payments/webhook-route.js';
+import { trackingHints } from './couriers/tracking-hints.js';
+import { registerTrackingWebhook } from './couriers/tracking-webhook-route.js';
 import { inProcessGraphql } from './render/in-process-graphql.js';
 import type { ServerPages } from './render/server-pages.js';
 import { catalogueSitemapSources } from './seo/sitemap-sources.js';
@@ -38,7 +40,8 @@ export interface Lifecycle {
 }
 
 export interface AppParts {
-  readonly config: Pick<Config, 'trustProxy' | 'publicUrl' | 'razorpay'>;
+  readonly config: Pick<Config, 'trustProxy' | 'publicUrl' | 'razorpay'> &
+    Partial<Pick<Config, 'shiprocket'>>;
   readonly logger: Logger;
   /** The public signing keys published at `/.well-known/jwks.json`. */
   readonly publicKeys: readonly JWK[];
@@ -82,7 +85,8 @@ function trustProxyOf(value: Config['trustProxy']) {
  * security headers on every answer, a generic answer for crashes, `/healthz`, `/readyz`,
  * `/api/get-ip`, the JWKS, `POST /graphql`, `GET /metrics` (with `parts.metrics` and
  * `parts.metricsToken`), the storefront's REST routes (`/cognito-idp`, `/search-service/search`,
- * `/cdn`, the test payment window or Razorpay's webhooks), `/robots.txt` and the sitemap (with
+ * `/cdn`, the test payment window or Razorpay's webhooks, Shiprocket's tracking webhook when it
+ * is configured), `/robots.txt` and the sitemap (with
  * the storefront), and the web build with its server-rendered pages. Not listening yet.
  *
  * @example
@@ -135,6 +139,13 @@ export async function createApp(parts: AppParts): Promise<FastifyInstance> {
         backend: storefront.backend,
         refunds: (event) => refundEvent(storefront.deps, event),
       });
+    }
+    const { shiprocket } = parts.config;
+    if (shiprocket && storefront.deps.courier) {
+      // Hints still being followed finish before the process closes its database.
+      const hints = trackingHints((awb) => followTracking(storefront.deps, awb), app.log);
+      app.addHook('onClose', () => hints.idle());
+      await registerTrackingWebhook(app, { token: shiprocket.webhookToken, hints });
     }
   }
   if (parts.adminFiles) {

@@ -41,6 +41,23 @@ export interface RazorpayConfig {
   readonly baseUrl: string;
 }
 
+/**
+ * Shiprocket, the courier aggregator orders are booked with (absent: the shop ships by itself and
+ * staff type courier and AWB). The webhook token is the "security token" set with the tracking
+ * webhook in Shiprocket's panel (sent back in `x-api-key`).
+ */
+export interface ShiprocketConfig {
+  readonly email: string;
+  readonly password: string;
+  readonly pickupLocation: string;
+  /** The pickup location's pin code (serviceability is asked from it). */
+  readonly pickupPinCode: string;
+  readonly webhookToken: string;
+  readonly baseUrl: string;
+  /** Per call to Shiprocket (10 s when absent; tests shorten it). */
+  readonly timeoutMs?: number | undefined;
+}
+
 /** The server's settings, read and checked once at start (see `.env.example`). */
 export interface Config {
   readonly nodeEnv: 'development' | 'production' | 'test';
@@ -71,6 +88,7 @@ export interface Config {
   readonly shutdownGraceMs: number;
   readonly identity: { readonly issuer: string; readonly clientId: string };
   readonly razorpay: RazorpayConfig | null;
+  readonly shiprocket: ShiprocketConfig | null;
   readonly sms: SmsConfig;
   readonly notify: NotifyConfig;
   /** Who reads `/metrics`, and where (see `.env.example`). */
@@ -122,6 +140,15 @@ const EnvSchema = z.object({
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_BASE_URL: httpUrl.default('https://api.razorpay.com'),
+  SHIPROCKET_EMAIL: optionalText,
+  SHIPROCKET_PASSWORD: optionalText,
+  SHIPROCKET_PICKUP_LOCATION: optionalText,
+  SHIPROCKET_PICKUP_PIN_CODE: z
+    .string()
+    .regex(/^[1-9]\d{5}$/, 'must be a 6-digit pin code')
+    .optional(),
+  SHIPROCKET_WEBHOOK_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
+  SHIPROCKET_BASE_URL: httpUrl.default('https://apiv2.shiprocket.in'),
   SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
   MSG91_AUTH_KEY: optionalText,
   MSG91_TEMPLATE_ID: optionalText,
@@ -224,12 +251,45 @@ function crossChecks(env: Readonly<Record<string, string | undefined>>): string[
   if (razorpaySet.length > 0 && razorpaySet.length < razorpay.length) {
     problems.push(`${razorpay.join(', ')} go together`);
   }
+  const shiprocketSet = SHIPROCKET_SETTINGS.filter((name) => env[name]);
+  if (shiprocketSet.length > 0 && shiprocketSet.length < SHIPROCKET_SETTINGS.length) {
+    problems.push(`${SHIPROCKET_SETTINGS.join(', ')} go together`);
+  }
   if (smsProvider === 'msg91' && !(env['MSG91_AUTH_KEY'] && env['MSG91_TEMPLATE_ID'])) {
     problems.push('MSG91_AUTH_KEY and MSG91_TEMPLATE_ID are required for msg91');
   }
   problems.push(...notifyProblems(env));
   problems.push(...metricsChecks(env));
   return problems;
+}
+
+/** Shiprocket's settings: all of them, or none (self-ship). */
+const SHIPROCKET_SETTINGS = [
+  'SHIPROCKET_EMAIL',
+  'SHIPROCKET_PASSWORD',
+  'SHIPROCKET_PICKUP_LOCATION',
+  'SHIPROCKET_PICKUP_PIN_CODE',
+  'SHIPROCKET_WEBHOOK_TOKEN',
+] as const;
+
+/** The Shiprocket settings when all are set, else null (self-ship). */
+function shiprocketOf(env: Env): ShiprocketConfig | null {
+  const {
+    SHIPROCKET_EMAIL: email,
+    SHIPROCKET_PASSWORD: password,
+    SHIPROCKET_PICKUP_LOCATION: pickupLocation,
+    SHIPROCKET_PICKUP_PIN_CODE: pickupPinCode,
+    SHIPROCKET_WEBHOOK_TOKEN: webhookToken,
+  } = env;
+  if (!email || !password || !pickupLocation || !pickupPinCode || !webhookToken) return null;
+  return {
+    email,
+    password,
+    pickupLocation,
+    pickupPinCode,
+    webhookToken,
+    baseUrl: env.SHIPROCKET_BASE_URL,
+  };
 }
 
 /** The metrics settings that span two values (`crossChecks`). */
@@ -290,6 +350,7 @@ function toConfig(env: Env): Config {
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     identity: { issuer: env.TOKEN_ISSUER ?? publicUrl, clientId: env.USER_POOL_CLIENT_ID },
     razorpay,
+    shiprocket: shiprocketOf(env),
     sms,
     notify: notifyConfigOf(env),
     metrics: {

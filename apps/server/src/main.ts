@@ -140,6 +140,14 @@ const storefront = createStorefront(config, storage, signingKey, {
   observe: metrics.observe,
 });
 if (storefront.sandbox) logger.info('no Razorpay keys: the sandbox payment window takes payments');
+logger.info(
+  config.shiprocket
+    ? { courier: 'Shiprocket', pickupLocation: config.shiprocket.pickupLocation }
+    : { courier: null },
+  config.shiprocket
+    ? 'shipments are booked with Shiprocket'
+    : 'no Shiprocket settings: the shop ships by itself (staff enter courier and AWB)',
+);
 
 // The pages shoppers land on and link previewers fetch are rendered here, from the catalogue
 // read through the backend in this process (and kept in the answer cache like its answers).

@@ -279,6 +279,8 @@ export {
   type CourierDocument,
 } from './courier/shipment-documents.js';
 export { courierReport, trackingHint, type TrackingOutcome } from './courier/tracking-hint.js';
+export { followTracking, type FollowOutcome } from './courier/follow-tracking.js';
+export { shipmentBookingRequest } from './courier/booking-request.js';
 export {
   courierMoves,
   type CourierMove,

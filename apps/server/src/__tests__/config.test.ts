@@ -56,9 +56,38 @@ describe('loadConfig', () => {
       shutdownGraceMs: 10_000,
       identity: { issuer: 'http://127.0.0.1:8080', clientId: LOCAL_CLIENT_ID },
       razorpay: null,
+      shiprocket: null,
       sms: { provider: 'console' },
       metrics: { token: null, port: null, host: '127.0.0.1' },
     });
+  });
+
+  it('reads Shiprocket when all its settings are set; some of them only is refused', () => {
+    const shiprocket = {
+      SHIPROCKET_EMAIL: 'api-user@shop.example',
+      SHIPROCKET_PASSWORD: 'api-password',
+      SHIPROCKET_PICKUP_LOCATION: 'Warehouse',
+      SHIPROCKET_PICKUP_PIN_CODE: '400001',
+      SHIPROCKET_WEBHOOK_TOKEN: 'panel-token-0123456789',
+    };
+    expect(loadConfig(shiprocket).shiprocket).toEqual({
+      email: 'api-user@shop.example',
+      password: 'api-password',
+      pickupLocation: 'Warehouse',
+      pickupPinCode: '400001',
+      webhookToken: 'panel-token-0123456789',
+      baseUrl: 'https://apiv2.shiprocket.in',
+    });
+    expect(problems({ SHIPROCKET_EMAIL: 'api-user@shop.example' })).toContain(
+      'SHIPROCKET_EMAIL, SHIPROCKET_PASSWORD, SHIPROCKET_PICKUP_LOCATION, SHIPROCKET_PICKUP_PIN_CODE, SHIPROCKET_WEBHOOK_TOKEN go together',
+    );
+    const bad = problems({
+      ...shiprocket,
+      SHIPROCKET_PICKUP_PIN_CODE: '4000',
+      SHIPROCKET_WEBHOOK_TOKEN: 'short',
+    });
+    expect(bad).toContain('SHIPROCKET_PICKUP_PIN_CODE must be a 6-digit pin code');
+    expect(bad).toContain('SHIPROCKET_WEBHOOK_TOKEN must be at least 16 characters');
   });
 
   it('reads who may read /metrics, and where', () => {

@@ -1,6 +1,7 @@
 import { documentFont } from './document-font.js';
 import { randomUUID } from 'node:crypto';
 import {
+  createCourierDeps,
   createStorefrontBackend,
   sandboxPaymentGateway,
   type BackendDeps,
@@ -18,6 +19,7 @@ import type { Config } from '../config.js';
 import { rs256TokenSigner, rs256TokenVerifier } from '../identity/tokens.js';
 import type { SigningKey } from '../identity/signing-key.js';
 import { razorpayGateway } from '../payments/razorpay.js';
+import { shiprocketCourier } from '../couriers/shiprocket.js';
 import { selectSmsSender } from '../sms/select-sender.js';
 
 /** ID and access tokens live an hour, as Cognito's do; the refresh token renews them. */
@@ -52,7 +54,8 @@ export interface Storefront {
 /**
  * The storefront backend over the server's I/O: SQL storage, the wall clock, crypto ids,
  * Razorpay (or, without keys, the sandbox gateway the web app's test payment window pays
- * through), the configured SMS sender and RS256 tokens signed with the server's key.
+ * through), the configured SMS sender, RS256 tokens signed with the server's key and, when
+ * configured, Shiprocket as the courier (else none: the shop ships by itself).
  *
  * The sandbox's signing secret only has to agree between the processes of one shop, and the
  * sandbox pays anything anyway, so it is derived from the API key (production requires Razorpay).
@@ -65,7 +68,12 @@ export function createStorefront(
     Config,
     'nodeEnv' | 'apiKey' | 'fixedOtp' | 'paymentHoldMinutes' | 'identity' | 'razorpay' | 'sms'
   > &
-    Partial<Pick<Config, 'smsHourlyBudget' | 'notify' | 'publicUrl' | 'codConfirmationHours'>>,
+    Partial<
+      Pick<
+        Config,
+        'smsHourlyBudget' | 'notify' | 'publicUrl' | 'codConfirmationHours' | 'shiprocket'
+      >
+    >,
   storage: Storage<ShopCatalogue>,
   signingKey: Pick<SigningKey, 'privateKey' | 'publicJwk' | 'otpSecret'>,
   host: StorefrontHost = {},
@@ -86,6 +94,7 @@ export function createStorefront(
     },
     ...(host.observe ? { observe: host.observe } : {}),
     documentFont: documentFont(),
+    ...(config.shiprocket ? { courier: shiprocketDeps(config.shiprocket, clock) } : {}),
     settings: {
       apiKey: config.apiKey,
       otpSecret: signingKey.otpSecret,
@@ -117,4 +126,17 @@ function paymentGateways(
   if (config.razorpay) return { payments: razorpayGateway(config.razorpay), sandbox: null };
   const sandbox = sandboxPaymentGateway(`haat-sandbox:${config.apiKey}`, ids);
   return { payments: sandbox, sandbox };
+}
+
+/** Shiprocket's public tracking page of an AWB (the shopper's link once the parcel left). */
+export const SHIPROCKET_TRACKING_URL = 'https://shiprocket.co/tracking/{awb}';
+
+/** The courier deps over Shiprocket: its adapter, the pickup pin code, its tracking page. */
+function shiprocketDeps(config: NonNullable<Config['shiprocket']>, clock: Clock) {
+  return createCourierDeps({
+    courier: shiprocketCourier({ ...config, now: () => clock.now() }),
+    clock,
+    pickupPinCode: config.pickupPinCode,
+    trackingUrlTemplate: SHIPROCKET_TRACKING_URL,
+  });
 }

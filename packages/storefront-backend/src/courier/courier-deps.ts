@@ -19,6 +19,11 @@ export interface CourierDeps {
   readonly pinCodes: PinCodeCheck;
   /** How long a booking attempt holds its claim before a retry may take over (default 2 min). */
   readonly bookingLeaseMs: number;
+  /**
+   * The courier's public tracking page, `{awb}` replaced by the AWB, given to the shopper when
+   * the courier's scans dispatch a parcel (absent: the store's `trackingUrl`).
+   */
+  readonly trackingUrlTemplate?: string | undefined;
 }
 
 /**
@@ -28,12 +33,16 @@ export interface CourierDeps {
  * const deps = { ...backendDeps, courier: createCourierDeps({ courier, clock, pickupPinCode: '400001' }) };
  */
 export function createCourierDeps(
-  options: PinCodeCheckOptions & { readonly bookingLeaseMs?: number | undefined },
+  options: PinCodeCheckOptions & {
+    readonly bookingLeaseMs?: number | undefined;
+    readonly trackingUrlTemplate?: string | undefined;
+  },
 ): CourierDeps {
   return {
     port: options.courier,
     pickupPinCode: options.pickupPinCode,
     pinCodes: createPinCodeCheck(options),
     bookingLeaseMs: options.bookingLeaseMs ?? 120_000,
+    ...(options.trackingUrlTemplate ? { trackingUrlTemplate: options.trackingUrlTemplate } : {}),
   };
 }
