@@ -47,7 +47,7 @@ async function ticket(token: string, input: Record<string, unknown>): Promise<Ti
 }
 
 /** Sends the bytes to a ticket's URL with its headers; answers the HTTP status. */
-async function send(slot: Ticket, body: Uint8Array = PNG): Promise<number> {
+async function send(slot: Ticket, body: Uint8Array<ArrayBuffer> = PNG): Promise<number> {
   const headers = Object.fromEntries(slot.headers.map(({ name, value }) => [name, value]));
   return (await fetch(absolute(slot.uploadUrl), { method: 'PUT', headers, body })).status;
 }
