@@ -303,6 +303,61 @@ export async function moveOrderWith(
 }
 
 /**
+ * After a move's transaction commits: asks the gateway for each refund to the online payment
+ * the move claimed (`issueRefund`, by its key: asking again never pays twice) and tells the life
+ * what became of each one settled by then (`SETTLE_REFUND`, its own move: the shopper's refunded
+ * message; a failed refund is owed again). Answers each refund's outcome and the life after the
+ * last settlement (null when none settled). Used by `moveOrder` and by the payment path when
+ * money arrives for an order cancelled meanwhile.
+ *
+ * @example
+ * const { refunds } = await askRefundsDue(deps, moved.order, moved.toAsk);
+ */
+export async function askRefundsDue(
+  deps: BackendDeps,
+  order: Pick<OrderRecord, 'id' | 'code'>,
+  toAsk: readonly RefundToAsk[],
+): Promise<{
+  readonly refunds: readonly IssueRefundOutcome[];
+  readonly settled: {
+    readonly life: OrderLife;
+    readonly stage: FulfilmentStage;
+    readonly order: OrderRecord;
+  } | null;
+}> {
+  const refunds: IssueRefundOutcome[] = [];
+  let settled: { life: OrderLife; stage: FulfilmentStage; order: OrderRecord } | null = null;
+  for (const { refundId, refund } of toAsk) {
+    let status: string = refund.status;
+    if (refund.status === 'claimed') {
+      const asked = await issueRefund(deps, {
+        orderId: refund.orderId,
+        refundId,
+        amount: refund.amount,
+        destination: refund.destination,
+        speed: refund.speed,
+        receipt: `${order.code}/${refundId}`,
+        reason: refund.reason,
+      });
+      refunds.push(asked);
+      status = asked.status;
+    }
+    if (status === 'processed' || status === 'failed') {
+      const settle = await moveOrder(deps, {
+        orderId: order.id,
+        move: { type: 'SETTLE_REFUND', refundId, outcome: status },
+        actor:
+          refund.destination === 'original'
+            ? { kind: 'provider', provider: 'payments' }
+            : { kind: 'system' },
+      });
+      if (settle.ok) settled = { life: settle.life, stage: settle.stage, order: settle.order };
+    }
+  }
+  return { refunds, settled };
+}
+
+/**
  * Moves an order's life by one move, in ONE storage transaction (issue 23 wave 2): the life is
  * locked (started lazily from the order's status the first time, `startLife`), the pure machine
  * applies the move (`applyMove`; refused: nothing written, the machine's message answered), the
@@ -331,37 +386,9 @@ export async function moveOrder(
   const at = deps.clock.now();
   try {
     const moved = await deps.storage.transaction((repos) => moveOrderWith(repos, deps, input, at));
-    const refunds: IssueRefundOutcome[] = [];
-    let settled = { life: moved.life, stage: moved.stage, order: moved.order };
-    for (const { refundId, refund } of moved.toAsk) {
-      let status: string = refund.status;
-      if (refund.status === 'claimed') {
-        const asked = await issueRefund(deps, {
-          orderId: refund.orderId,
-          refundId,
-          amount: refund.amount,
-          destination: refund.destination,
-          speed: refund.speed,
-          receipt: `${moved.order.code}/${refundId}`,
-          reason: refund.reason,
-        });
-        refunds.push(asked);
-        status = asked.status;
-      }
-      if (status === 'processed' || status === 'failed') {
-        // The life learns what became of its refund: a failed one is owed again (REISSUE).
-        const settle = await moveOrder(deps, {
-          orderId: input.orderId,
-          move: { type: 'SETTLE_REFUND', refundId, outcome: status },
-          actor:
-            refund.destination === 'original'
-              ? { kind: 'provider', provider: 'payments' }
-              : { kind: 'system' },
-        });
-        if (settle.ok) settled = settle;
-      }
-    }
-    return { ok: true, ...settled, refunds };
+    const asked = await askRefundsDue(deps, moved.order, moved.toAsk);
+    const settled = asked.settled ?? { life: moved.life, stage: moved.stage, order: moved.order };
+    return { ok: true, ...settled, refunds: asked.refunds };
   } catch (error) {
     if (error instanceof MoveRefused)
       return { ok: false, code: error.code, message: error.message };

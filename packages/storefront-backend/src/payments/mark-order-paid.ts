@@ -1,5 +1,7 @@
 import type { ShopCatalogue } from '../deps.js';
-import type { MoveDeps } from '../fulfilment/move-order.js';
+import type { RefundToAsk } from '../fulfilment/apply-effects.js';
+import { MoveRefused } from '../fulfilment/move-refused.js';
+import { moveOrderWith, type MoveDeps } from '../fulfilment/move-order.js';
 import { startPlacedLife } from '../fulfilment/start-placed-life.js';
 import { heldStockLines } from '../inventory/stock-lines.js';
 import type { Repositories } from '../ports/storage.js';
@@ -10,8 +12,11 @@ import type { OrderRecord, PaymentRecord } from '../ports/storage/records.js';
  * payment is PAID now and the order moved PENDING → CONFIRMED), `already-paid` (this same
  * provider payment paid it before: a repeat, nothing changed), `conflict` (another provider
  * payment paid it, or this one paid another payment: nothing changed), or `not-pending` (the
- * payment is PAID now but the order had left PENDING, in practice cancelled when its hold ran
- * out: the caller keeps that record or rolls it back).
+ * payment is PAID now but the order had left PENDING: cancelled when its hold ran out, or by
+ * staff; the caller keeps that record or rolls it back). When the cancelled order's life had
+ * started (a staff cancel), the money is told to it (PAY) and its refund to the original
+ * payment is claimed in this transaction: `toAsk`, for the caller to ask of the gateway after
+ * commit (`askRefundsDue`).
  *
  * @example
  * const outcome: MarkOrderPaidOutcome = { status: 'confirmed', order };
@@ -20,7 +25,7 @@ export type MarkOrderPaidOutcome =
   | { readonly status: 'confirmed'; readonly order: OrderRecord }
   | { readonly status: 'already-paid' }
   | { readonly status: 'conflict' }
-  | { readonly status: 'not-pending' };
+  | { readonly status: 'not-pending'; readonly toAsk: readonly RefundToAsk[] };
 
 /**
  * Marks the order's ONLINE payment PAID with the provider's payment id (`payments.markPaid`, one
@@ -57,9 +62,43 @@ export async function markOrderPaid(
     at,
     deliveryStatus: 'CONFIRMED',
   });
-  if (!confirmed) return { status: 'not-pending' };
+  if (!confirmed)
+    return { status: 'not-pending', toAsk: await payCancelledLife(repos, deps, payment) };
   // Paid: its units stay reserved, no longer in the unpaid share.
   await repos.stock.settle(await heldStockLines(repos.catalogue, confirmed.lines));
   await startPlacedLife(repos, deps, confirmed, at);
   return { status: 'confirmed', order: confirmed };
+}
+
+/**
+ * Money that arrived for an order cancelled while it waited for it: a started life (staff
+ * cancelled it whole) takes it as PAY, which refunds it at once (the machine's rule: money for
+ * a cancelled order is never turned back into a sale), the refund claimed in this transaction.
+ * An order cancelled by its lapsed hold has no life (the sweep leaves started lives alone and
+ * never starts one): its payment stays recorded PAID on the cancelled order, money to refund.
+ */
+async function payCancelledLife(
+  repos: Repositories<ShopCatalogue>,
+  deps: MoveDeps,
+  payment: { readonly order: OrderRecord; readonly online: PaymentRecord; readonly at: number },
+): Promise<readonly RefundToAsk[]> {
+  const stored = await repos.orderLives.lock(payment.order.id);
+  if (stored?.life.payment !== 'AWAITING') return [];
+  try {
+    const moved = await moveOrderWith(
+      repos,
+      deps,
+      {
+        orderId: payment.order.id,
+        move: { type: 'PAY', amount: payment.online.amount },
+        actor: { kind: 'provider', provider: 'payments' },
+      },
+      payment.at,
+    );
+    return moved.toAsk;
+  } catch (error) {
+    // A PAY the life refuses (another amount) leaves the money recorded, as without a life.
+    if (error instanceof MoveRefused) return [];
+    throw error;
+  }
 }

@@ -1,4 +1,6 @@
 import type { BackendDeps, ShopCatalogue } from '../deps.js';
+import type { RefundToAsk } from '../fulfilment/apply-effects.js';
+import { askRefundsDue } from '../fulfilment/move-order.js';
 import { cancelIfLapsed } from '../orders/release-expired-holds.js';
 import type { Repositories } from '../ports/storage.js';
 import { markOrderPaid } from './mark-order-paid.js';
@@ -30,8 +32,9 @@ export interface PaymentEvent {
  * - `paid`: the payment is PAID and the order CONFIRMED now;
  * - `already-paid`: the payment was PAID by this provider payment before (nothing changed);
  * - `amount-mismatch`: the amount paid is not the payment's amount (refused, nothing changed);
- * - `refund-due`: money arrived that cannot pay the order: it was cancelled (its hold ran out;
- *   the payment is recorded PAID on the cancelled order) or another provider payment paid it;
+ * - `refund-due`: money arrived that cannot pay the order: it was cancelled (the payment is
+ *   recorded PAID on the cancelled order; when staff had cancelled it, its life takes the money
+ *   and refunds it to the original payment at once) or another provider payment paid it;
  * - `failure-recorded`: the failed payment is recorded on its attempt; the order stays payable.
  *
  * @example
@@ -66,6 +69,7 @@ async function apply(
   deps: BackendDeps,
   event: PaymentEvent,
   now: number,
+  toAsk: RefundToAsk[],
 ): Promise<PaymentEventOutcome> {
   const attempt = await repos.paymentAttempts.byProviderOrderId(event.providerOrderId);
   if (!attempt) return { status: 'unknown-order' };
@@ -110,6 +114,7 @@ async function apply(
     case 'conflict':
       return { status: 'refund-due', orderId, reason: 'paid-by-another-payment' };
     case 'not-pending':
+      toAsk.push(...marked.toAsk);
       return { status: 'refund-due', orderId, reason: 'order-cancelled' };
   }
 }
@@ -154,7 +159,11 @@ export async function paymentEvent(
   const attempt = await deps.storage.repos.paymentAttempts.byProviderOrderId(event.providerOrderId);
   const order = attempt ? await deps.storage.repos.orders.byId(attempt.orderId) : null;
   if (order) await cancelIfLapsed(deps, order, now);
-  return deps.storage.transaction(async (repos) => {
+  // Refunds the order's life claimed in the transaction (money for an order staff cancelled),
+  // asked of the gateway once it commits.
+  const toAsk: RefundToAsk[] = [];
+  const outcome = await deps.storage.transaction(async (repos): Promise<PaymentEventOutcome> => {
+    toAsk.length = 0;
     const claim = await repos.idempotency.claim({
       scope: PAYMENT_EVENT_SCOPE,
       key,
@@ -166,8 +175,10 @@ export async function paymentEvent(
       throw new Error(`Payment event ${key} is being handled by another delivery`);
     }
     if (claim.status !== 'claimed') return { status: 'repeat' };
-    const outcome = await apply(repos, deps, event, now);
-    await repos.idempotency.complete(PAYMENT_EVENT_SCOPE, key, JSON.stringify(outcome));
-    return outcome;
+    const applied = await apply(repos, deps, event, now, toAsk);
+    await repos.idempotency.complete(PAYMENT_EVENT_SCOPE, key, JSON.stringify(applied));
+    return applied;
   });
+  if (order && toAsk.length > 0) await askRefundsDue(deps, order, toAsk);
+  return outcome;
 }

@@ -6,6 +6,7 @@ import { specStatuses } from '../../src/fulfilment/spec-statuses.js';
 import { fulfilmentStage } from '../../src/fulfilment/stage.js';
 import { startLife } from '../../src/fulfilment/start-life.js';
 import { DEFAULT_LIFE_RULES } from '../../src/fulfilment/life-rules.js';
+import { paymentEvent } from '../../src/payments/payment-event.js';
 import { sandboxPaymentGateway } from '../../src/payments/sandbox-gateway.js';
 import type { Storage } from '../../src/ports/storage.js';
 import type { OrderMoveLogEntry } from '../../src/ports/storage/order-lives.js';
@@ -274,6 +275,55 @@ export function orderLivesConformance(harness: Harness): void {
         code: 'MOVE_REFUSED',
       });
       expect(await available(storage)).toBe(5);
+    });
+
+    it('refunds money that races a staff cancel of an unpaid order once, whichever comes first', async () => {
+      const storage = await harness.open();
+      const { order, payments } = anOrder(12, { quantity: 1, userId: uuid(82) });
+      const online = payments.find((payment) => payment.method === 'ONLINE');
+      if (!online) throw new Error('a prepaid order has an online payment');
+      await storage.transaction(async (repos) => {
+        await repos.orders.insert(order, payments);
+        const held = await repos.stock.reserve([{ key: PRODUCT.fiveLeft, quantity: 1 }], {
+          unpaid: true,
+        });
+        if (!held.ok) throw new Error('no stock for the conformance order');
+        await repos.paymentAttempts.insert({
+          id: uuid(83),
+          orderId: order.id,
+          paymentId: online.id,
+          amount: online.amount,
+          currency: 'INR',
+          providerOrderId: 'order_race12',
+          createdAt: NOW,
+          lastFailure: null,
+        });
+      });
+      const [cancel, paid] = await Promise.all([
+        move(storage, order.id, { type: 'CANCEL', reason: 'Shopper called to cancel' }),
+        paymentEvent(depsOver(storage), {
+          eventId: 'evt_race12',
+          kind: 'paid',
+          providerOrderId: 'order_race12',
+          providerPaymentId: 'pay_race12',
+          amountPaise: online.amount,
+        }),
+      ]);
+      // Paid first: the cancel refunds it. Cancelled first: the life takes the late money and
+      // refunds it at once. Either way the order is cancelled, its unit back, the money refunded once.
+      expect(cancel).toMatchObject({ ok: true, order: { status: 'CANCELLED' } });
+      expect(['paid', 'refund-due']).toContain(paid.status);
+      expect(await available(storage)).toBe(5);
+      expect(await storage.repos.refunds.byOrder(order.id)).toEqual([
+        expect.objectContaining({
+          amount: online.amount,
+          destination: 'original',
+          providerPaymentId: 'pay_race12',
+          status: 'processed',
+        }),
+      ]);
+      const life = await storage.repos.orderLives.byOrder(order.id);
+      expect(life?.life.money.refunds).toMatchObject([{ status: 'processed' }]);
     });
 
     it('lets exactly one of 10 concurrent cancels win and returns the stock once', async () => {
