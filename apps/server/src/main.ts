@@ -10,6 +10,7 @@ import {
   dispatchOutbox,
   releaseExpiredHolds,
   cancelUnconfirmedCod,
+  completeDeliveredOrders,
   sweepReviewUploads,
 } from '@haat/storefront-backend';
 import { createApp, type Lifecycle } from './app.js';
@@ -218,6 +219,17 @@ const codSweep = startHoldReleaseTimer({
     failed: 'cancelling unconfirmed COD orders failed',
   },
 });
+// Delivered orders whose return window has passed are closed (COMPLETE: no return may be asked
+// any more), through the order's life.
+const completeSweep = startHoldReleaseTimer({
+  release: () => completeDeliveredOrders(storefront.deps),
+  intervalMs: config.holdReleaseIntervalMs,
+  log: logger,
+  messages: {
+    done: 'completed delivered orders past their return window',
+    failed: 'completing delivered orders failed',
+  },
+});
 // Review uploads that lapsed (never sent, or no review took them within 24 hours) are deleted
 // with their bytes; reads never do it.
 const uploadSweep = startHoldReleaseTimer({
@@ -243,6 +255,7 @@ app.addHook('onClose', async () => {
   await holds.stop();
   await uploadSweep.stop();
   await codSweep.stop();
+  await completeSweep.stop();
   await metricsServer?.close();
   await stockChannel?.close();
   await database.close();

@@ -428,6 +428,7 @@ export {
 // the provider side of the test payment window (the mock host's endpoint signs with it).
 export { releaseExpiredHolds } from './orders/release-expired-holds.js';
 export { cancelUnconfirmedCod } from './fulfilment/cancel-unconfirmed-cod.js';
+export { completeDeliveredOrders } from './fulfilment/complete-delivered-orders.js';
 export { codConfirmToken, readCodConfirmToken } from './fulfilment/cod-confirm-token.js';
 export { cancelOrder } from './orders/cancel-order.js';
 export type { PaymentEvent, PaymentEventOutcome } from './payments/payment-event.js';

@@ -3,9 +3,9 @@ import type { AdminOrder, AdminOrderSummary } from '@haat/storefront-api/admin-r
 import { allowedMoves } from '../fulfilment/allowed-moves.js';
 import { netReceived, obligation } from '../fulfilment/books.js';
 import { lifeOfOrder, unstartedStage } from '../fulfilment/life-of-order.js';
-import { DEFAULT_LIFE_RULES } from '../fulfilment/life-rules.js';
+import { shopLifeRules } from '../fulfilment/life-rules.js';
 import { lineCounts } from '../fulfilment/line-counts.js';
-import type { OrderLife } from '../fulfilment/life.js';
+import type { LifeRules, OrderLife } from '../fulfilment/life.js';
 import type { StoredOrderLife } from '../ports/storage/order-lives.js';
 import type { OrderAddressRecord, OrderRecord } from '../ports/storage/records.js';
 import { withStaffNames } from './actor-names.js';
@@ -37,10 +37,8 @@ const stillToCollect = (order: OrderRecord, life: OrderLife | null): number =>
       : Math.max(0, obligation(life) - netReceived(life));
 
 /** The shop's order-life rules (the settings over the defaults). */
-export const lifeRulesOf = (context: AdminContext) => ({
-  ...DEFAULT_LIFE_RULES,
-  ...context.deps.settings.orderLife,
-});
+export const lifeRulesOf = (context: AdminContext): LifeRules =>
+  shopLifeRules(context.deps.settings);
 
 /**
  * An order as the admin contract's `AdminOrder`: the order with its life (stored, or the one it
@@ -173,7 +171,7 @@ export async function adminOrderOf(
 export function adminOrderSummaryOf(
   order: OrderRecord,
   stored: StoredOrderLife | null,
-  rules: typeof DEFAULT_LIFE_RULES,
+  rules: LifeRules,
 ): AdminOrderSummary {
   const life = stored?.life ?? null;
   return {

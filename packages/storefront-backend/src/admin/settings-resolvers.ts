@@ -5,7 +5,7 @@ import type {
 } from '@haat/storefront-api/admin-resolvers';
 import type { Setting, SettingKey } from '@haat/storefront-api/catalogue';
 import { DEFAULT_COD_CONFIRMATION_HOURS } from '../fulfilment/cod-confirm-link.js';
-import { DEFAULT_LIFE_RULES } from '../fulfilment/life-rules.js';
+import { shopLifeRules } from '../fulfilment/life-rules.js';
 import { writeAudited } from '../catalogue/edit-document.js';
 import { adminError, staffActor, type AdminContext } from './admin-context.js';
 import { refuseWrite } from './input-checks.js';
@@ -20,7 +20,7 @@ async function storeSettingsOf(context: AdminContext): Promise<AdminStoreSetting
   const { catalogue } = context.deps.storage.repos;
   const [settings, store] = await Promise.all([catalogue.settings(), catalogue.store()]);
   const values = new Map(settings.map((setting) => [setting.key, setting.value]));
-  const rules = { ...DEFAULT_LIFE_RULES, ...context.deps.settings.orderLife };
+  const rules = shopLifeRules(context.deps.settings);
   return {
     settings: SETTING_KEYS.map((key) => ({ key, value: values.get(key) ?? null })),
     operations: {

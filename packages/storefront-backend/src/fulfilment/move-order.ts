@@ -9,7 +9,7 @@ import { issueRefund, type IssueRefundOutcome } from '../refunds/issue-refund.js
 import { applyMove } from './apply-move.js';
 import { applyEffects, type RefundToAsk } from './apply-effects.js';
 import type { Actor, OrderLife } from './life.js';
-import { DEFAULT_LIFE_RULES } from './life-rules.js';
+import { shopLifeRules } from './life-rules.js';
 import { MoveRefused, type MoveRefusalCode } from './move-refused.js';
 import type { Move } from './moves.js';
 import { specStatuses } from './spec-statuses.js';
@@ -134,7 +134,7 @@ const wholeCancelOrPay = (move: MoveRequest): boolean =>
   move.type === 'PAY' || (move.type === 'CANCEL' && move.units === undefined);
 
 /** The shop's order-life rules: its settings over the defaults. */
-const rules = (deps: MoveDeps) => ({ ...DEFAULT_LIFE_RULES, ...deps.settings.orderLife });
+const rules = (deps: MoveDeps) => shopLifeRules(deps.settings);
 
 /**
  * Starts the life of an order placed before lives were kept (or not yet moved), from its

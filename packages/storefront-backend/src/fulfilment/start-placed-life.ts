@@ -2,7 +2,7 @@ import type { ShopCatalogue } from '../deps.js';
 import type { Repositories } from '../ports/storage.js';
 import type { OrderRecord } from '../ports/storage/records.js';
 import { applyEffects } from './apply-effects.js';
-import { DEFAULT_LIFE_RULES } from './life-rules.js';
+import { shopLifeRules } from './life-rules.js';
 import type { MoveDeps } from './move-order.js';
 import { fulfilmentStage } from './stage.js';
 import { startLife } from './start-life.js';
@@ -30,7 +30,7 @@ export async function startPlacedLife(
   if (order.status !== 'CONFIRMED') {
     throw new Error(`Order ${order.code} is ${order.status}: only a confirmed order starts here`);
   }
-  const rules = { ...DEFAULT_LIFE_RULES, ...deps.settings.orderLife };
+  const rules = shopLifeRules(deps.settings);
   const ids = [...new Set(order.lines.map((line) => line.productId))];
   const products = (await repos.catalogue.productsByIds(ids)).filter((p) => p !== null);
   const { life, effects } = startLife(order, rules, products);

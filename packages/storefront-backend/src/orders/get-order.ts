@@ -3,7 +3,8 @@ import type { RequestContext } from '../context.js';
 import { mayReadOrder } from './order-access.js';
 import { orderAsOf } from './order-as-of.js';
 import { orderView } from './order-view.js';
-import { shopLifeRules, stageOf } from './progress/order-progress.js';
+import { shopLifeRules } from '../fulfilment/life-rules.js';
+import { stageOf } from './progress/order-progress.js';
 
 /**
  * GetOrder / getOrder: the order by id (null when unknown), as of the request's time without
@@ -27,6 +28,11 @@ export async function getOrder(
   const view = orderView(orderAsOf(order, context.now), { personal, accessKey: null });
   if (!personal) return view;
   const stored = await context.deps.storage.repos.orderLives.byOrder(order.id);
-  const { stage, label } = stageOf(order, stored, shopLifeRules(context.deps), context.now);
+  const { stage, label } = stageOf(
+    order,
+    stored,
+    shopLifeRules(context.deps.settings),
+    context.now,
+  );
   return { ...view, stage, stageLabel: label };
 }

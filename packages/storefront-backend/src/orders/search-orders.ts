@@ -7,7 +7,8 @@ import type { OrderRecord } from '../ports/storage/records.js';
 import { orderView } from './order-view.js';
 import { apiPage, pageRequest } from '../paging/page-args.js';
 import { orderAsOf } from './order-as-of.js';
-import { shopLifeRules, stageOf } from './progress/order-progress.js';
+import { shopLifeRules } from '../fulfilment/life-rules.js';
+import { stageOf } from './progress/order-progress.js';
 
 const time = (iso: string | null | undefined, field: string): number | undefined => {
   if (!iso) return undefined;
@@ -63,7 +64,7 @@ export async function searchOrders(
   const lives = await context.deps.storage.repos.orderLives.byOrders(
     page.items.map((order) => order.id),
   );
-  const rules = shopLifeRules(context.deps);
+  const rules = shopLifeRules(context.deps.settings);
   return apiPage(page, request, (order) => {
     const stored = lives.find((l) => l.life.orderId === order.id) ?? null;
     const { stage, label } = stageOf(order, stored, rules, context.now);

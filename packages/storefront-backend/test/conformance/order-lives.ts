@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BackendDeps, ShopCatalogue } from '../../src/deps.js';
+import { completeDeliveredOrders } from '../../src/fulfilment/complete-delivered-orders.js';
 import { moveOrder, type MoveRequest } from '../../src/fulfilment/move-order.js';
 import type { Actor } from '../../src/fulfilment/life.js';
 import { specStatuses } from '../../src/fulfilment/spec-statuses.js';
@@ -210,6 +211,43 @@ export function orderLivesConformance(harness: Harness): void {
         'dispatched',
         'order-confirmed',
       ]);
+    });
+
+    it('completes a delivered order once its return window has passed, and only then', async () => {
+      const storage = await harness.open();
+      const order = await placed(storage, 13, { quantity: 1 });
+      const day = 86_400_000;
+      const deliveredAt = NOW + day;
+      await move(storage, order.id, { type: 'CONFIRM_COD' });
+      await move(storage, order.id, {
+        type: 'DISPATCH',
+        courier: 'Delhivery',
+        awb: '1313',
+        trackingUrlTemplate: 'https://track.example/{awb}',
+      });
+      const delivered = await move(
+        storage,
+        order.id,
+        { type: 'DELIVER', shipmentId: 'S1' },
+        staff,
+        deliveredAt,
+      );
+      expect(delivered).toMatchObject({ ok: true, order: { status: 'DELIVERED' } });
+      // What the sweep reads: delivered lives whose last move is older than the time given.
+      expect(await storage.repos.orderLives.deliveredBefore(deliveredAt, 10)).toEqual([]);
+      expect(await storage.repos.orderLives.deliveredBefore(deliveredAt + 1, 10)).toEqual([
+        order.id,
+      ]);
+      const windowEnd = deliveredAt + 7 * day;
+      expect(await completeDeliveredOrders(depsOver(storage, windowEnd - 1))).toBe(0);
+      expect(await completeDeliveredOrders(depsOver(storage, windowEnd + 1))).toBe(1);
+      expect(await completeDeliveredOrders(depsOver(storage, windowEnd + 1))).toBe(0);
+      expect(await storage.repos.orders.byId(order.id)).toMatchObject({ status: 'COMPLETE' });
+      expect((await storage.repos.orderLives.log(order.id)).at(-1)).toMatchObject({
+        move: 'COMPLETE',
+        actorKind: 'system',
+      });
+      expect(await storage.repos.orderLives.deliveredBefore(windowEnd + 1, 10)).toEqual([]);
     });
 
     it('refuses a move the life does not allow and writes nothing, not even the started life', async () => {

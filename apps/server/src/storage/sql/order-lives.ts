@@ -122,6 +122,22 @@ export function sqlOrderLives(run: Run): OrderLivesRepository {
           .limit(limit);
         return rows.map((row) => row.id);
       }),
+    deliveredBefore: (movedBefore, limit) =>
+      run(async (tx) => {
+        if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
+          throw new RangeError(`At most 1 to 1000 orders: ${limit}`);
+        }
+        // `order_lives_stage` narrows to the delivered lives; updated_at is the last move's time.
+        const rows = await tx
+          .select({ id: orderLives.orderId })
+          .from(orderLives)
+          .where(
+            and(eq(orderLives.stage, 'DELIVERED'), sql`${orderLives.updatedAt} < ${movedBefore}`),
+          )
+          .orderBy(asc(orderLives.updatedAt), asc(orderLives.orderId))
+          .limit(limit);
+        return rows.map((row) => row.id);
+      }),
     byOrder: (orderId) =>
       run(async (tx) => {
         const [row] = await tx.select().from(orderLives).where(eq(orderLives.orderId, orderId));

@@ -1,4 +1,4 @@
-import type { OrderLivesRepository } from '../../ports/storage/order-lives.js';
+import type { OrderLivesRepository, StoredOrderLife } from '../../ports/storage/order-lives.js';
 import type { OrderRecord } from '../../ports/storage/records.js';
 import { adminOrderMatches } from '../../storage/admin-order-match.js';
 import { orderWithStatuses } from '../../storage/order-with-statuses.js';
@@ -39,6 +39,19 @@ export function memoryOrderLives(run: Run): OrderLivesRepository {
           .sort((a, b) => a.createdAt - b.createdAt || compareText(a.id, b.id))
           .slice(0, limit)
           .map((order) => order.id);
+      }),
+    deliveredBefore: (movedBefore, limit) =>
+      run((draft) => {
+        if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
+          throw new RangeError(`At most 1 to 1000 orders: ${limit}`);
+        }
+        // A life's last event is its last move (what SQL keeps as updated_at).
+        const movedAt = (stored: StoredOrderLife) => stored.life.events.at(-1)?.at ?? 0;
+        return [...draft.read('orderLives').values()]
+          .filter((stored) => stored.stage === 'DELIVERED' && movedAt(stored) < movedBefore)
+          .sort((a, b) => movedAt(a) - movedAt(b) || compareText(a.life.orderId, b.life.orderId))
+          .slice(0, limit)
+          .map((stored) => stored.life.orderId);
       }),
     byOrder: (orderId) => run((draft) => copy(draft.read('orderLives').get(orderId) ?? null)),
     byOrders: (orderIds) =>

@@ -1,9 +1,8 @@
 import type { OrderProgress } from '@haat/storefront-api/resolvers';
 import type { RequestContext } from '../../context.js';
-import type { BackendDeps } from '../../deps.js';
 import { allowedMoves } from '../../fulfilment/allowed-moves.js';
 import { lifeOfOrder, unstartedStage } from '../../fulfilment/life-of-order.js';
-import { DEFAULT_LIFE_RULES } from '../../fulfilment/life-rules.js';
+import { shopLifeRules } from '../../fulfilment/life-rules.js';
 import type { Actor, LifeRules } from '../../fulfilment/life.js';
 import { lineCounts } from '../../fulfilment/line-counts.js';
 import { returnWindowEnd } from '../../fulfilment/moves/returns.js';
@@ -14,17 +13,6 @@ import { orderAsOf } from '../order-as-of.js';
 import { ownedOrder } from './owned-order.js';
 import { SHOPPER_STAGE_LABELS } from './stage-label.js';
 import { shopperTimeline } from './timeline.js';
-
-/**
- * The shop's order-life rules: its settings over the defaults.
- *
- * @example
- * const rules = shopLifeRules(context.deps);
- */
-export const shopLifeRules = (deps: Pick<BackendDeps, 'settings'>): LifeRules => ({
-  ...DEFAULT_LIFE_RULES,
-  ...deps.settings.orderLife,
-});
 
 /**
  * The shopper making a move on their order: the signed-in caller, or a guest (null).
@@ -69,7 +57,7 @@ export async function progressOf(
   known?: StoredOrderLife | null,
 ): Promise<OrderProgress> {
   const { repos } = context.deps.storage;
-  const rules = shopLifeRules(context.deps);
+  const rules = shopLifeRules(context.deps.settings);
   const stored = known === undefined ? await repos.orderLives.byOrder(order.id) : known;
   const current = await lifeOfOrder(repos, order, stored, rules, context.now);
   const { stage, label } = stageOf(order, current, rules, context.now);

@@ -159,6 +159,14 @@ export interface OrderLivesRepository {
    * decides). SQL: `order_lives` by its stage index, joined to `orders` for the placing time.
    */
   awaitingConfirmation(placedBefore: number, limit: number): Promise<readonly string[]>;
+  /**
+   * The ids of orders whose life is delivered (stage DELIVERED: nothing on its way, no return
+   * open) and last moved before `movedBefore`, oldest move first, at most `limit` (1–1,000):
+   * what the completion sweep closes once the return window has passed (a life's window starts
+   * at its last delivery, which is never after its last move). A read without locks
+   * (`moveOrder` locks each order and decides). SQL: `order_lives` by its stage index.
+   */
+  deliveredBefore(movedBefore: number, limit: number): Promise<readonly string[]>;
   /** The order's life as it stands (no lock), or null. */
   byOrder(orderId: string): Promise<StoredOrderLife | null>;
   /** The lives of these orders (at most 1,000 ids), in no particular order; missing ones left out. */
