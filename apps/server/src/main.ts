@@ -11,6 +11,7 @@ import {
   releaseExpiredHolds,
   cancelUnconfirmedCod,
   completeDeliveredOrders,
+  retryClaimedRefunds,
   sweepReviewUploads,
 } from '@haat/storefront-backend';
 import { createApp, type Lifecycle } from './app.js';
@@ -230,6 +231,17 @@ const completeSweep = startHoldReleaseTimer({
     failed: 'completing delivered orders failed',
   },
 });
+// Refunds the gateway did not answer when they were made (still claimed) are asked again with
+// their own key (never paid twice), then settled into the order's life.
+const refundSweep = startHoldReleaseTimer({
+  release: () => retryClaimedRefunds(storefront.deps),
+  intervalMs: config.holdReleaseIntervalMs,
+  log: logger,
+  messages: {
+    done: 'asked again for unanswered refunds',
+    failed: 'asking again for refunds failed',
+  },
+});
 // Review uploads that lapsed (never sent, or no review took them within 24 hours) are deleted
 // with their bytes; reads never do it.
 const uploadSweep = startHoldReleaseTimer({
@@ -256,6 +268,7 @@ app.addHook('onClose', async () => {
   await uploadSweep.stop();
   await codSweep.stop();
   await completeSweep.stop();
+  await refundSweep.stop();
   await metricsServer?.close();
   await stockChannel?.close();
   await database.close();

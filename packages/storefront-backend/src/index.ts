@@ -429,6 +429,7 @@ export {
 export { releaseExpiredHolds } from './orders/release-expired-holds.js';
 export { cancelUnconfirmedCod } from './fulfilment/cancel-unconfirmed-cod.js';
 export { completeDeliveredOrders } from './fulfilment/complete-delivered-orders.js';
+export { retryClaimedRefunds } from './refunds/retry-claimed-refunds.js';
 export { codConfirmToken, readCodConfirmToken } from './fulfilment/cod-confirm-token.js';
 export { cancelOrder } from './orders/cancel-order.js';
 export type { PaymentEvent, PaymentEventOutcome } from './payments/payment-event.js';

@@ -8,6 +8,7 @@ import { fulfilmentStage } from '../../src/fulfilment/stage.js';
 import { startLife } from '../../src/fulfilment/start-life.js';
 import { DEFAULT_LIFE_RULES } from '../../src/fulfilment/life-rules.js';
 import { paymentEvent } from '../../src/payments/payment-event.js';
+import { retryClaimedRefunds } from '../../src/refunds/retry-claimed-refunds.js';
 import { sandboxPaymentGateway } from '../../src/payments/sandbox-gateway.js';
 import type { Storage } from '../../src/ports/storage.js';
 import type { OrderMoveLogEntry } from '../../src/ports/storage/order-lives.js';
@@ -362,6 +363,35 @@ export function orderLivesConformance(harness: Harness): void {
       ]);
       const life = await storage.repos.orderLives.byOrder(order.id);
       expect(life?.life.money.refunds).toMatchObject([{ status: 'processed' }]);
+    });
+
+    it('asks again for a refund the gateway did not answer, once it answers: paid once, settled', async () => {
+      const storage = await harness.open();
+      const order = await placed(storage, 14, { paymentType: 'PREPAID' });
+      const down = depsOver(storage);
+      const cancelled = await moveOrder(
+        {
+          ...down,
+          payments: { ...down.payments, refund: () => Promise.reject(new Error('timed out')) },
+        },
+        { orderId: order.id, move: { type: 'CANCEL', reason: 'Out of area' }, actor: staff },
+      );
+      expect(cancelled).toMatchObject({ ok: true, refunds: [{ status: 'not-asked' }] });
+      expect(await storage.repos.refunds.byOrder(order.id)).toMatchObject([{ status: 'claimed' }]);
+      // Not before 5 minutes: the request that claimed it may still be asking.
+      expect(await retryClaimedRefunds(depsOver(storage, NOW + 60_000 + 5 * 60_000))).toBe(0);
+      const later = depsOver(storage, NOW + 60_000 + 5 * 60_000 + 1);
+      expect(await retryClaimedRefunds(later)).toBe(1);
+      expect(await retryClaimedRefunds(later)).toBe(0);
+      expect(await storage.repos.refunds.byOrder(order.id)).toEqual([
+        expect.objectContaining({ amount: order.amounts.total, status: 'processed' }),
+      ]);
+      const life = await storage.repos.orderLives.byOrder(order.id);
+      expect(life?.life.money.refunds).toMatchObject([{ id: 'F1', status: 'processed' }]);
+      expect((await storage.repos.orderLives.log(order.id)).map((e) => e.move)).toEqual([
+        'CANCEL',
+        'SETTLE_REFUND',
+      ]);
     });
 
     it('lets exactly one of 10 concurrent cancels win and returns the stock once', async () => {

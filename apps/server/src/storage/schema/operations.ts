@@ -107,6 +107,10 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_order').on(t.orderId, t.createdAt),
+    // The retry sweep: refunds still claimed (the gateway was not reached), oldest first.
+    index('refunds_claimed')
+      .on(t.updatedAt)
+      .where(sql`${t.status} = 'claimed'`),
     check('refunds_amount_positive', sql`${t.amount} > 0`),
     check(
       'refunds_status_known',

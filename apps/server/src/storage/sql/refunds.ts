@@ -1,6 +1,6 @@
 import { asPaise } from '@haat/commerce-core';
 import type { RefundRecord, RefundsRepository, RefundStatus } from '@haat/storefront-backend';
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import { refunds } from '../schema/index.js';
 import type { Run } from './executor.js';
 
@@ -76,5 +76,19 @@ export function sqlRefunds(run: Run): RefundsRepository {
             .orderBy(asc(refunds.createdAt), asc(sql`${refunds.id} collate "C"`))
         ).map(refundOf),
       ),
+    claimedBefore: (updatedBefore, limit) =>
+      run(async (tx) => {
+        if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
+          throw new RangeError(`At most 1 to 1000 refunds: ${limit}`);
+        }
+        return (
+          await tx
+            .select()
+            .from(refunds)
+            .where(and(eq(refunds.status, 'claimed'), lt(refunds.updatedAt, updatedBefore)))
+            .orderBy(asc(refunds.updatedAt), asc(sql`${refunds.id} collate "C"`))
+            .limit(limit)
+        ).map(refundOf);
+      }),
   };
 }

@@ -2,7 +2,7 @@ import type { RefundRecord, RefundsRepository } from '../../ports/storage/refund
 import { refundMayAdvance } from '../../storage/refund-progress.js';
 import { copy } from '../copy.js';
 import type { Run } from '../draft.js';
-import { oldestFirst } from '../paging.js';
+import { compareText, oldestFirst } from '../paging.js';
 
 /** Refunds in the memory adapter. */
 export function memoryRefunds(run: Run): RefundsRepository {
@@ -52,5 +52,17 @@ export function memoryRefunds(run: Run): RefundsRepository {
             .sort(oldestFirst),
         ),
       ),
+    claimedBefore: (updatedBefore, limit) =>
+      run((draft) => {
+        if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
+          throw new RangeError(`At most 1 to 1000 refunds: ${limit}`);
+        }
+        return copy(
+          [...draft.read('refunds').values()]
+            .filter((row) => row.status === 'claimed' && row.updatedAt < updatedBefore)
+            .sort((a, b) => a.updatedAt - b.updatedAt || compareText(a.id, b.id))
+            .slice(0, limit),
+        );
+      }),
   };
 }

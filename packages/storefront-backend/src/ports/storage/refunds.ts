@@ -82,4 +82,10 @@ export interface RefundsRepository {
   byProviderRefundId(providerRefundId: string): Promise<RefundRecord | null>;
   /** The order's refunds, oldest first. */
   byOrder(orderId: string): Promise<readonly RefundRecord[]>;
+  /**
+   * Refunds still `claimed` (the gateway was never reached: it did not answer) last changed
+   * before `updatedBefore`, oldest first, at most `limit` (1–1,000): what the retry sweep asks
+   * again. SQL: the partial index `refunds_claimed (updated_at) WHERE status = 'claimed'`.
+   */
+  claimedBefore(updatedBefore: number, limit: number): Promise<readonly RefundRecord[]>;
 }

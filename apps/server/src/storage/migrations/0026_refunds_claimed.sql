@@ -1,0 +1,1 @@
+CREATE INDEX "refunds_claimed" ON "refunds" USING btree ("updated_at") WHERE "refunds"."status" = 'claimed';
