@@ -85,6 +85,17 @@ export interface Config {
   readonly holdReleaseIntervalMs: number;
   /** How long a COD order waits for its confirmation before the sweep cancels it (hours). */
   readonly codConfirmationHours: number;
+  /**
+   * How the shop's orders run (storefront-backend's `LifeRules`): COD orders wait for the
+   * shopper's confirmation (COD_CONFIRMATION), delivered orders may be returned for
+   * RETURN_WINDOW_DAYS, and a returned-to-origin parcel's partial-COD advance is kept or
+   * refunded (RTO_ADVANCE). A life keeps the rules it started under.
+   */
+  readonly orderLife: {
+    readonly codConfirmation: boolean;
+    readonly returnWindowMs: number;
+    readonly rtoAdvance: 'keep' | 'refund';
+  };
   readonly shutdownGraceMs: number;
   readonly identity: { readonly issuer: string; readonly clientId: string };
   readonly razorpay: RazorpayConfig | null;
@@ -133,6 +144,9 @@ const EnvSchema = z.object({
   PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(1440).default(20),
   HOLD_RELEASE_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   COD_CONFIRMATION_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+  COD_CONFIRMATION: z.enum(['true', 'false']).default('true'),
+  RETURN_WINDOW_DAYS: z.coerce.number().int().min(0).max(90).default(7),
+  RTO_ADVANCE: z.enum(['keep', 'refund']).default('keep'),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
   TOKEN_ISSUER: httpUrl.optional(),
   USER_POOL_CLIENT_ID: z.string().trim().min(1).default(LOCAL_CLIENT_ID),
@@ -347,6 +361,11 @@ function toConfig(env: Env): Config {
     paymentHoldMinutes: env.PAYMENT_HOLD_MINUTES,
     holdReleaseIntervalMs: env.HOLD_RELEASE_INTERVAL_SECONDS * 1000,
     codConfirmationHours: env.COD_CONFIRMATION_HOURS,
+    orderLife: {
+      codConfirmation: env.COD_CONFIRMATION === 'true',
+      returnWindowMs: env.RETURN_WINDOW_DAYS * 86_400_000,
+      rtoAdvance: env.RTO_ADVANCE,
+    },
     shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     identity: { issuer: env.TOKEN_ISSUER ?? publicUrl, clientId: env.USER_POOL_CLIENT_ID },
     razorpay,

@@ -71,7 +71,12 @@ export function createStorefront(
     Partial<
       Pick<
         Config,
-        'smsHourlyBudget' | 'notify' | 'publicUrl' | 'codConfirmationHours' | 'shiprocket'
+        | 'smsHourlyBudget'
+        | 'notify'
+        | 'publicUrl'
+        | 'codConfirmationHours'
+        | 'orderLife'
+        | 'shiprocket'
       >
     >,
   storage: Storage<ShopCatalogue>,
@@ -104,6 +109,7 @@ export function createStorefront(
       // Links in shopper messages (the confirm-your-COD-order page) start with the public address.
       publicUrl: config.publicUrl,
       codConfirmationHours: config.codConfirmationHours,
+      ...(config.orderLife ? { orderLife: config.orderLife } : {}),
       // Order-life messages are queued on the channels the outbox timer dispatches.
       notificationChannels: config.notify?.channels,
       // A production server never describes its API to a stranger; development tools may ask.
