@@ -327,6 +327,9 @@ export async function askRefundsDue(
 }> {
   const refunds: IssueRefundOutcome[] = [];
   let settled: { life: OrderLife; stage: FulfilmentStage; order: OrderRecord } | null = null;
+  // An order with no life (money paid after its hold lapsed) has nothing to settle.
+  const hasLife =
+    toAsk.length > 0 && (await deps.storage.repos.orderLives.byOrder(order.id)) !== null;
   for (const { refundId, refund } of toAsk) {
     let status: string = refund.status;
     if (refund.status === 'claimed') {
@@ -342,7 +345,7 @@ export async function askRefundsDue(
       refunds.push(asked);
       status = asked.status;
     }
-    if (status === 'processed' || status === 'failed') {
+    if (hasLife && (status === 'processed' || status === 'failed')) {
       const settle = await moveOrder(deps, {
         orderId: order.id,
         move: { type: 'SETTLE_REFUND', refundId, outcome: status },

@@ -5,6 +5,7 @@ import { moveOrderWith, type MoveDeps } from '../fulfilment/move-order.js';
 import { startPlacedLife } from '../fulfilment/start-placed-life.js';
 import { heldStockLines } from '../inventory/stock-lines.js';
 import type { Repositories } from '../ports/storage.js';
+import { claimRefundWith } from '../refunds/issue-refund.js';
 import type { OrderRecord, PaymentRecord } from '../ports/storage/records.js';
 
 /**
@@ -26,6 +27,15 @@ export type MarkOrderPaidOutcome =
   | { readonly status: 'already-paid' }
   | { readonly status: 'conflict' }
   | { readonly status: 'not-pending'; readonly toAsk: readonly RefundToAsk[] };
+
+/**
+ * The id, in its order, of the refund of money paid after the order's hold lapsed and
+ * cancelled it (an order with no life, so no `F1`… of its own).
+ *
+ * @example
+ * refundKey(orderId, LATE_PAYMENT_REFUND); // '<order id>_LATE'
+ */
+export const LATE_PAYMENT_REFUND = 'LATE';
 
 /**
  * Marks the order's ONLINE payment PAID with the provider's payment id (`payments.markPaid`, one
@@ -71,11 +81,13 @@ export async function markOrderPaid(
 }
 
 /**
- * Money that arrived for an order cancelled while it waited for it: a started life (staff
- * cancelled it whole) takes it as PAY, which refunds it at once (the machine's rule: money for
- * a cancelled order is never turned back into a sale), the refund claimed in this transaction.
- * An order cancelled by its lapsed hold has no life (the sweep leaves started lives alone and
- * never starts one): its payment stays recorded PAID on the cancelled order, money to refund.
+ * Money that arrived for an order cancelled while it waited for it is refunded to the original
+ * payment at once, the refund claimed in this transaction (the machine's rule: money for a
+ * cancelled order is never turned back into a sale; its units may have been sold again). A
+ * started life (staff cancelled it whole) takes the money as PAY, which claims the refund; an
+ * order cancelled by its lapsed hold has no life (the sweep never starts one), so its refund is
+ * claimed directly under its own id, `LATE` (one per order: a second provider payment for it is
+ * answered `conflict` before this).
  */
 async function payCancelledLife(
   repos: Repositories<ShopCatalogue>,
@@ -83,7 +95,21 @@ async function payCancelledLife(
   payment: { readonly order: OrderRecord; readonly online: PaymentRecord; readonly at: number },
 ): Promise<readonly RefundToAsk[]> {
   const stored = await repos.orderLives.lock(payment.order.id);
-  if (stored?.life.payment !== 'AWAITING') return [];
+  if (!stored) {
+    const claimed = await claimRefundWith(repos, payment.at, {
+      orderId: payment.order.id,
+      refundId: LATE_PAYMENT_REFUND,
+      amount: payment.online.amount,
+      destination: 'original',
+      speed: 'normal',
+      receipt: `${payment.order.code}/${LATE_PAYMENT_REFUND}`,
+      reason: 'Paid after the order was cancelled',
+    });
+    return claimed.status === 'claim'
+      ? [{ refundId: LATE_PAYMENT_REFUND, refund: claimed.refund }]
+      : [];
+  }
+  if (stored.life.payment !== 'AWAITING') return [];
   try {
     const moved = await moveOrderWith(
       repos,

@@ -182,7 +182,7 @@ describe('paymentEvent', () => {
     expect(await state()).toMatchObject({ order: 'CONFIRMED', paidBy: 'pay_Genuine0001' });
   });
 
-  it('never sells again an order whose hold ran out: the money is recorded for a refund', async () => {
+  it('never sells again an order whose hold ran out: the money is refunded to the payment at once', async () => {
     const backend = testBackend();
     const { order, event, state } = await prepaid(backend);
     const key = stockKey({ id: PRODUCTS.hyaluronic.productId }, null);
@@ -200,6 +200,16 @@ describe('paymentEvent', () => {
       paidBy: 'pay_Genuine0001',
     });
     expect(await level()).toBe((held ?? 0) + 1);
+    expect(await backend.storage.repos.refunds.byOrder(order.id)).toEqual([
+      expect.objectContaining({
+        id: `${order.id}_LATE`,
+        amount: order.amounts.payNow,
+        destination: 'original',
+        providerPaymentId: 'pay_Genuine0001',
+        status: 'processed',
+        reason: 'Paid after the order was cancelled',
+      }),
+    ]);
   });
 
   it('agrees with the checkout’s ValidateTransaction, whichever comes first', async () => {
