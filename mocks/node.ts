@@ -7,7 +7,7 @@ export type { MockHost } from './handlers/index.js';
 export { createHandlers, createMockApi } from './handlers/index.js';
 export { FIXED_OTP_CODE } from './lib/host/mock-host.js';
 export { paymentWindowUrl } from './handlers/payment-window.js';
-export { OTP_LIMITS } from '@haat/storefront-backend';
+export { moveOrder, OTP_LIMITS } from '@haat/storefront-backend';
 export { SCENARIO_HEADER, scenarioNames, type ScenarioName } from './lib/scenarios.js';
 
 const hosts = new Set<MockHost>();

@@ -1,5 +1,5 @@
 import { toPaise } from '@haat/commerce-core';
-import { resetMockState } from '@haat/mocks/node';
+import { moveOrder, resetMockState } from '@haat/mocks/node';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
@@ -98,15 +98,30 @@ describe('account page', { timeout: SIGN_IN_TEST_MS }, () => {
     const statuses = ['CONFIRMED', 'CANCELLED', 'DISPATCHED', 'DELIVERED'] as const;
     // Each order's stage in the shopper's words (a COD order waits for the shopper's confirmation).
     const stages = ['Waiting for your confirmation', 'Cancelled', 'Dispatched', 'Delivered'];
+    // Staff move them through their lives, as the console does.
+    const staff = { kind: 'staff', staffId: 'staff-1' } as const;
+    const moves = {
+      CONFIRMED: [],
+      CANCELLED: [{ type: 'CANCEL', reason: 'Out of delivery area' }],
+      DISPATCHED: [
+        { type: 'CONFIRM_COD' },
+        { type: 'DISPATCH', courier: 'Delhivery', awb: '1490811', trackingUrl: 'https://t.in/1' },
+      ],
+      DELIVERED: [
+        { type: 'CONFIRM_COD' },
+        { type: 'DISPATCH', courier: 'Delhivery', awb: '1490812', trackingUrl: 'https://t.in/2' },
+        { type: 'DELIVER', shipmentId: 'S1' },
+      ],
+    } as const;
     for (const [index, order] of placed.entries()) {
-      const status = statuses[index]!;
-      if (status === 'CONFIRMED') continue;
-      await server.backend.storage.repos.orders.transition({
-        id: order.id,
-        from: ['PENDING', 'CONFIRMED'],
-        to: status,
-        at: Date.now(),
-      });
+      for (const move of moves[statuses[index]!]) {
+        const moved = await moveOrder(server.backend.deps, {
+          orderId: order.id,
+          move,
+          actor: staff,
+        });
+        expect(moved.ok).toBe(true);
+      }
     }
     const { user, router } = renderRoute('/pages/account');
     const list = await screen.findByRole('list', { name: 'Orders' }, wait);
