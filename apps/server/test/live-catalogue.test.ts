@@ -77,7 +77,7 @@ describe('a live catalogue on two processes', () => {
     expect(await answers()).toEqual([before, before]);
 
     const changed = { ...product!, title: 'Edited by staff', price: 8.7, variants: [] };
-    const version = await editor.repos.catalogue.productVersion(product!.id);
+    const version = (await editor.repos.catalogue.versionedProduct(product!.id))?.version;
     expect(await editor.repos.catalogue.updateProduct(changed, version)).toEqual({
       ok: true,
       version: (version ?? 0) + 1,

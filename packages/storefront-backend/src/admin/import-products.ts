@@ -39,16 +39,14 @@ async function editOne(
   id: string,
   rows: readonly EditRow[],
 ): Promise<CsvImportRow[]> {
-  const version = await repos.catalogue.productVersion(id);
-  const current = await repos.catalogue.productById(id);
+  const found = await repos.catalogue.versionedProduct(id);
   const refuse = (row: number, message: string): CsvImportRow => ({
     row,
     outcome: 'REFUSED',
     message,
   });
-  if (!current || version === null) {
-    return rows.map(({ row }) => refuse(row, `There is no product with id ${id}.`));
-  }
+  if (!found) return rows.map(({ row }) => refuse(row, `There is no product with id ${id}.`));
+  const { product: current, version } = found;
   let next: Product = current;
   const seen = new Map<string, number>();
   const outcomes = rows.map(({ row, fields }): CsvImportRow => {

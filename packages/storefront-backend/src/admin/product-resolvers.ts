@@ -80,11 +80,8 @@ export const productQueries = {
     };
   },
   adminProduct: async (_parent, { id }, context) => {
-    const { catalogue } = context.deps.storage.repos;
-    // The version first: a document read after it is at least as new (a stale pair is refused).
-    const version = await catalogue.productVersion(id);
-    const product = await catalogue.productById(id);
-    return product && version !== null ? adminProductOf(product, version) : null;
+    const found = await context.deps.storage.repos.catalogue.versionedProduct(id);
+    return found ? adminProductOf(found.product, found.version) : null;
   },
 } satisfies Pick<AdminQueryResolvers<AdminContext>, 'adminProducts' | 'adminProduct'>;
 

@@ -99,13 +99,14 @@ async function attemptEdit(
   const at = deps.clock.now();
   const { productId, expectedVersion } = request;
   return deps.storage.transaction(async (repos): Promise<Attempt> => {
-    // The version first: a document read after it is at least as new, so a stale pair can only
-    // be refused by the write's check, never write over a newer product.
-    const version = productId === null ? null : await repos.catalogue.productVersion(productId);
-    const current = productId === null ? null : await repos.catalogue.productById(productId);
-    if (productId !== null && (current === null || version === null)) {
+    // The document and its version from one stored row: the write's check then refuses any
+    // pair another write has passed since, so a newer product is never written over.
+    const found = productId === null ? null : await repos.catalogue.versionedProduct(productId);
+    if (productId !== null && found === null) {
       return { ok: false, reason: 'not-found', message: 'There is no product with this id.' };
     }
+    const current = found?.product ?? null;
+    const version = found?.version ?? null;
     if (expectedVersion != null && expectedVersion !== version) {
       return { ok: false, reason: 'conflict', message: PRODUCT_CONFLICT };
     }

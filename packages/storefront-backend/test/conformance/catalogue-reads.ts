@@ -36,8 +36,11 @@ export function catalogueConformance(harness: Harness): void {
       const { catalogue } = repos;
       const five = await catalogue.productById(PRODUCT.fiveLeft);
       if (!five) throw new Error('the conformance catalogue has five-left');
-      expect(await catalogue.productVersion(PRODUCT.fiveLeft)).toBe(1);
-      expect(await catalogue.productVersion('nope')).toBeNull();
+      expect(await catalogue.versionedProduct(PRODUCT.fiveLeft)).toEqual({
+        product: five,
+        version: 1,
+      });
+      expect(await catalogue.versionedProduct('nope')).toBeNull();
       // Priced at ₹8.70: listed under "price at most ₹8.70" (paise through commerce-core).
       const renamed = { ...five, title: 'Renamed', status: 'ENABLED', price: 8.7 };
       expect(await catalogue.updateProduct(renamed)).toEqual({ ok: true, version: 2 });
@@ -84,7 +87,10 @@ export function catalogueConformance(harness: Harness): void {
         }),
       ).rejects.toThrow('the work fails');
       expect((await catalogue.productById(PRODUCT.fiveLeft))?.title).toBe('Fresh');
-      expect(await catalogue.productVersion(PRODUCT.fiveLeft)).toBe(3);
+      expect(await catalogue.versionedProduct(PRODUCT.fiveLeft)).toMatchObject({
+        product: { title: 'Fresh' },
+        version: 3,
+      });
     });
   });
 }

@@ -193,11 +193,15 @@ export function sqlCatalogue<C extends CatalogueSeed>(
       (await read((tx) =>
         documentsOfProduct(tx, 'linkedProducts', productId),
       )) as C['linkedProducts'][number][],
-    productVersion: async (id) => {
+    versionedProduct: async (id) => {
+      // One row, uncached: the document and the version it is, as an edit must write over.
       const [row] = await read((tx) =>
-        tx.select({ version: products.version }).from(products).where(eq(products.id, id)),
+        tx
+          .select({ data: products.data, version: products.version })
+          .from(products)
+          .where(eq(products.id, id)),
       );
-      return row ? Number(row.version) : null;
+      return row ? { product: row.data as ProductOf<C>, version: Number(row.version) } : null;
     },
     updateProduct: async (product, expectedVersion) => {
       // Read before the write's transaction: PGlite's one connection serves one at a time.

@@ -125,11 +125,12 @@ export function memoryCatalogue<C extends CatalogueSeed>(
         };
       });
     },
-    productVersion: (id) =>
+    versionedProduct: (id) =>
       run((draft) => {
         const written = draft.read('catalogueProducts').get(id);
-        if (written) return written.version;
-        return seed.products.some((product) => product.id === id) ? 1 : null;
+        if (written) return { product: written.product as ProductOf<C>, version: written.version };
+        const seeded = seed.products.find((product) => product.id === id);
+        return seeded ? { product: seeded, version: 1 } : null;
       }),
     updateProduct: (given, expectedVersion) =>
       run((draft) => {

@@ -157,6 +157,12 @@ export const CATALOGUE_READ_LIMITS = {
   zipCodes: 200,
 } as const;
 
+/** A product document and the version it is (`versionedProduct`). */
+export interface VersionedProduct<P> {
+  readonly product: P;
+  readonly version: number;
+}
+
 /**
  * The catalogue, read on demand. The small part every page needs (store, settings, menus,
  * collections, variant groups, coupons, shipping tiers, loyalty rules) is answered whole;
@@ -252,8 +258,13 @@ export interface CatalogueRepository<C extends CatalogueSeed = CatalogueSeed> {
     query: AdminProductQuery,
     page: AdminProductPageRequest,
   ): Promise<AdminProductPage<ProductOf<C>>>;
-  /** A product's version (1 when first written, +1 each change), null when unknown. */
-  productVersion(id: string): Promise<number | null>;
+  /**
+   * A product and its version (1 when first written, +1 each change) as stored together, null
+   * when unknown. Read from storage, never from a process's kept documents: a staff edit writes
+   * over exactly the document of the version it names, so a document kept from before another
+   * process's (or request's) write can never be merged into a newer version.
+   */
+  versionedProduct(id: string): Promise<VersionedProduct<ProductOf<C>> | null>;
   /**
    * Writes one product, new or changed (a staff edit), with its listing and search columns and
    * its in-stock keys, and answers its new version. `expectedVersion`: a number writes only over

@@ -130,4 +130,30 @@ describe('createSqlStorage over the sample shop (PGlite in a data directory)', (
     await database.close();
     expect(await staffFinds()).toEqual(found);
   }, 90_000);
+
+  it('answers an edit the product as stored, even while this storage keeps an older copy', async () => {
+    const database = await openDatabase({ databaseUrl: null, dataDir }, noConnectionErrors);
+    try {
+      // Two storages over one database: two processes, each keeping what it read.
+      const [reader, writer] = [
+        await createSqlStorage(database, { seed: catalogue }),
+        await createSqlStorage(database, { seed: catalogue }),
+      ];
+      const id = catalogue.products[0]?.id ?? '';
+      const kept = await reader.repos.catalogue.productById(id);
+      const stored = await writer.repos.catalogue.versionedProduct(id);
+      if (!kept || !stored) throw new Error('the sample shop has its first product');
+      const written = { ...stored.product, title: 'Written by another process' };
+      expect(await writer.repos.catalogue.updateProduct(written, stored.version)).toEqual({
+        ok: true,
+        version: stored.version + 1,
+      });
+      expect(await reader.repos.catalogue.versionedProduct(id)).toEqual({
+        product: written,
+        version: stored.version + 1,
+      });
+    } finally {
+      await database.close();
+    }
+  }, 90_000);
 });
