@@ -9,7 +9,8 @@ export function useCountdown(until: number): number {
   if (count.until !== until) setCount({ until, seconds: secondsUntil(until) });
 
   useEffect(() => {
-    if (until <= Date.now()) return undefined;
+    // Always ticks at least once: time may pass between the render and this effect (a busy
+    // main thread, a phone waking up), and a count rendered then must still reach 0.
     const timer = setInterval(() => {
       setCount({ until, seconds: secondsUntil(until) });
       if (until <= Date.now()) clearInterval(timer);
