@@ -6,7 +6,8 @@ import { stockKeysOf, withLiveStock } from './live-stock.js';
 import { catalogueEssentials, type CatalogueEssentials } from './snapshot.js';
 
 interface RequestReads {
-  readonly essentials: Promise<CatalogueEssentials>;
+  /** Read on first use only: a request that never needs them must not start (or fail) a read. */
+  essentials: Promise<CatalogueEssentials> | null;
   readonly products: DataLoader<string, Product | null>;
   readonly stock: DataLoader<string, number | null>;
 }
@@ -18,7 +19,7 @@ function readsOf(context: RequestContext): RequestReads {
   if (!found) {
     const { repos } = context.deps.storage;
     found = {
-      essentials: catalogueEssentials(repos),
+      essentials: null,
       // Ids and keys asked for while the resolvers of one tick run are read in one storage call.
       products: new DataLoader(
         async (ids: readonly string[]) => repos.catalogue.productsByIds(ids),
@@ -43,7 +44,9 @@ function readsOf(context: RequestContext): RequestReads {
  * const { coupons } = await requestEssentials(context);
  */
 export function requestEssentials(context: RequestContext): Promise<CatalogueEssentials> {
-  return readsOf(context).essentials;
+  const found = readsOf(context);
+  found.essentials ??= catalogueEssentials(context.deps.storage.repos);
+  return found.essentials;
 }
 
 /**

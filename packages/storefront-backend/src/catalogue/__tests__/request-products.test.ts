@@ -2,7 +2,12 @@ import { sampleShop } from '@haat/sample-shop';
 import { describe, expect, it } from 'vitest';
 import { stockKey } from '../../ports/storage/stock.js';
 import { testBackend, testContext } from '../../testing/test-backend.js';
-import { requestProducts, requestStoredProducts } from '../request-products.js';
+import {
+  requestEssentials,
+  requestProductById,
+  requestProducts,
+  requestStoredProducts,
+} from '../request-products.js';
 
 describe('requestProducts', () => {
   it('reads the stock of the products asked for only, in one storage call a tick, with live levels', async () => {
@@ -51,5 +56,37 @@ describe('requestProducts', () => {
     // The stored product is left alone, and read once per request.
     expect((await requestStoredProducts(context, [first.id]))[0]).toBe(first);
     expect(first.variants.find((v) => v.id === variant.id)?.inventory).toBe(variant.inventory);
+  });
+
+  it('reads the essentials only for a request that asks for them, once', async () => {
+    const { deps, storage } = testBackend();
+    let reads = 0;
+    const { store } = storage.repos.catalogue;
+    const context = testContext({
+      ...deps,
+      storage: {
+        ...storage,
+        repos: {
+          ...storage.repos,
+          catalogue: {
+            ...storage.repos.catalogue,
+            store: () => {
+              reads += 1;
+              return store();
+            },
+          },
+        },
+      },
+    });
+    const [product] = sampleShop.products;
+    expect((await requestProductById(context, product?.id ?? ''))?.id).toBe(product?.id);
+    // A product page's read alone starts none (one that failed would be nobody's to catch).
+    expect(reads).toBe(0);
+    const [first, again] = await Promise.all([
+      requestEssentials(context),
+      requestEssentials(context),
+    ]);
+    expect(first).toBe(again);
+    expect(reads).toBe(1);
   });
 });
