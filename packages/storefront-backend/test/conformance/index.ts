@@ -52,8 +52,9 @@ export interface ConformanceOptions {
   /** The generated catalogue's size (default 20,000 products). */
   readonly largeCatalogue?: number;
   /**
-   * Runs of the concurrent-orders stock property (default 15). An engine whose transactions take
-   * turns on one connection (PGlite) races less per run than one with a pool, and may run fewer.
+   * Runs of the concurrent-orders stock property (default 15; the unpaid-holds property runs at
+   * most 10 of them). An engine whose transactions take turns on one connection (PGlite) races
+   * less per run than one with a pool, and may run fewer.
    */
   readonly raceRuns?: number;
 }
@@ -90,7 +91,7 @@ export function describeStorageConformance(
     productAggregatesConformance(harness);
     largeCatalogueConformance(harness, options.largeCatalogue ?? 20_000);
     stockConformance(harness, options.raceRuns ?? 15);
-    stockHoldsConformance(harness);
+    stockHoldsConformance(harness, options.raceRuns ?? 15);
     sharedStockConformance(harness);
     idempotencyConformance(harness);
     countersConformance(harness);
