@@ -19,5 +19,9 @@ export default defineProject({
     dir: CONTRACT_SUITE,
     include: ['**/*.test.ts'],
     setupFiles: [fileURLToPath(new URL('./contract/setup.ts', import.meta.url))],
+    // One worker runs file after file on the modules it imported once (the mock backend is
+    // seconds of import): each file still gets its own mock host from the setup file, reset
+    // after each test.
+    isolate: false,
   },
 });
