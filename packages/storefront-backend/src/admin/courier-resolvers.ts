@@ -4,7 +4,8 @@ import type {
   CourierDocument,
 } from '@haat/storefront-api/admin-resolvers';
 import { toBase64 } from '../crypto/encoding.js';
-import { bookShipment, SELF_SHIP_REFUSAL } from '../courier/book-shipment.js';
+import { adminErrorMessages } from '@haat/storefront-api/admin';
+import { bookShipment } from '../courier/book-shipment.js';
 import { shipmentBookingRequest } from '../courier/booking-request.js';
 import {
   pickupManifest,
@@ -44,7 +45,7 @@ function printable(document: CourierPdf, filename: string): CourierDocument {
 export const courierMutations = {
   bookShipment: async (_parent, { input }, context) => {
     const { deps } = context;
-    if (!deps.courier) throw adminError('MOVE_REFUSED', SELF_SHIP_REFUSAL);
+    if (!deps.courier) throw adminError('MOVE_REFUSED', adminErrorMessages.NO_COURIER);
     const { orderId, shipmentId } = input;
     const existing = await deps.storage.repos.courierBookings.byShipment(orderId, shipmentId);
     if (existing?.state === 'PICKUP_REQUESTED') return courierBookingOf(existing);

@@ -1,4 +1,5 @@
 import type { Paise } from '@haat/commerce-core';
+import { adminErrorMessages } from '@haat/storefront-api/admin';
 import { auditEntry } from '../audit/audit-entry.js';
 import type { BackendDeps } from '../deps.js';
 import type { AuditActor } from '../ports/storage/audit.js';
@@ -48,15 +49,6 @@ export type BookingOutcome =
   | { readonly status: 'failed'; readonly message: string; readonly retryable: boolean };
 
 /**
- * Why a shop without a courier books nothing: staff type the courier and AWB at dispatch.
- *
- * @example
- * outcome.status === 'self-ship' && outcome.message === SELF_SHIP_REFUSAL; // true
- */
-export const SELF_SHIP_REFUSAL =
-  'No courier is set up: enter the courier and AWB when you dispatch.';
-
-/**
  * Who books, for the audit log: the entry (action = the operation's name, target the order, the
  * booking before and after) is written in the transaction that records the booking complete.
  *
@@ -100,7 +92,7 @@ export async function bookShipment(
   audited?: BookingAudit,
 ): Promise<BookingOutcome> {
   const courier = deps.courier;
-  if (!courier) return { status: 'self-ship', message: SELF_SHIP_REFUSAL };
+  if (!courier) return { status: 'self-ship', message: adminErrorMessages.NO_COURIER };
   const { courierBookings } = deps.storage.repos;
   const claimToken = deps.ids.uuid();
   const claimed = await courierBookings.claim({

@@ -35,7 +35,7 @@ const booked = {
   trackingEvents: [
     {
       at: '2026-11-28T09:00:00.000Z',
-      stage: 'IN_TRANSIT',
+      stage: 'IN_TRANSIT' as const,
       label: 'PICKED UP',
       activity: 'Shipment picked up',
       location: 'Lucknow',

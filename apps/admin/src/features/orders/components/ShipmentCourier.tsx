@@ -1,3 +1,4 @@
+import { adminErrorMessages } from '@haat/storefront-api/admin';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/dates';
@@ -14,8 +15,6 @@ import {
 } from '../api/courier';
 import type { Order, OrderShipment } from '../api/schemas';
 import { Section } from './OrderSections';
-
-const SELF_SHIP = 'No courier is set up: enter the courier and AWB when you dispatch.';
 
 const BOOKING_LABELS = {
   IN_PROGRESS: 'Booking under way',
@@ -97,7 +96,7 @@ function ShipmentCard({
               </Button>
               {courier ? null : (
                 <p id={hintId} className="w-full text-sm text-muted-foreground">
-                  {SELF_SHIP}
+                  {adminErrorMessages.NO_COURIER}
                 </p>
               )}
             </>
