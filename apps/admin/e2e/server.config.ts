@@ -29,7 +29,8 @@ const addStaff = [...new Set(STAFF.map((member) => member.role))].map(
  * The staff console's journeys in Debian's Chromium against the real server (apps/server on
  * PGlite, a fresh data directory per run) serving the console's production build at /admin:
  * staff sign in with phone and the fixed one-time code (FIXED_OTP, as the storefront's server
- * journeys), orders are placed through the storefront API. No storefront build is needed: the
+ * journeys), orders are placed through the storefront API, shipments booked with a local fake of
+ * Shiprocket on 127.0.0.1 (no real courier is called). No storefront build is needed: the
  * server answers the API alone (WEB_DIR points nowhere).
  */
 export default defineConfig({
@@ -55,7 +56,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: [...addStaff, `${node} src/main.ts`].join(' && '),
+    // The server books with the local Shiprocket fake (test/fakes/with-fake-shiprocket.ts).
+    command: [...addStaff, `${node} test/fakes/with-fake-shiprocket.ts`].join(' && '),
     cwd: fileURLToPath(new URL('../../server', import.meta.url)),
     url: `${baseURL}/readyz`,
     env: {

@@ -9,11 +9,12 @@ import {
   shipmentLabel,
   type BackendDeps,
   shipmentBookingRequest,
+  startSession,
   type BookingRequest,
   type MoveRequest,
 } from '@haat/storefront-backend';
 import { documents } from '@haat/storefront-backend/contract';
-import { orderInput, withPhoneProof } from '@haat/storefront-backend/testing';
+import { orderInput, signedInUser, withPhoneProof } from '@haat/storefront-backend/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackingHints, type TrackingHints } from '../src/couriers/tracking-hints.js';
@@ -283,6 +284,61 @@ describe('Shiprocket courier, end to end against the fake', () => {
     // Back at the shop: staff check the parcel and receive it (RECEIVE_RTO), not the courier.
     await scanned(awb, 'RTO DELIVERED', 'RTO delivered');
     expect(await shipmentState(order.id)).toBe('RTO_IN_TRANSIT');
+  });
+
+  it('books through the admin API as a packer: once when retried, its label a PDF, and an RTO sent to Shiprocket', async () => {
+    const order = await packedCodOrder();
+    const { user } = await signedInUser(deps, { phone: '+919800000071' });
+    await deps.storage.repos.staff.assign({ userId: user.id, role: 'packer', at: 0, by: null });
+    const token = (await startSession(deps, user, deps.clock.now())).idToken;
+    const admin = async <T>(query: string, variables: Record<string, unknown>) => {
+      const answer = await storefront.backend.admin({
+        body: JSON.stringify({ query, variables }),
+        headers: new Headers({
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+        }),
+        requestId: 'courier-admin-test',
+      });
+      return answer.body as { data?: T; errors?: { message: string }[] };
+    };
+    const ref = { orderId: order.id, shipmentId: 'S1' };
+    const BOOK = `mutation Book($input: BookShipmentInput!) { bookShipment(input: $input) { status awb courier } }`;
+    const creates = fake.creates;
+    const first = await admin<{ bookShipment: { awb: string } }>(BOOK, { input: ref });
+    expect(first.data?.bookShipment).toMatchObject({
+      status: 'PICKUP_REQUESTED',
+      courier: 'Delhivery Surface',
+    });
+    expect(await admin(BOOK, { input: ref })).toEqual(first);
+    expect(fake.creates).toBe(creates + 1);
+    const awb = first.data?.bookShipment.awb ?? '';
+
+    const label = await admin<{ adminShipmentLabel: { contentType: string; pdfBase64: string } }>(
+      `query Label($orderId: ID!, $shipmentId: ID!) {
+        adminShipmentLabel(orderId: $orderId, shipmentId: $shipmentId) { contentType pdfBase64 } }`,
+      ref,
+    );
+    expect(label.data?.adminShipmentLabel.contentType).toBe('application/pdf');
+    const pdf = Buffer.from(label.data?.adminShipmentLabel.pdfBase64 ?? '', 'base64');
+    expect(pdf.toString()).toBe(FAKE_PDF);
+
+    await scanned(awb, 'PICKED UP');
+    await scanned(awb, 'UNDELIVERED', 'Customer refused the parcel');
+    const RTO = `mutation Rto($input: ShipmentMoveInput!) { returnToOrigin(input: $input) { shipments { state } } }`;
+    const input = { ...ref, reason: 'Shopper refused the parcel' };
+    fake.fail('ndr', { kind: 'status', status: 422, message: 'Action not allowed for this AWB' });
+    const refused = await admin(RTO, { input });
+    expect(refused.errors?.[0]?.message).toBe(
+      `Shiprocket refused to return AWB ${awb} to origin: Action not allowed for this AWB`,
+    );
+    expect(await shipmentState(order.id)).toBe('DELIVERY_FAILED');
+    const moved = await admin(RTO, { input });
+    expect(moved.data).toEqual({ returnToOrigin: { shipments: [{ state: 'RTO_IN_TRANSIT' }] } });
+    expect(fake.ndrActions.at(-1)).toEqual({
+      awb,
+      body: { action: 'return', comments: 'Shopper refused the parcel' },
+    });
   });
 
   it('serves the webhook only when Shiprocket is configured (self-ship: no such route)', async () => {

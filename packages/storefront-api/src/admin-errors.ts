@@ -39,6 +39,8 @@ export const adminErrorMessages = {
   CONFLICT: 'Someone else changed this order first. Please reload it and try again.',
   PROVIDER_UNAVAILABLE: 'The payment gateway did not answer. Please try again.',
   IDEMPOTENCY_KEY_REUSED: 'This request was already made with different details. Please try again.',
+  /** `bookShipment` in a shop without a courier (self-ship); the console shows it beside the button. */
+  NO_COURIER: 'No courier is set up: enter the courier and AWB when you dispatch.',
 } as const;
 
 /**

@@ -9,6 +9,7 @@ import type { LifeRules, OrderLife } from '../fulfilment/life.js';
 import type { StoredOrderLife } from '../ports/storage/order-lives.js';
 import type { OrderAddressRecord, OrderRecord } from '../ports/storage/records.js';
 import { withStaffNames } from './actor-names.js';
+import { courierByShipment } from './courier-view.js';
 import { isoOf, type AdminContext } from './admin-context.js';
 import { eventOf, movePermission, refundsOf, returnsOf, shipmentsOf } from './order-life-view.js';
 
@@ -58,11 +59,13 @@ export async function adminOrderOf(
   const rules = lifeRulesOf(context);
   const current = await lifeOfOrder(repos, order, stored, rules, now);
   const life = current?.life ?? null;
-  const [payments, refunds, messages, user] = await Promise.all([
+  const [payments, refunds, messages, user, bookings, trackingEvents] = await Promise.all([
     repos.payments.byOrder(order.id),
     repos.refunds.byOrder(order.id),
     repos.outbox.list(order.id, 100),
     order.userId ? repos.users.byId(order.userId) : Promise.resolve(null),
+    repos.courierBookings.byOrder(order.id),
+    repos.trackingEvents.byOrder(order.id),
   ]);
   const counts = life ? lineCounts(life) : null;
   const { amounts } = order;
@@ -138,7 +141,7 @@ export async function adminOrderOf(
       providerOrderId: p.providerOrderId,
       providerPaymentId: p.providerPaymentId,
     })),
-    shipments: life ? shipmentsOf(life) : [],
+    shipments: life ? shipmentsOf(life, courierByShipment(bookings, trackingEvents)) : [],
     returns: life ? returnsOf(life, context.deps.settings.imageCdnUrl ?? '/cdn') : [],
     refunds: life ? refundsOf(life, refunds) : [],
     timeline: await withStaffNames(context, (life?.events ?? []).map(eventOf)),
@@ -148,6 +151,7 @@ export async function adminOrderOf(
         return permission && permitted.includes(permission) ? [{ move, subject, permission }] : [];
       },
     ),
+    bookingCourier: context.deps.courier?.port.name ?? null,
     messages: messages.map((m) => ({
       id: m.id,
       kind: m.kind,

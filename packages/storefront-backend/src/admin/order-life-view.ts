@@ -12,6 +12,7 @@ import type { Actor, LifeEvent, OrderLife } from '../fulfilment/life.js';
 import type { MoveType } from '../fulfilment/moves.js';
 import type { RefundRecord } from '../ports/storage/refunds.js';
 import { isoOf } from './admin-context.js';
+import type { courierByShipment } from './courier-view.js';
 
 /** Moves staff never make through the admin API: the gateway pays, the shop's timer completes. */
 const NOT_STAFF_MOVES: ReadonlySet<MoveType> = new Set(['PAY', 'COMPLETE']);
@@ -53,8 +54,11 @@ export const eventOf = (event: LifeEvent): OrderEvent => ({
   subject: event.subject,
 });
 
-/** The life's shipments as the contract's. */
-export const shipmentsOf = (life: OrderLife): Shipment[] =>
+/** The life's shipments as the contract's, with their courier bookings and tracking events. */
+export const shipmentsOf = (
+  life: OrderLife,
+  courier: ReturnType<typeof courierByShipment> = new Map(),
+): Shipment[] =>
   life.shipments.map((s) => ({
     id: s.id,
     state: s.state,
@@ -74,6 +78,8 @@ export const shipmentsOf = (life: OrderLife): Shipment[] =>
     dispatchedAt: maybeIso(s.dispatchedAt),
     deliveredAt: maybeIso(s.deliveredAt),
     restocked: units(s.restocked),
+    booking: courier.get(s.id)?.booking ?? null,
+    trackingEvents: courier.get(s.id)?.trackingEvents ?? [],
   }));
 
 /** The life's return requests as the contract's (photos as URLs under the image CDN). */

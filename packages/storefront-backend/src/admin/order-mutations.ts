@@ -5,10 +5,12 @@ import type {
   RefundDestination,
   RefundSpeed,
 } from '@haat/storefront-api/admin-resolvers';
+import { requestReattempt, requestReturnToOrigin } from '../courier/delivery-actions.js';
 import type { LineUnits } from '../fulfilment/life.js';
 import { moveOrder, type MoveRequest } from '../fulfilment/move-order.js';
 import { adminOrderOf } from './admin-order.js';
 import { adminError, type AdminContext } from './admin-context.js';
+import { tellCourierFirst } from './courier-first.js';
 
 const unitsOf = (units: readonly LineUnitsInput[] | null | undefined): LineUnits[] | undefined =>
   units ? units.map(({ line, quantity }) => ({ line, quantity })) : undefined;
@@ -61,7 +63,9 @@ async function staffMove(
 /**
  * The order moves of the admin API, each permission-checked by the edge (`adminOperations`)
  * and made through `moveOrder`, audited in the move's transaction. An `idempotencyKey` is
- * claimed in that transaction: a retry answers the order as it now stands, moved once.
+ * claimed in that transaction: a retry answers the order as it now stands, moved once. A
+ * re-attempt or return to origin of a shipment booked with the courier is sent to it first
+ * (`tellCourierFirst`): its refusal leaves the order as it was.
  *
  * @example
  * const resolvers = { Mutation: { ...orderMutations } };
@@ -98,23 +102,38 @@ export const orderMutations = {
       shipmentId: input.shipmentId,
       reason: input.reason,
     }),
-  reattemptDelivery: (_parent, { input }, context) =>
-    staffMove(context, 'reattemptDelivery', input, {
+  reattemptDelivery: async (_parent, { input }, context) => {
+    const corrections = {
+      phone: input.phone ?? null,
+      address: input.address ?? null,
+      date: input.date ?? null,
+    };
+    const { orderId, shipmentId } = input;
+    await tellCourierFirst(context, input, 'REATTEMPT', () =>
+      requestReattempt(context.deps, { orderId, shipmentId, corrections }),
+    );
+    return staffMove(context, 'reattemptDelivery', input, {
       type: 'REATTEMPT',
-      shipmentId: input.shipmentId,
-      corrections: {
-        phone: input.phone ?? null,
-        address: input.address ?? null,
-        date: input.date ?? null,
-      },
+      shipmentId,
+      corrections,
       reason: input.reason,
-    }),
-  returnToOrigin: (_parent, { input }, context) =>
-    staffMove(context, 'returnToOrigin', input, {
+    });
+  },
+  returnToOrigin: async (_parent, { input }, context) => {
+    const { orderId, shipmentId } = input;
+    await tellCourierFirst(context, input, 'RETURN_TO_ORIGIN', () =>
+      requestReturnToOrigin(context.deps, {
+        orderId,
+        shipmentId,
+        reason: input.reason ?? 'Returned to origin by the shop',
+      }),
+    );
+    return staffMove(context, 'returnToOrigin', input, {
       type: 'RETURN_TO_ORIGIN',
-      shipmentId: input.shipmentId,
+      shipmentId,
       reason: input.reason,
-    }),
+    });
+  },
   receiveRto: (_parent, { input }, context) =>
     staffMove(context, 'receiveRto', input, {
       type: 'RECEIVE_RTO',

@@ -1,5 +1,8 @@
 import type { Paise } from '@haat/commerce-core';
+import { adminErrorMessages } from '@haat/storefront-api/admin';
+import { auditEntry } from '../audit/audit-entry.js';
 import type { BackendDeps } from '../deps.js';
+import type { AuditActor } from '../ports/storage/audit.js';
 import {
   CourierError,
   type CourierAddress,
@@ -45,6 +48,26 @@ export type BookingOutcome =
   | { readonly status: 'self-ship'; readonly message: string }
   | { readonly status: 'failed'; readonly message: string; readonly retryable: boolean };
 
+/**
+ * Who books, for the audit log: the entry (action = the operation's name, target the order, the
+ * booking before and after) is written in the transaction that records the booking complete.
+ *
+ * @example
+ * const audited: BookingAudit = { actor: { kind: 'staff', id: 'u1' }, action: 'bookShipment' };
+ */
+export interface BookingAudit {
+  readonly actor: AuditActor;
+  readonly action: string;
+}
+
+/** What the audit log keeps of a booking. */
+const bookingSummary = (booking: CourierBookingRecord) => ({
+  shipmentId: booking.shipmentId,
+  state: booking.state,
+  awb: booking.awb,
+  courier: booking.courierName,
+});
+
 /** Our id for an order's shipment at the courier (≤ 50 characters, Shiprocket's limit). */
 export const channelOrderId = (orderCode: string, shipmentId: string) =>
   `${orderCode}-${shipmentId}`;
@@ -55,7 +78,9 @@ export const channelOrderId = (orderCode: string, shipmentId: string) =>
  * from wherever earlier attempts got to: the courier is asked for a shipment with our channel
  * order id (Shiprocket has no idempotency key, so a retry must look before it creates), one is
  * created only if none exists, an AWB is assigned and a pickup requested, each step recorded
- * as it succeeds. A failure releases the claim so a retry may start at once.
+ * as it succeeds. A failure releases the claim so a retry may start at once. With `audited`, the
+ * step that completes the booking and its audit entry are one transaction (an attempt that finds
+ * the booking complete changed nothing and writes none).
  *
  * @example
  * const outcome = await bookShipment(deps, request);
@@ -64,14 +89,10 @@ export const channelOrderId = (orderCode: string, shipmentId: string) =>
 export async function bookShipment(
   deps: BackendDeps,
   request: BookingRequest,
+  audited?: BookingAudit,
 ): Promise<BookingOutcome> {
   const courier = deps.courier;
-  if (!courier) {
-    return {
-      status: 'self-ship',
-      message: 'This shop ships by itself: enter the courier and the AWB when you dispatch.',
-    };
-  }
+  if (!courier) return { status: 'self-ship', message: adminErrorMessages.NO_COURIER };
   const { courierBookings } = deps.storage.repos;
   const claimToken = deps.ids.uuid();
   const claimed = await courierBookings.claim({
@@ -87,14 +108,31 @@ export async function bookShipment(
     return { status: 'booked', booking: claimed.booking, fresh: false };
   if (claimed.status === 'busy') return { status: 'busy' };
   let booking = claimed.booking;
+  const started = claimed.booking;
   const record = async (progress: Parameters<typeof courierBookings.advance>[3]) => {
-    const next = await courierBookings.advance(
-      request.orderId,
-      request.shipmentId,
-      claimToken,
-      progress,
-      deps.clock.now(),
-    );
+    const now = deps.clock.now();
+    const complete = progress.state === 'PICKUP_REQUESTED' && audited;
+    const next = await deps.storage.transaction(async (repos) => {
+      const advanced = await repos.courierBookings.advance(
+        request.orderId,
+        request.shipmentId,
+        claimToken,
+        progress,
+        now,
+      );
+      if (advanced && complete) {
+        await repos.audit.append(
+          auditEntry(deps.ids, now, {
+            ...complete,
+            targetType: 'order',
+            targetId: request.orderId,
+            before: bookingSummary(started),
+            after: bookingSummary(advanced),
+          }),
+        );
+      }
+      return advanced;
+    });
     if (!next) throw new LostClaim();
     booking = next;
   };

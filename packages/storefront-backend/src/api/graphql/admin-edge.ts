@@ -9,6 +9,7 @@ import type { AdminContext } from '../../admin/admin-context.js';
 import { auditQueries } from '../../admin/audit-resolvers.js';
 import { collectionMutations, collectionQueries } from '../../admin/collection-resolvers.js';
 import { couponMutations, couponQueries } from '../../admin/coupon-resolvers.js';
+import { courierMutations, courierQueries } from '../../admin/courier-resolvers.js';
 import { csvImportMutations } from '../../admin/csv-import-resolvers.js';
 import { shippingMutations, shippingQueries } from '../../admin/shipping-resolvers.js';
 import { settingsMutations, settingsQueries } from '../../admin/settings-resolvers.js';
@@ -50,6 +51,7 @@ const SERVED: Readonly<Record<'query' | 'mutation', Readonly<Record<string, unkn
     ...ordersCsvQueries,
     ...gstr1CsvQueries,
     ...taxDocumentQueries,
+    ...courierQueries,
   },
   mutation: {
     ...staffMutations,
@@ -62,6 +64,7 @@ const SERVED: Readonly<Record<'query' | 'mutation', Readonly<Record<string, unkn
     ...shippingMutations,
     ...collectionMutations,
     ...csvImportMutations,
+    ...courierMutations,
   },
 };
 

@@ -96,7 +96,7 @@ describe('bookShipment', () => {
     const { deps } = testBackend();
     expect(await bookShipment(deps, bookingRequest())).toEqual({
       status: 'self-ship',
-      message: 'This shop ships by itself: enter the courier and the AWB when you dispatch.',
+      message: 'No courier is set up: enter the courier and AWB when you dispatch.',
     });
   });
 });

@@ -18,6 +18,8 @@ const shipped = OrderSchema.parse(
         codAmount: 1249,
         attempts: 1,
         lastFailure: null,
+        booking: null,
+        trackingEvents: [],
       },
     ],
   }),

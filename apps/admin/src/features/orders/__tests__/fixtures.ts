@@ -114,6 +114,7 @@ export function order(patch: Partial<Full> = {}): Full {
       { move: 'DISPATCH', subject: null, permission: 'ORDERS_FULFIL' },
       { move: 'CANCEL', subject: null, permission: 'ORDERS_CANCEL' },
     ],
+    bookingCourier: null,
     ...patch,
   };
 }

@@ -32,7 +32,10 @@ export const AdminOrderDocument = adminGraphql(`
       shipments {
         id state units { line quantity } courier awb trackingUrl codAmount attempts
         lastFailure { reason at attempt }
+        booking { status courier awb pickupScheduledAt }
+        trackingEvents { at stage label activity location source }
       }
+      bookingCourier
       returns { id state units { line quantity } reason photos requestedAt }
       refunds { id amount destination status failureReason createdAt }
       timeline { move actor { kind id name } at reason subject }

@@ -145,8 +145,27 @@ export const OrderSchema = z.object({
       codAmount: z.number(),
       attempts: z.number(),
       lastFailure: maybe(z.object({ reason: text, at: text, attempt: z.number() })),
+      booking: maybe(
+        z.object({
+          status: z.enum(['IN_PROGRESS', 'CREATED', 'AWB_ASSIGNED', 'PICKUP_REQUESTED']),
+          courier: maybe(text),
+          awb: maybe(text),
+          pickupScheduledAt: maybe(text),
+        }),
+      ),
+      trackingEvents: z.array(
+        z.object({
+          at: text,
+          stage: text,
+          label: text,
+          activity: text,
+          location: maybe(text),
+          source: z.enum(['COURIER', 'SHOP']),
+        }),
+      ),
     }),
   ),
+  bookingCourier: maybe(text),
   returns: z.array(
     z.object({
       id: text,
@@ -181,3 +200,5 @@ export const OrderSchema = z.object({
   ),
 });
 export type Order = z.infer<typeof OrderSchema>;
+/** One shipment of an {@link Order}, with its courier booking and tracking events. */
+export type OrderShipment = Order['shipments'][number];

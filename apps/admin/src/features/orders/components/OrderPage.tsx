@@ -8,11 +8,12 @@ import { orderQuery } from '../api/orders';
 import { OrderActions } from './OrderActions';
 import { OrderLines, OrderMoney, OrderShopper } from './OrderSections';
 import { OrderTimeline } from './OrderTimeline';
+import { OrderShipments } from './ShipmentCourier';
 import { StageBadge } from './StageBadge';
 
 /**
- * An order's page (`/orders/HAAT-10234`): what can be done now, then its money, lines, shopper
- * and address, and its timeline.
+ * An order's page (`/orders/HAAT-10234`): what can be done now, its shipments with the courier,
+ * then its money, lines, shopper and address, and its timeline.
  *
  * @example
  * <Route path="orders/:code" element={<OrderPage />} />
@@ -48,6 +49,7 @@ export function OrderPage() {
         <div className="md:col-span-2">
           <OrderActions order={order} onMoved={() => void query.refetch()} />
         </div>
+        <OrderShipments order={order} onBooked={() => void query.refetch()} />
         <OrderMoney order={order} />
         <OrderShopper order={order} />
         <OrderLines order={order} />
