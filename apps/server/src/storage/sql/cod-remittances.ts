@@ -38,6 +38,34 @@ export function sqlCodRemittances(run: Run): CodRemittancesRepository {
         });
         return added;
       }),
+    exceptions: (overdueBefore) =>
+      run(async (tx) => {
+        const rows = rowsOf(
+          await tx.execute(sql`
+            with paid as (
+              select awb, sum(amount_paise) as remitted,
+                     array_agg(reference order by reference collate "C") as refs,
+                     max(remitted_on) as last_on
+              from ${codRemittanceLines} group by awb
+            )
+            select * from (
+            select p.awb, e.order_id, e.order_code, e.shipment_id, e.amount_paise, e.delivered_at,
+                   p.remitted, p.refs, p.last_on,
+                   case when p.remitted > coalesce(e.amount_paise, 0) then 'excess' else 'short' end
+                     as kind
+            from paid p left join ${codExpectations} e on e.awb = p.awb
+            where p.remitted <> coalesce(e.amount_paise, 0)
+            union all
+            select e.awb, e.order_id, e.order_code, e.shipment_id, e.amount_paise, e.delivered_at,
+                   0, array[]::text[], null, 'overdue'
+            from ${codExpectations} e
+            where e.delivered_at < ${overdueBefore} and e.amount_paise > 0
+              and not exists (select 1 from ${codRemittanceLines} l where l.awb = e.awb)
+            ) found order by awb collate "C"`),
+        );
+        const of = (kind: string) => rows.filter((row) => row['kind'] === kind).map(balanceOf);
+        return { short: of('short'), excess: of('excess'), overdue: of('overdue') };
+      }),
     unsettled: () =>
       run(async (tx) => {
         const rows = rowsOf(
@@ -55,23 +83,26 @@ export function sqlCodRemittances(run: Run): CodRemittancesRepository {
             where coalesce(p.remitted, 0) <> coalesce(e.amount_paise, 0)
             order by coalesce(e.awb, p.awb) collate "C"`),
         );
-        return rows.map((row): CodBalance => ({
-          awb: required(row['awb']),
-          expectation:
-            row['order_id'] == null
-              ? null
-              : {
-                  awb: required(row['awb']),
-                  orderId: required(row['order_id']),
-                  orderCode: required(row['order_code']),
-                  shipmentId: required(row['shipment_id']),
-                  amount: asPaise(Number(row['amount_paise'])),
-                  deliveredAt: Number(row['delivered_at']),
-                },
-          remitted: asPaise(Number(row['remitted'])),
-          references: Array.isArray(row['refs']) ? row['refs'].map(required) : [],
-          lastRemittedOn: text(row['last_on']),
-        }));
+        return rows.map(balanceOf);
       }),
   };
 }
+
+/** One balance row of the queries above (expectation columns null when none is expected). */
+const balanceOf = (row: Record<string, unknown>): CodBalance => ({
+  awb: required(row['awb']),
+  expectation:
+    row['order_id'] == null
+      ? null
+      : {
+          awb: required(row['awb']),
+          orderId: required(row['order_id']),
+          orderCode: required(row['order_code']),
+          shipmentId: required(row['shipment_id']),
+          amount: asPaise(Number(row['amount_paise'])),
+          deliveredAt: Number(row['delivered_at']),
+        },
+  remitted: asPaise(Number(row['remitted'])),
+  references: Array.isArray(row['refs']) ? row['refs'].map(required) : [],
+  lastRemittedOn: text(row['last_on']),
+});
