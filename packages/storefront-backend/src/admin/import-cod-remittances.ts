@@ -6,6 +6,7 @@ import { readCsvTable } from '../csv/read-csv-table.js';
 import type { BackendDeps } from '../deps.js';
 import type { Repositories } from '../ports/storage.js';
 import type { AuditActor } from '../ports/storage/audit.js';
+import type { CodExpectation } from '../ports/storage/cod-remittances.js';
 import type { CourierBookingRecord } from '../ports/storage/courier-bookings.js';
 import {
   COD_STATEMENT_COLUMNS,
@@ -29,13 +30,30 @@ export interface CodStatementRequest {
 
 const rupees = (paise: Paise): string => `₹${messageAmount(fromPaise(paise))}`;
 
-/** The order code a booking was made under (its channel order id is `<code>-<shipment id>`). */
-const orderCodeOf = (booking: CourierBookingRecord): string =>
-  booking.channelOrderId.slice(0, -(booking.shipmentId.length + 1));
+/**
+ * The shipment an AWB is, as the shop knows it: its delivered COD cash when expected (the
+ * delivery recorded it), else its courier booking (booked, not delivered yet, or prepaid); null
+ * when the AWB is none of the shop's shipments.
+ */
+function shipmentOf(
+  awb: string,
+  expected: ReadonlyMap<string, CodExpectation>,
+  booking: CourierBookingRecord | null,
+): { code: string; shipmentId: string; due: Paise } | null {
+  const expectation = expected.get(awb);
+  if (expectation) {
+    const { orderCode: code, shipmentId, amount: due } = expectation;
+    return { code, shipmentId, due };
+  }
+  if (!booking) return null;
+  // A booking's channel order id is `<order code>-<shipment id>`.
+  const code = booking.channelOrderId.slice(0, -(booking.shipmentId.length + 1));
+  return { code, shipmentId: booking.shipmentId, due: booking.codAmount };
+}
 
 const isLine = (row: StatementRow | CsvImportRow): row is StatementRow => 'line' in row;
 
-/** Records each row's line in the caller's transaction, matched to the booking with its AWB. */
+/** Records each row's line in the caller's transaction, matched to the shipment with its AWB. */
 async function recordAll(
   repos: Repositories,
   at: number,
@@ -43,24 +61,29 @@ async function recordAll(
 ): Promise<{ outcomes: CsvImportRow[]; recorded: StatementRow[] }> {
   const outcomes: CsvImportRow[] = [];
   const recorded: StatementRow[] = [];
+  const expected = new Map(
+    (await repos.codRemittances.expected(rows.map((row) => row.line.awb))).map((e) => [e.awb, e]),
+  );
   for (const row of rows) {
     const { awb, amount, reference } = row.line;
     const refuse = (message: string) =>
       outcomes.push({ row: row.row, outcome: 'REFUSED', message });
-    const booking = await repos.courierBookings.byAwb(awb);
-    if (!booking) {
+    const booking = expected.has(awb) ? null : await repos.courierBookings.byAwb(awb);
+    const shipment = shipmentOf(awb, expected, booking);
+    if (!shipment) {
       refuse(`AWB ${awb} is not one of the shop's shipments.`);
       continue;
     }
-    const code = orderCodeOf(booking);
-    if (row.orderId !== null && row.orderId !== code && row.orderId !== booking.channelOrderId) {
+    const { code } = shipment;
+    const channelOrderId = `${code}-${shipment.shipmentId}`;
+    if (row.orderId !== null && row.orderId !== code && row.orderId !== channelOrderId) {
       refuse(`Order ID ${row.orderId} is not the order of AWB ${awb} (${code}).`);
       continue;
     }
     const added = await repos.codRemittances.record([row.line], at);
     const due =
-      booking.codAmount > 0
-        ? `COD to collect ${rupees(booking.codAmount)}`
+      shipment.due > 0
+        ? `COD to collect ${rupees(shipment.due)}`
         : 'nothing to collect on this shipment';
     if (added === 0) {
       outcomes.push({
@@ -84,8 +107,8 @@ async function recordAll(
  * `importCodRemittancesCsv`: the courier aggregator's COD remittance statement (Shiprocket's
  * remittance export: columns AWB, the amount remitted in rupees, the CRF id or UTR, optionally
  * the order id and the remittance date; other columns ignored — see `COD_STATEMENT_COLUMNS`)
- * records what was remitted for each AWB. Each row is matched to the shop's courier booking with
- * its AWB: an AWB none of the shop's shipments has, or an order id that is not that AWB's order,
+ * records what was remitted for each AWB. Each row is matched to the shop's shipment with its AWB
+ * (its delivered COD cash expected, else its courier booking): an AWB none of them has, or an order id that is not that AWB's order,
  * is refused naming its row; so are rows whose cells do not read (`statementRows`). A line seen
  * before (the same AWB and reference, from an earlier import) is UNCHANGED: a statement imported
  * twice counts once.

@@ -50,6 +50,12 @@ export function codExceptionsConformance(harness: Harness): void {
         ],
         NOW,
       );
+      const known = await repos.codRemittances.expected(['A3', 'A9', 'A1', 'A3']);
+      expect([...known].sort((a, b) => (a.awb < b.awb ? -1 : 1))).toEqual([
+        expectation('A1', 59800, BEFORE - DAY),
+        expectation('A3', 12000, BEFORE - DAY),
+      ]);
+      expect(await repos.codRemittances.expected([])).toEqual([]);
       const found = await repos.codRemittances.exceptions(BEFORE);
       expect(awbs(found.short)).toEqual(['A2']);
       expect(awbs(found.excess)).toEqual(['A5', 'A9']);

@@ -1,6 +1,10 @@
 import { asPaise } from '@haat/commerce-core';
-import type { CodBalance, CodRemittancesRepository } from '@haat/storefront-backend';
-import { sql } from 'drizzle-orm';
+import type {
+  CodBalance,
+  CodExpectation,
+  CodRemittancesRepository,
+} from '@haat/storefront-backend';
+import { inArray, sql } from 'drizzle-orm';
 import { codExpectations, codRemittanceLines } from '../schema/index.js';
 import { inBatches } from './catalogue-rows.js';
 import { rowsOf, type Run } from './executor.js';
@@ -24,6 +28,18 @@ export function sqlCodRemittances(run: Run): CodRemittancesRepository {
           .onConflictDoNothing()
           .returning({ awb: codExpectations.awb });
         return added.length > 0;
+      }),
+    expected: (awbs) =>
+      run(async (tx) => {
+        const found: CodExpectation[] = [];
+        await inBatches([...new Set(awbs)], async (batch) => {
+          const rows = await tx
+            .select()
+            .from(codExpectations)
+            .where(inArray(codExpectations.awb, batch));
+          found.push(...rows.map((row) => ({ ...row, amount: asPaise(row.amount) })));
+        });
+        return found;
       }),
     record: (lines, importedAt) =>
       run(async (tx) => {

@@ -29,7 +29,8 @@ interface Report {
 
 /**
  * A shop whose courier delivered four COD parcels: HAAT-1 (₹598), HAAT-2 (₹300) and HAAT-3 (₹120)
- * twelve days ago, HAAT-4 (₹450) two days ago; HAAT-5 (prepaid) was shipped too.
+ * twelve days ago, HAAT-4 (₹450) two days ago; HAAT-5 (prepaid) was shipped too; HAAT-6 (₹200)
+ * was self-shipped (an AWB typed by staff, no booking) and marked delivered twelve days ago.
  */
 async function shop() {
   const test = graphqlBackend();
@@ -66,6 +67,14 @@ async function shop() {
       });
     }
   }
+  await repos.codRemittances.expect({
+    awb: 'AWB6',
+    orderId: 'order-6',
+    orderCode: 'HAAT-6',
+    shipmentId: 'S1',
+    amount: asPaise(20000),
+    deliveredAt: now - 12 * DAY,
+  });
   const staff = async (phone: string, role: 'owner' | 'manager' | 'support' | 'packer') => {
     const { token } = await test.signedInUser(phone);
     const added = await addStaffByPhone(test.deps, { kind: 'system', id: 'test' }, { phone, role });
@@ -101,6 +110,7 @@ const STATEMENT = [
   'CRF ID,UTR,Order ID,AWB Code,Courier,COD Amount,Remitted Amount,Remittance Date',
   'CRF-881,UTR991,HAAT-1-S1,AWB1,Delhivery,598.00,598.00,15-07-2026',
   'CRF-881,UTR991,HAAT-2,AWB2,Delhivery,300.00,250.00,15-07-2026',
+  'CRF-881,UTR991,HAAT-6-S1,AWB6,Delhivery,200.00,200.00,15-07-2026',
   '',
 ].join('\r\n');
 
@@ -112,7 +122,7 @@ describe('importCodRemittancesCsv and codRemittanceReport', () => {
     const preview = await importCsv(manager, STATEMENT, true);
     expect(preview.data?.importCodRemittancesCsv).toEqual({
       applied: false,
-      changed: 2,
+      changed: 3,
       unchanged: 0,
       refused: 0,
       rows: [
@@ -126,18 +136,23 @@ describe('importCodRemittancesCsv and codRemittanceReport', () => {
           outcome: 'CHANGED',
           message: 'HAAT-2: ₹250 remitted under CRF-881; COD to collect ₹300.',
         },
+        {
+          row: 4,
+          outcome: 'CHANGED',
+          message: 'HAAT-6: ₹200 remitted under CRF-881; COD to collect ₹200.',
+        },
       ],
     });
-    // The preview wrote nothing: AWB1 to AWB3 are all still overdue.
+    // The preview wrote nothing: AWB1, AWB2, AWB3 and AWB6 are all still overdue.
     const before = await admin<{ codRemittanceReport: { overdue: { count: number } } }>(
       manager,
       REPORT,
     );
-    expect(before.data?.codRemittanceReport.overdue.count).toBe(3);
+    expect(before.data?.codRemittanceReport.overdue.count).toBe(4);
 
     expect(
       (await importCsv(manager, STATEMENT, false)).data?.importCodRemittancesCsv,
-    ).toMatchObject({ applied: true, changed: 2, refused: 0 });
+    ).toMatchObject({ applied: true, changed: 3, refused: 0 });
     const report = await admin<{ codRemittanceReport: unknown }>(manager, REPORT);
     expect(report.data?.codRemittanceReport).toEqual({
       overdueDays: 10,
@@ -195,10 +210,11 @@ describe('importCodRemittancesCsv and codRemittanceReport', () => {
     expect(again.data?.importCodRemittancesCsv).toMatchObject({
       applied: true,
       changed: 0,
-      unchanged: 2,
+      unchanged: 3,
       rows: [
         { row: 2, outcome: 'UNCHANGED', message: 'HAAT-1: CRF-881 already imported.' },
         { row: 3, outcome: 'UNCHANGED', message: 'HAAT-2: CRF-881 already imported.' },
+        { row: 4, outcome: 'UNCHANGED', message: 'HAAT-6: CRF-881 already imported.' },
       ],
     });
     const short = await admin<{ codRemittanceReport: { short: { remitted: number } } }>(
@@ -210,10 +226,11 @@ describe('importCodRemittancesCsv and codRemittanceReport', () => {
     const entries = audit.data?.adminAuditLog.items ?? [];
     expect(entries).toHaveLength(2);
     expect(JSON.parse(entries[1]?.after ?? '{}')).toMatchObject({
-      changed: 2,
+      changed: 3,
       lines: [
         { awb: 'AWB1', amount: 598, reference: 'CRF-881', remittedOn: '2026-07-15' },
         { awb: 'AWB2', amount: 250, reference: 'CRF-881', remittedOn: '2026-07-15' },
+        { awb: 'AWB6', amount: 200, reference: 'CRF-881', remittedOn: '2026-07-15' },
       ],
     });
     expect(JSON.parse(entries[0]?.after ?? '{}')).toMatchObject({ changed: 0, lines: [] });
@@ -281,7 +298,7 @@ describe('importCodRemittancesCsv and codRemittanceReport', () => {
       owner,
       REPORT,
     );
-    expect(report.data?.codRemittanceReport.overdue.count).toBe(3);
+    expect(report.data?.codRemittanceReport.overdue.count).toBe(4);
     const audit = await admin<{ adminAuditLog: { items: unknown[] } }>(owner, AUDIT);
     expect(audit.data?.adminAuditLog.items).toEqual([]);
   });
@@ -323,6 +340,6 @@ describe('importCodRemittancesCsv and codRemittanceReport', () => {
       owner,
       REPORT,
     );
-    expect(report.data?.codRemittanceReport.overdue.count).toBe(3);
+    expect(report.data?.codRemittanceReport.overdue.count).toBe(4);
   });
 });

@@ -13,6 +13,11 @@ export function memoryCodRemittances(run: Run): CodRemittancesRepository {
         draft.write('codExpectations').set(expectation.awb, copy(expectation));
         return true;
       }),
+    expected: (awbs) =>
+      run((draft) => {
+        const table = draft.read('codExpectations');
+        return copy([...new Set(awbs)].flatMap((awb) => table.get(awb) ?? []));
+      }),
     record: (lines, importedAt) =>
       run((draft) => {
         let added = 0;

@@ -76,6 +76,8 @@ export interface CodExceptions {
 export interface CodRemittancesRepository {
   /** Records cash to expect; an AWB already expected keeps its first record (false). */
   expect(expectation: CodExpectation): Promise<boolean>;
+  /** The expectations of these AWBs (those with none left out), in no particular order. */
+  expected(awbs: readonly string[]): Promise<readonly CodExpectation[]>;
   /** Records statement lines; answers how many were new (a line seen before is skipped). */
   record(lines: readonly CodRemittanceLine[], importedAt: number): Promise<number>;
   /** Every AWB whose remitted total is not its expected amount (none expected counts as 0). */
