@@ -10,6 +10,7 @@ export const STAFF = [
   { phone: '9811100005', role: 'owner', journey: 'change a price and a stock count' },
   { phone: '9811100006', role: 'owner', journey: 'add staff and read the audit log' },
   { phone: '9811100007', role: 'owner', journey: 'collections, coupons, shipping and pin codes' },
+  { phone: '9811100008', role: 'manager', journey: 'reconcile a COD remittance statement' },
 ] as const;
 
 /** The staff member of one journey. */
