@@ -248,6 +248,7 @@ export type {
 } from './ports/storage/tax-documents.js';
 export type {
   CodBalance,
+  CodExceptions,
   CodExpectation,
   CodRemittanceLine,
   CodRemittancesRepository,

@@ -39,6 +39,10 @@ const SettingsPage = page(
 );
 const ImportPage = page(() => import('@/features/csv-import/components/ImportPage'), 'ImportPage');
 const StaffPage = page(() => import('@/features/staff/components/StaffPage'), 'StaffPage');
+const RemittancesPage = page(
+  () => import('@/features/cod-remittances/components/RemittancesPage'),
+  'RemittancesPage',
+);
 const AuditPage = page(() => import('@/features/audit/components/AuditPage'), 'AuditPage');
 
 function guarded(permission: AdminPermissionName, Page: LazyExoticComponent<ComponentType>) {
@@ -72,6 +76,7 @@ export function AdminRoutes({ staff }: { staff: StaffSession }) {
         <Route index element={<Home staff={staff} />} />
         <Route path="orders" element={guarded('ORDERS_READ', OrdersPage)} />
         <Route path="orders/print" element={guarded('ORDERS_READ', PrintOrdersPage)} />
+        <Route path="cod-remittances" element={guarded('ORDERS_EXPORT', RemittancesPage)} />
         <Route path="orders/:code" element={guarded('ORDERS_READ', OrderPage)} />
         <Route path="catalogue/products" element={guarded('CATALOGUE_EDIT', ProductsPage)} />
         <Route path="catalogue/products/:id" element={guarded('CATALOGUE_EDIT', ProductPage)} />

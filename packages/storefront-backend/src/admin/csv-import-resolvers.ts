@@ -7,6 +7,7 @@ import type { CsvImportOutcome } from '../csv/import-report.js';
 import { importStockCounts } from '../inventory/import-stock-counts.js';
 import type { AuditActor } from '../ports/storage/audit.js';
 import { adminError, staffActor, type AdminContext } from './admin-context.js';
+import { importCodRemittances } from './import-cod-remittances.js';
 import { importProducts } from './import-products.js';
 
 /** One import as a resolver: run as the caller, its whole-file refusal BAD_USER_INPUT. */
@@ -34,7 +35,8 @@ const resolverOf =
 
 /**
  * `importStockCsv` (STOCK_ADJUST: a shelf count, `importStockCounts`) and `importProductsCsv`
- * (CATALOGUE_EDIT: product and variant edits, `importProducts`) as the calling staff member,
+ * (CATALOGUE_EDIT: product and variant edits, `importProducts`) and `importCodRemittancesCsv`
+ * (ORDERS_EXPORT: a COD remittance statement, `importCodRemittances`) as the calling staff member,
  * each previewed (`dryRun`, the default) or applied whole. Permissions are checked by the edge
  * before they run.
  *
@@ -45,4 +47,8 @@ const resolverOf =
 export const csvImportMutations = {
   importStockCsv: resolverOf(importStockCounts),
   importProductsCsv: resolverOf(importProducts),
-} satisfies Pick<AdminMutationResolvers<AdminContext>, 'importStockCsv' | 'importProductsCsv'>;
+  importCodRemittancesCsv: resolverOf(importCodRemittances),
+} satisfies Pick<
+  AdminMutationResolvers<AdminContext>,
+  'importStockCsv' | 'importProductsCsv' | 'importCodRemittancesCsv'
+>;

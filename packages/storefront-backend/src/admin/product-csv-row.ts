@@ -35,8 +35,14 @@ export interface ProductCsvFields {
   readonly maximumOrderQuantity: number | null;
 }
 
-/** Rupees from a cell ("474.05", "₹1,299", blank: null), or the problem naming the column. */
-function rupeesCell(column: string, cell: string): number | null | string {
+/**
+ * Rupees from a cell ("474.05", "₹1,299", blank: null), or the problem naming the column.
+ *
+ * @example
+ * rupeesCell('price', '₹1,299'); // 1299
+ * rupeesCell('price', 'abc'); // 'price must be an amount in rupees, e.g. 474.05 (not "abc").'
+ */
+export function rupeesCell(column: string, cell: string): number | null | string {
   if (cell === '') return null;
   const text = cell.replace(/^₹\s*/, '').replaceAll(',', '');
   if (!/^\d+(\.\d+)?$/.test(text)) {

@@ -75,7 +75,7 @@ class RolledBack extends Error {
  * const run: CsvImportRun = { scope: 'importStockCsv', sha256, idempotencyKey, dryRun: true, at };
  */
 export interface CsvImportRun {
-  readonly scope: 'importStockCsv' | 'importProductsCsv';
+  readonly scope: 'importStockCsv' | 'importProductsCsv' | 'importCodRemittancesCsv';
   readonly sha256: string;
   readonly idempotencyKey: string;
   readonly dryRun: boolean;

@@ -10,14 +10,21 @@ export const CSV_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * The columns of an import file: `required` must all be in the header, `optional` may be; any
- * other column is refused (a misspelt column would otherwise be ignored without a word).
+ * other column is refused (a misspelt column would otherwise be ignored without a word) unless
+ * `ignoreOthers` (a file another system exports, with columns we do not read). `aliases` lists,
+ * for a column, other header names that mean it, in order of preference (lower case): the first
+ * one in the header is read.
  *
  * @example
  * const columns: CsvColumns = { required: ['key', 'on_hand'], optional: ['note'] };
+ * const statement: CsvColumns = { required: ['awb'], optional: [], ignoreOthers: true,
+ *   aliases: { awb: ['awb code', 'awb no'] } };
  */
 export interface CsvColumns {
   readonly required: readonly string[];
   readonly optional: readonly string[];
+  readonly aliases?: Readonly<Record<string, readonly string[]>>;
+  readonly ignoreOthers?: boolean;
 }
 
 /**
@@ -38,22 +45,38 @@ export interface CsvRecord {
 const listed = (names: readonly string[]): string =>
   names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
 
+/** Each column's place in the header (the column's own name first, then its aliases), else absent. */
+function placesOf(header: readonly string[], columns: CsvColumns): Map<string, number> {
+  const places = new Map<string, number>();
+  for (const column of [...columns.required, ...columns.optional]) {
+    const at = [column, ...(columns.aliases?.[column] ?? [])]
+      .map((name) => header.indexOf(name))
+      .find((index) => index >= 0);
+    if (at !== undefined) places.set(column, at);
+  }
+  return places;
+}
+
 /**
  * The data rows of an import file by column name, or why the whole file is refused (a message
  * staff read): over {@link CSV_MAX_BYTES}, an unclosed quote, no header, a missing, unknown or
  * repeated column, no data rows, or more than `maxRows` of them. Header names are matched without
  * case or surrounding spaces; a leading byte-order mark and CRLF line ends are read (`parseCsv`);
- * blank lines are skipped and not counted.
+ * blank lines are skipped and not counted. `headers` names each column as the file's header
+ * wrote it (for messages staff read).
  *
  * @example
  * readCsvTable('key,on_hand\r\np1,12\r\n', { required: ['key', 'on_hand'], optional: ['note'] }, 10_000);
- * // { ok: true, records: [{ row: 2, cells: { key: 'p1', on_hand: '12', note: '' }, problem: null }] }
+ * // { ok: true, headers: { key: 'key', on_hand: 'on_hand' },
+ * //   records: [{ row: 2, cells: { key: 'p1', on_hand: '12', note: '' }, problem: null }] }
  */
 export function readCsvTable(
   content: string,
   columns: CsvColumns,
   maxRows: number,
-): { ok: true; records: CsvRecord[] } | { ok: false; message: string } {
+):
+  | { ok: true; records: CsvRecord[]; headers: Readonly<Record<string, string>> }
+  | { ok: false; message: string } {
   if (new TextEncoder().encode(content).length > CSV_MAX_BYTES) {
     return { ok: false, message: 'The file is larger than 2 MB: split it into smaller files.' };
   }
@@ -68,17 +91,19 @@ export function readCsvTable(
     };
   }
   const names = header.map((name) => name.trim().toLowerCase());
-  const unknown = names.filter((name) => !known.includes(name));
-  if (unknown.length > 0) {
+  const places = placesOf(names, columns);
+  const accepted = new Set([...known, ...Object.values(columns.aliases ?? {}).flat()]);
+  const unknown = names.filter((name) => !accepted.has(name));
+  if (unknown.length > 0 && !columns.ignoreOthers) {
     return {
       ok: false,
       message: `Unknown column ${listed(unknown.map((name) => `"${name}"`))}: the columns are ${listed(known)}.`,
     };
   }
-  const repeated = names.find((name, index) => names.indexOf(name) !== index);
+  const repeated = names.find((name, index) => accepted.has(name) && names.indexOf(name) !== index);
   if (repeated !== undefined)
     return { ok: false, message: `The column ${repeated} appears twice.` };
-  const missing = columns.required.filter((name) => !names.includes(name));
+  const missing = columns.required.filter((name) => !places.has(name));
   if (missing.length > 0) {
     return {
       ok: false,
@@ -94,7 +119,7 @@ export function readCsvTable(
   }
   const records = rows.map((cells, index): CsvRecord => {
     const byName: Record<string, string> = Object.fromEntries(known.map((name) => [name, '']));
-    names.forEach((name, at) => (byName[name] = (cells[at] ?? '').trim()));
+    places.forEach((at, name) => (byName[name] = (cells[at] ?? '').trim()));
     const extra = cells.slice(names.length).some((cell) => cell.trim() !== '');
     return {
       row: index + 2,
@@ -104,5 +129,8 @@ export function readCsvTable(
         : null,
     };
   });
-  return { ok: true, records };
+  const headers = Object.fromEntries(
+    [...places].map(([name, at]) => [name, (header[at] ?? name).trim()]),
+  );
+  return { ok: true, records, headers };
 }

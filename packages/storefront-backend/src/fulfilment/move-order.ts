@@ -5,6 +5,7 @@ import type { OrderMoveLogEntry, StoredOrderLife } from '../ports/storage/order-
 import type { OrderRecord } from '../ports/storage/records.js';
 import { orderAsOf } from '../orders/order-as-of.js';
 import { issueMoveDocuments } from '../invoices/issue-for-move.js';
+import { expectCodCash } from './expect-cod-cash.js';
 import { issueRefund, type IssueRefundOutcome } from '../refunds/issue-refund.js';
 import { applyMove } from './apply-move.js';
 import { applyEffects, type RefundToAsk } from './apply-effects.js';
@@ -272,6 +273,7 @@ export async function moveOrderWith(
     outcome.effects,
   );
   await issueMoveDocuments(repos, { ids: deps.ids, at, order, before, after: life, move: request });
+  await expectCodCash(repos, { at, order, after: life, move: request });
   if (input.actor.kind === 'staff') {
     const summary = (l: OrderLife, status: string) => ({
       status,

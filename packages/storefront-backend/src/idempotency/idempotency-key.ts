@@ -20,7 +20,8 @@ export type IdempotentScope =
   | 'payment-start'
   | 'adjustStock'
   | 'importStockCsv'
-  | 'importProductsCsv';
+  | 'importProductsCsv'
+  | 'importCodRemittancesCsv';
 
 /**
  * The key of a request, trimmed; BAD_USER_INPUT unless it is 8 to 128 characters.

@@ -8,6 +8,7 @@ import { harnessFor, type CreateStorage } from './harness.js';
 import { idempotencyConformance } from './idempotency.js';
 import { largeCatalogueConformance } from './large-catalogue.js';
 import { logisticsConformance } from './logistics.js';
+import { codExceptionsConformance } from './cod-exceptions.js';
 import { listingStockConformance } from './listing-stock.js';
 import { listingStockWritesConformance } from './listing-stock-writes.js';
 import { orderHoldsConformance } from './order-holds.js';
@@ -109,6 +110,7 @@ export function describeStorageConformance(
     uploadsConformance(harness);
     rateLimitsConformance(harness);
     logisticsConformance(harness);
+    codExceptionsConformance(harness);
     staffConformance(harness);
     auditConformance(harness);
     outboxConformance(harness);

@@ -105,14 +105,19 @@ export const taxDocuments = pgTable(
 );
 
 /** Cash to expect from couriers for delivered COD shipments, one per AWB. */
-export const codExpectations = pgTable('cod_expectations', {
-  awb: text('awb').primaryKey(),
-  orderId: text('order_id').notNull(),
-  orderCode: text('order_code').notNull(),
-  shipmentId: text('shipment_id').notNull(),
-  amount: paise('amount_paise').notNull(),
-  deliveredAt: epochMs('delivered_at').notNull(),
-});
+export const codExpectations = pgTable(
+  'cod_expectations',
+  {
+    awb: text('awb').primaryKey(),
+    orderId: text('order_id').notNull(),
+    orderCode: text('order_code').notNull(),
+    shipmentId: text('shipment_id').notNull(),
+    amount: paise('amount_paise').notNull(),
+    deliveredAt: epochMs('delivered_at').notNull(),
+  },
+  // The remittance report's overdue AWBs: delivered before an instant, nothing remitted.
+  (t) => [index('cod_expectations_delivered').on(t.deliveredAt)],
+);
 
 /** Remittance statement lines, each (AWB, reference) once however often a statement is imported. */
 export const codRemittanceLines = pgTable(

@@ -1,6 +1,10 @@
 import { asPaise } from '@haat/commerce-core';
-import type { CodBalance, CodRemittancesRepository } from '@haat/storefront-backend';
-import { sql } from 'drizzle-orm';
+import type {
+  CodBalance,
+  CodExpectation,
+  CodRemittancesRepository,
+} from '@haat/storefront-backend';
+import { inArray, sql } from 'drizzle-orm';
 import { codExpectations, codRemittanceLines } from '../schema/index.js';
 import { inBatches } from './catalogue-rows.js';
 import { rowsOf, type Run } from './executor.js';
@@ -25,6 +29,18 @@ export function sqlCodRemittances(run: Run): CodRemittancesRepository {
           .returning({ awb: codExpectations.awb });
         return added.length > 0;
       }),
+    expected: (awbs) =>
+      run(async (tx) => {
+        const found: CodExpectation[] = [];
+        await inBatches([...new Set(awbs)], async (batch) => {
+          const rows = await tx
+            .select()
+            .from(codExpectations)
+            .where(inArray(codExpectations.awb, batch));
+          found.push(...rows.map((row) => ({ ...row, amount: asPaise(row.amount) })));
+        });
+        return found;
+      }),
     record: (lines, importedAt) =>
       run(async (tx) => {
         let added = 0;
@@ -37,6 +53,34 @@ export function sqlCodRemittances(run: Run): CodRemittancesRepository {
           added += rows.length;
         });
         return added;
+      }),
+    exceptions: (overdueBefore) =>
+      run(async (tx) => {
+        const rows = rowsOf(
+          await tx.execute(sql`
+            with paid as (
+              select awb, sum(amount_paise) as remitted,
+                     array_agg(reference order by reference collate "C") as refs,
+                     max(remitted_on) as last_on
+              from ${codRemittanceLines} group by awb
+            )
+            select * from (
+            select p.awb, e.order_id, e.order_code, e.shipment_id, e.amount_paise, e.delivered_at,
+                   p.remitted, p.refs, p.last_on,
+                   case when p.remitted > coalesce(e.amount_paise, 0) then 'excess' else 'short' end
+                     as kind
+            from paid p left join ${codExpectations} e on e.awb = p.awb
+            where p.remitted <> coalesce(e.amount_paise, 0)
+            union all
+            select e.awb, e.order_id, e.order_code, e.shipment_id, e.amount_paise, e.delivered_at,
+                   0, array[]::text[], null, 'overdue'
+            from ${codExpectations} e
+            where e.delivered_at < ${overdueBefore} and e.amount_paise > 0
+              and not exists (select 1 from ${codRemittanceLines} l where l.awb = e.awb)
+            ) found order by awb collate "C"`),
+        );
+        const of = (kind: string) => rows.filter((row) => row['kind'] === kind).map(balanceOf);
+        return { short: of('short'), excess: of('excess'), overdue: of('overdue') };
       }),
     unsettled: () =>
       run(async (tx) => {
@@ -55,23 +99,26 @@ export function sqlCodRemittances(run: Run): CodRemittancesRepository {
             where coalesce(p.remitted, 0) <> coalesce(e.amount_paise, 0)
             order by coalesce(e.awb, p.awb) collate "C"`),
         );
-        return rows.map((row): CodBalance => ({
-          awb: required(row['awb']),
-          expectation:
-            row['order_id'] == null
-              ? null
-              : {
-                  awb: required(row['awb']),
-                  orderId: required(row['order_id']),
-                  orderCode: required(row['order_code']),
-                  shipmentId: required(row['shipment_id']),
-                  amount: asPaise(Number(row['amount_paise'])),
-                  deliveredAt: Number(row['delivered_at']),
-                },
-          remitted: asPaise(Number(row['remitted'])),
-          references: Array.isArray(row['refs']) ? row['refs'].map(required) : [],
-          lastRemittedOn: text(row['last_on']),
-        }));
+        return rows.map(balanceOf);
       }),
   };
 }
+
+/** One balance row of the queries above (expectation columns null when none is expected). */
+const balanceOf = (row: Record<string, unknown>): CodBalance => ({
+  awb: required(row['awb']),
+  expectation:
+    row['order_id'] == null
+      ? null
+      : {
+          awb: required(row['awb']),
+          orderId: required(row['order_id']),
+          orderCode: required(row['order_code']),
+          shipmentId: required(row['shipment_id']),
+          amount: asPaise(Number(row['amount_paise'])),
+          deliveredAt: Number(row['delivered_at']),
+        },
+  remitted: asPaise(Number(row['remitted'])),
+  references: Array.isArray(row['refs']) ? row['refs'].map(required) : [],
+  lastRemittedOn: text(row['last_on']),
+});

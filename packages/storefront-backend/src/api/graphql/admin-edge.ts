@@ -8,6 +8,7 @@ import {
 import type { AdminContext } from '../../admin/admin-context.js';
 import { auditQueries } from '../../admin/audit-resolvers.js';
 import { collectionMutations, collectionQueries } from '../../admin/collection-resolvers.js';
+import { codRemittanceQueries } from '../../admin/cod-remittance-resolvers.js';
 import { couponMutations, couponQueries } from '../../admin/coupon-resolvers.js';
 import { courierMutations, courierQueries } from '../../admin/courier-resolvers.js';
 import { csvImportMutations } from '../../admin/csv-import-resolvers.js';
@@ -52,6 +53,7 @@ const SERVED: Readonly<Record<'query' | 'mutation', Readonly<Record<string, unkn
     ...gstr1CsvQueries,
     ...taxDocumentQueries,
     ...courierQueries,
+    ...codRemittanceQueries,
   },
   mutation: {
     ...staffMutations,

@@ -9,10 +9,31 @@ describe('readCsvTable', () => {
   it('reads rows by column name, numbering them as a spreadsheet does (the header is row 1)', () => {
     expect(readCsvTable('\uFEFFOn_Hand , KEY\r\n12,p1\r\n\r\n3,p2,\r\n', COLUMNS, 10)).toEqual({
       ok: true,
+      headers: { key: 'KEY', on_hand: 'On_Hand' },
       records: [
         { row: 2, cells: { key: 'p1', on_hand: '12', note: '' }, problem: null },
         { row: 3, cells: { key: 'p2', on_hand: '3', note: '' }, problem: null },
       ],
+    });
+  });
+
+  it("reads a column under its first alias present and ignores others' columns when asked", () => {
+    const statement = {
+      required: ['awb', 'amount'],
+      optional: [],
+      ignoreOthers: true,
+      aliases: { awb: ['awb code'], amount: ['remitted amount', 'cod amount'] },
+    };
+    expect(
+      readCsvTable('Courier,COD Amount,AWB Code,Remitted Amount\nX,600,A1,598.00\n', statement, 10),
+    ).toEqual({
+      ok: true,
+      headers: { awb: 'AWB Code', amount: 'Remitted Amount' },
+      records: [{ row: 2, cells: { awb: 'A1', amount: '598.00' }, problem: null }],
+    });
+    expect(readCsvTable('Courier,COD Amount\nX,600\n', statement, 10)).toEqual({
+      ok: false,
+      message: 'The first row must name the columns awb and amount; awb is missing.',
     });
   });
 
@@ -52,6 +73,7 @@ describe('readCsvTable', () => {
         const table = readCsvTable(writeCsv([['note', 'key', 'on_hand'], ...rows]), COLUMNS, 10);
         expect(table).toEqual({
           ok: true,
+          headers: { key: 'key', on_hand: 'on_hand', note: 'note' },
           records: rows.map(([note, key, onHand], index) => ({
             row: index + 2,
             cells: { key: key.trim(), on_hand: onHand.trim(), note: note.trim() },

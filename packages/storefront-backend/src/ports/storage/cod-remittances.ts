@@ -48,6 +48,22 @@ export interface CodBalance {
 }
 
 /**
+ * The COD remittance report's exceptions, each list by AWB (code units): `short` — remitted less
+ * than expected (and more than nothing); `excess` — remitted more than expected, or remitted for
+ * an AWB no delivered COD shipment expects; `overdue` — expected, delivered before the query's
+ * `overdueBefore`, nothing remitted. An AWB expected, delivered since and not remitted yet is in
+ * none (its cash is not due); a settled one neither.
+ *
+ * @example
+ * const { short, excess, overdue } = await repos.codRemittances.exceptions(now - 10 * DAY_MS);
+ */
+export interface CodExceptions {
+  readonly short: readonly CodBalance[];
+  readonly excess: readonly CodBalance[];
+  readonly overdue: readonly CodBalance[];
+}
+
+/**
  * COD remittances: the cash each delivered COD shipment should bring, the statement lines that
  * paid it, and the AWBs where the two differ. SQL: expectations unique by AWB, statement lines
  * unique by (AWB, reference) — importing a statement twice counts it once —, the balances one
@@ -60,8 +76,16 @@ export interface CodBalance {
 export interface CodRemittancesRepository {
   /** Records cash to expect; an AWB already expected keeps its first record (false). */
   expect(expectation: CodExpectation): Promise<boolean>;
+  /** The expectations of these AWBs (those with none left out), in no particular order. */
+  expected(awbs: readonly string[]): Promise<readonly CodExpectation[]>;
   /** Records statement lines; answers how many were new (a line seen before is skipped). */
   record(lines: readonly CodRemittanceLine[], importedAt: number): Promise<number>;
   /** Every AWB whose remitted total is not its expected amount (none expected counts as 0). */
   unsettled(): Promise<readonly CodBalance[]>;
+  /**
+   * The report's exceptions (see {@link CodExceptions}); `overdueBefore` is an instant (ms). SQL:
+   * the statement lines summed per AWB against their expectations, and the overdue ones found
+   * by the index on `delivered_at` with no line for the AWB (its primary key).
+   */
+  exceptions(overdueBefore: number): Promise<CodExceptions>;
 }

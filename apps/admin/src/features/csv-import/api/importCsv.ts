@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { CsvReportSchema, type CsvReport } from '@/lib/csv-report';
 import { adminGraphql } from '@/lib/graphql/admin';
 import { adminRequest } from '@/lib/graphql/client';
 
@@ -10,20 +10,8 @@ export const ImportStockDocument = adminGraphql(`
   mutation ImportStockCsv($input: CsvImportInput!) { importStockCsv(input: $input) { ${REPORT} } }
 `);
 
-const ReportSchema = z.object({
-  applied: z.boolean(),
-  changed: z.number(),
-  unchanged: z.number(),
-  refused: z.number(),
-  rows: z.array(
-    z.object({
-      row: z.number(),
-      outcome: z.enum(['CHANGED', 'UNCHANGED', 'REFUSED']),
-      message: z.string(),
-    }),
-  ),
-});
-export type ImportReport = z.infer<typeof ReportSchema>;
+/** An import's report (the shared `CsvReport`). */
+export type ImportReport = CsvReport;
 export type ImportKind = 'products' | 'stock';
 
 /** The columns each import reads (admin.graphql). */
@@ -31,9 +19,6 @@ export const IMPORT_COLUMNS: Record<ImportKind, string> = {
   products: 'id, title, slug, status, price, mrp, sku, min_qty, max_qty',
   stock: 'key, on_hand (the units counted), note',
 };
-
-/** Largest file the API takes. */
-export const MAX_CSV_BYTES = 2 * 1024 * 1024;
 
 /**
  * Sends a CSV to preview (`dryRun`: nothing is written) or apply; answers the report of what
@@ -53,5 +38,5 @@ export async function importCsv(
     kind === 'products'
       ? (await adminRequest(ImportProductsDocument, { input })).importProductsCsv
       : (await adminRequest(ImportStockDocument, { input })).importStockCsv;
-  return ReportSchema.parse(data);
+  return CsvReportSchema.parse(data);
 }

@@ -1,120 +1,28 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { Field } from '@/components/Field';
-import { FormError } from '@/components/FormError';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/errors';
-import { newIdempotencyKey } from '@/lib/idempotency';
-import { toast } from '@/lib/toast';
-import { IMPORT_COLUMNS, importCsv, MAX_CSV_BYTES, type ImportKind } from '../api/importCsv';
-import { ApplyDialog, applyLabel } from './ApplyDialog';
-import { ImportReport } from './ImportReport';
+import { useQueryClient } from '@tanstack/react-query';
+import { CsvImportForm } from '@/components/csv-import/CsvImportForm';
+import { IMPORT_COLUMNS, importCsv, type ImportKind } from '../api/importCsv';
 
 const WHAT: Record<ImportKind, string> = { products: 'product changes', stock: 'stock counts' };
 
 /**
- * A CSV import: paste or choose a file, preview what will change (nothing is written), then
- * apply after a confirmation; the report lists every changed and refused row with its row number
- * and reason. Apply is offered only for the text previewed, with no refused row (the API writes
- * nothing from a file with one), so what is applied is what was previewed. A refusal keeps the
- * text and the chosen file.
+ * The products or stock counts CSV import (`CsvImportForm`: preview, then apply after a
+ * confirmation); an apply refreshes what it changed.
  *
  * @example
  * <ImportForm kind="stock" />
  */
 export function ImportForm({ kind }: { kind: ImportKind }) {
   const queryClient = useQueryClient();
-  const [content, setContent] = useState('');
-  const [previewed, setPreviewed] = useState<string | null>(null);
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
-  const [applyKey, setApplyKey] = useState(newIdempotencyKey);
-  const [confirming, setConfirming] = useState(false);
-  const preview = useMutation({
-    mutationFn: (text: string) => importCsv(kind, text, true, newIdempotencyKey()),
-    onSuccess: (_report, text) => {
-      setPreviewed(text);
-      setApplyKey(newIdempotencyKey());
-    },
-  });
-  const apply = useMutation({
-    mutationFn: () => importCsv(kind, content, false, applyKey),
-    onSuccess: async (report) => {
-      setConfirming(false);
-      if (!report.applied) return setPreviewed(null);
-      toast.success(`${report.changed} ${WHAT[kind]} applied.`);
-      setPreviewed(null);
-      setApplyKey(newIdempotencyKey());
-      await queryClient.invalidateQueries({ queryKey: [kind === 'stock' ? 'stock' : 'products'] });
-    },
-  });
-  const report = apply.data ?? preview.data;
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    if (file.size > MAX_CSV_BYTES) return setFileProblem('Choose a file of at most 2 MB.');
-    setFileProblem(null);
-    void file.text().then(setContent);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!content.trim()) return setFileProblem('Paste the CSV or choose a file.');
-    setFileProblem(null);
-    apply.reset();
-    preview.mutate(content);
-  };
-  const shown = preview.data;
-  const ready =
-    previewed === content && shown !== undefined && shown.refused === 0 && shown.changed > 0;
-  const stale = previewed !== null && previewed !== content;
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3" aria-label={`Import ${kind}`}>
-      <Field
-        label={`${kind === 'products' ? 'Products' : 'Stock'} CSV`}
-        hint={`Columns: ${IMPORT_COLUMNS[kind]}. The first row names them.`}
-        error={fileProblem}
-      >
-        {(props) => (
-          <Textarea
-            {...props}
-            rows={6}
-            className="font-mono"
-            value={content}
-            onChange={(e) => setContent(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Or choose a file">
-        {(props) => <Input {...props} type="file" accept=".csv,text/csv" onChange={choose} />}
-      </Field>
-      <div className="flex flex-wrap items-center gap-2">
-        <Button type="submit" variant="outline" disabled={preview.isPending}>
-          Preview changes
-        </Button>
-        <Button
-          type="button"
-          disabled={!ready || apply.isPending}
-          onClick={() => setConfirming(true)}
-        >
-          {ready ? `${applyLabel(shown.changed)}…` : 'Apply changes…'}
-        </Button>
-        {stale && (
-          <p className="text-sm text-muted-foreground">The text changed: preview it again.</p>
-        )}
-      </div>
-      <FormError message={preview.error ? errorMessage(preview.error) : null} />
-      {!confirming && <FormError message={apply.error ? errorMessage(apply.error) : null} />}
-      {report && <ImportReport report={report} />}
-      <ApplyDialog
-        open={confirming}
-        what={WHAT[kind]}
-        changes={shown?.changed ?? 0}
-        pending={apply.isPending}
-        error={apply.error ? errorMessage(apply.error) : null}
-        onApply={() => apply.mutate()}
-        onOpenChange={setConfirming}
-      />
-    </form>
+    <CsvImportForm
+      name={`Import ${kind}`}
+      label={`${kind === 'products' ? 'Products' : 'Stock'} CSV`}
+      hint={`Columns: ${IMPORT_COLUMNS[kind]}. The first row names them.`}
+      what={WHAT[kind]}
+      send={(content, dryRun, key) => importCsv(kind, content, dryRun, key)}
+      onApplied={() =>
+        queryClient.invalidateQueries({ queryKey: [kind === 'stock' ? 'stock' : 'products'] })
+      }
+    />
   );
 }

@@ -25,6 +25,7 @@ const dashboard = {
     failedDeliveries: 4,
     returnsOpen: 2,
     codNotRemitted: { orders: 160, amount: 98765.4 },
+    codRemittanceExceptions: { short: 1, excess: 0, overdue: 3 },
     rtoByPinCode: [{ pinCode: '845401', dispatched: 40, returnedToOrigin: 14, rtoPercent: 35 }],
     ordersPerDay: [
       { day: '2026-11-26', byPaymentType: figures(5, 3, 1) },
@@ -76,5 +77,30 @@ describe('TodayPage', () => {
     expect(
       within(table).getByRole('row', { name: '27 Nov 2026 7 2 0', hidden: true }),
     ).toBeInTheDocument();
+  });
+
+  it('counts short, excess and overdue COD remittances, each opening its part of the report', async () => {
+    server.use(answerAdmin(DashboardDocument, () => ({ data: dashboard })));
+    renderScreen(<TodayPage />, { role: 'MANAGER' });
+    expect(await screen.findByRole('link', { name: '1 Short remittances' })).toHaveAttribute(
+      'href',
+      '/cod-remittances#short',
+    );
+    expect(screen.getByRole('link', { name: '0 Excess remittances' })).toHaveAttribute(
+      'href',
+      '/cod-remittances#excess',
+    );
+    expect(screen.getByRole('link', { name: '3 Overdue remittances' })).toHaveAttribute(
+      'href',
+      '/cod-remittances#overdue',
+    );
+  });
+
+  it('shows the remittance counts without links to staff who may not open the report', async () => {
+    server.use(answerAdmin(DashboardDocument, () => ({ data: dashboard })));
+    renderScreen(<TodayPage />, { role: 'SUPPORT' });
+    const figures = await screen.findByRole('list', { name: 'COD remittance exceptions' });
+    expect(within(figures).getByText('Overdue remittances')).toBeInTheDocument();
+    expect(within(figures).queryByRole('link')).toBeNull();
   });
 });

@@ -10,6 +10,7 @@ export const DashboardDocument = adminGraphql(`
       today { paymentType orders sales }
       toConfirm toPack toDispatch failedDeliveries returnsOpen
       codNotRemitted { orders amount }
+      codRemittanceExceptions { short excess overdue }
       rtoByPinCode { pinCode dispatched returnedToOrigin rtoPercent }
       ordersPerDay { day byPaymentType { paymentType orders sales } }
     }
@@ -31,6 +32,7 @@ const DashboardSchema = z.object({
   failedDeliveries: z.number(),
   returnsOpen: z.number(),
   codNotRemitted: z.object({ orders: z.number(), amount: z.number() }),
+  codRemittanceExceptions: z.object({ short: z.number(), excess: z.number(), overdue: z.number() }),
   rtoByPinCode: z.array(
     z.object({
       pinCode: z.string(),

@@ -8,11 +8,13 @@ import { ordersPath, PAYMENT_TYPE_LABELS } from '@/lib/labels';
 import { formatCount, formatRupees } from '@/lib/money';
 import { dashboardQuery } from '../api/dashboard';
 import { OrdersChart } from './OrdersChart';
+import { RemittanceFigures } from './RemittanceFigures';
 
 /**
  * Today, the landing screen: the day's orders and sales by payment type, what waits for staff
  * (each count opens the order list filtered to it), COD collected by couriers and not yet
- * remitted, RTO % by pin code over 30 days, and orders per day for 14 days.
+ * remitted with the short, excess and overdue remittances (each opening the remittance report),
+ * RTO % by pin code over 30 days, and orders per day for 14 days.
  *
  * @example
  * <Route index element={<TodayPage />} />
@@ -108,6 +110,7 @@ export function TodayPage() {
               <strong>{formatRupees(d.codNotRemitted.amount)}</strong> on{' '}
               {formatCount(d.codNotRemitted.orders)} orders
             </p>
+            <RemittanceFigures counts={d.codRemittanceExceptions} />
           </CardContent>
         </Card>
         <Card>

@@ -25,10 +25,12 @@ export const applyLabel = (changes: number): string =>
  * @example
  * <ApplyDialog open what="stock counts" changes={3} pending={false} error={null}
  *   onApply={apply} onOpenChange={setOpen} />
+ * // `effect` replaces the default "…shoppers see them within seconds." where that is not so.
  */
 export function ApplyDialog({
   open,
   what,
+  effect,
   changes,
   pending,
   error,
@@ -37,6 +39,7 @@ export function ApplyDialog({
 }: {
   open: boolean;
   what: string;
+  effect?: string | undefined;
   changes: number;
   pending: boolean;
   error: string | null;
@@ -50,9 +53,10 @@ export function ApplyDialog({
         <DialogHeader>
           <DialogTitle>{label}?</DialogTitle>
           <DialogDescription>
-            The previewed {what} are written at once and shoppers see them within seconds. Each is
-            checked again as it is written; if anything changed since the preview, nothing is
-            written and the rows are named.
+            The previewed {what} are written at once
+            {effect ?? ' and shoppers see them within seconds'}. Each is checked again as it is
+            written; if anything changed since the preview, nothing is written and the rows are
+            named.
           </DialogDescription>
         </DialogHeader>
         <FormError message={error} />

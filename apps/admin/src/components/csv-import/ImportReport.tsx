@@ -1,5 +1,5 @@
 import { columnHelper, DataTable } from '@/components/DataTable';
-import type { ImportReport as Report } from '../api/importCsv';
+import type { CsvReport as Report } from '@/lib/csv-report';
 
 type Row = Report['rows'][number];
 const col = columnHelper<Row>();

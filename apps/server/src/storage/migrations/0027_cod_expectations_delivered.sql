@@ -1,0 +1,1 @@
+CREATE INDEX "cod_expectations_delivered" ON "cod_expectations" USING btree ("delivered_at");
