@@ -13,6 +13,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/', label: 'Today', permission: 'DASHBOARD_READ', group: 'Run the shop' },
   { to: '/orders', label: 'Orders', permission: 'ORDERS_READ', group: 'Run the shop' },
   {
+    to: '/tax-documents',
+    label: 'Tax documents',
+    permission: 'ORDERS_READ',
+    group: 'Run the shop',
+  },
+  {
     to: '/catalogue/products',
     label: 'Products',
     permission: 'CATALOGUE_EDIT',
