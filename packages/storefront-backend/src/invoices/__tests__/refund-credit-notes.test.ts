@@ -4,6 +4,10 @@ import type { Actor } from '../../fulfilment/life.js';
 import { signedInUser } from '../../testing/order-fixtures.js';
 import type { PaymentGateway } from '../../ports/payment-gateway.js';
 import type { PaymentRecord } from '../../ports/storage/records.js';
+import {
+  RETRY_CLAIMED_AFTER_MS,
+  retryClaimedRefunds,
+} from '../../refunds/retry-claimed-refunds.js';
 import { testBackend } from '../../testing/test-backend.js';
 import { taxedOrder, taxedShop } from './invoice-fixtures.js';
 
@@ -14,9 +18,14 @@ const GATEWAY: Actor = { kind: 'provider', provider: 'payments' };
  * Order HAAT-10234 (serum ₹499 × 2 at 18 %, soap ₹199 at 12 %, ₹100 coupon, ₹49 shipping; the
  * serums' units are worth 457.31 each, the soap 182.38), its reserved stock in place: COD and
  * confirmed, or `prepaid` online, the gateway answering every refund "pending" (its webhook,
- * the provider's SETTLE_REFUND, tells the outcome later).
+ * the provider's SETTLE_REFUND, tells the outcome later) unless `gateway` says otherwise.
  */
-async function shop(payment: 'COD' | 'prepaid' = 'COD') {
+async function shop(
+  payment: 'COD' | 'prepaid' = 'COD',
+  gateway: Pick<PaymentGateway, 'refund'> = {
+    refund: () => Promise.resolve({ providerRefundId: 'rfnd_1', status: 'pending' }),
+  },
+) {
   const shape = {
     lines: [
       { price: 49900, quantity: 2 },
@@ -46,10 +55,7 @@ async function shop(payment: 'COD' | 'prepaid' = 'COD') {
   await signedInUser(backend.deps, { id: order.userId ?? '' });
   const lines = order.lines.map((line) => ({ key: line.productId, quantity: line.quantity }));
   expect((await backend.storage.repos.stock.reserve(lines)).ok).toBe(true);
-  const pending: Pick<PaymentGateway, 'refund'> = {
-    refund: () => Promise.resolve({ providerRefundId: 'rfnd_1', status: 'pending' }),
-  };
-  const deps = { ...backend.deps, payments: { ...backend.deps.payments, ...pending } };
+  const deps = { ...backend.deps, payments: { ...backend.deps.payments, ...gateway } };
   const move = async (request: MoveRequest, actor: Actor = STAFF) => {
     const outcome = await moveOrder(deps, { orderId: order.id, move: request, actor });
     if (!outcome.ok) throw new Error(outcome.message);
@@ -174,6 +180,26 @@ describe('credit notes of refunds', () => {
         reason: 'Refund F1, paid as F3',
         lines: expect.any(Array) as unknown,
       },
+    ]);
+  });
+
+  it('credits a refund the sweep asked again once, and the next sweep adds none', async () => {
+    const down: Pick<PaymentGateway, 'refund'> = {
+      refund: () => Promise.reject(new Error('Gateway timed out')),
+    };
+    const { backend, move, documents } = await shop('prepaid', down);
+    await twoShipments(move);
+    await returned(move, 'R1', [{ line: 1, quantity: 1 }]);
+    expect(await documents()).toHaveLength(2);
+    const up: Pick<PaymentGateway, 'refund'> = {
+      refund: () => Promise.resolve({ providerRefundId: 'rfnd_2', status: 'processed' }),
+    };
+    const sweepDeps = { ...backend.deps, payments: { ...backend.deps.payments, ...up } };
+    backend.clock.advance(RETRY_CLAIMED_AFTER_MS + 1000);
+    expect(await retryClaimedRefunds(sweepDeps)).toBe(1);
+    expect(await retryClaimedRefunds(sweepDeps)).toBe(0);
+    expect((await documents()).slice(2).map((d) => [d.subject, d.against, d.reason])).toEqual([
+      ['F1', 'INV2526-00002', 'Refund F1'],
     ]);
   });
 });
