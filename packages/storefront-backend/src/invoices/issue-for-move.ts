@@ -39,6 +39,8 @@ export interface MoveDocumentsContext {
  *
  * A shop without a GST registration issues no document (nothing happens here). A credit note
  * that cannot be issued (nothing invoiced, nothing left) never blocks the refund or the RTO.
+ * Answers the outcome of the move's document (of the last one, when a refund's credit spans
+ * several invoices), null when the move calls for none.
  *
  * @example
  * await issueMoveDocuments(repos, { ids, at, order, before, after: life, move: input.move });
