@@ -4,6 +4,10 @@ import { STORAGE_PREFIX } from './lib/host/persistence.js';
 import { SCENARIO_QUERY_FLAG } from './lib/scenarios.js';
 import { createMockApi } from './handlers/index.js';
 import type { MockConfig } from './config.js';
+import { onceFont } from './lib/host/document-font.js';
+// DejaVu Sans Mono (free to embed, with the ₹ sign) as one of the app's assets: only its URL is
+// in the bundle; the page fetches the file the first time staff or a shopper print a PDF.
+import documentFontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSansMono.ttf?url';
 
 export type { MockConfig } from './config.js';
 export { scenarioNames, type ScenarioName } from './lib/scenarios.js';
@@ -39,6 +43,13 @@ function isQuiet(request: Request): boolean {
   return false;
 }
 
+/** The tax documents' font, fetched from the app's assets on first use. */
+const browserFont = onceFont(async () => {
+  const answer = await fetch(documentFontUrl);
+  if (!answer.ok) throw new Error(`The PDF font could not be loaded (${answer.status}).`);
+  return answer.arrayBuffer();
+});
+
 /**
  * Starts the mock backend in the browser (the app calls this when VITE_API_MOCKING=true, before
  * rendering). State persists in localStorage under `haat-mock:`; OTP codes print to the console.
@@ -49,6 +60,7 @@ export async function startMockWorker(config: MockConfig): Promise<SetupWorker> 
     ...config,
     storage: config.storage ?? window.localStorage,
     pageScenario: config.pageScenario ?? pageScenario,
+    documentFont: config.documentFont ?? browserFont,
   });
   // The server's one hold timer, for the page: reads only compute a lapsed hold, this puts its
   // units back on sale. (Node tests have none: they call releaseExpiredHolds when they need it.)

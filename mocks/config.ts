@@ -27,6 +27,12 @@ export interface MockConfig {
   readonly shopOwner?: boolean | undefined;
   /** Where state survives a reload (the browser passes `localStorage`); memory only without it. */
   readonly storage?: Storage | undefined;
+  /**
+   * The font tax-document PDFs are drawn in (the backend's `documentFont`): the browser fetches
+   * DejaVu Sans Mono from the app's own assets, Node reads it from the `dejavu-fonts-ttf`
+   * package, each on first use. Pass one to replace it.
+   */
+  readonly documentFont?: (() => Promise<Uint8Array>) | undefined;
   /** Clock in epoch milliseconds (default `Date.now`); tests inject one they can advance. */
   readonly now?: (() => number) | undefined;
   /** Delay of the `slow` scenario in ms (default 3000). */

@@ -1,4 +1,5 @@
 import { setupServer, type SetupServer } from 'msw/node';
+import { nodeFont } from './lib/host/node-font.js';
 import { createMockApi, type MockHost } from './handlers/index.js';
 import type { MockConfig } from './config.js';
 
@@ -14,7 +15,7 @@ const hosts = new Set<MockHost>();
 
 /** An MSW server with the mock host for tests; call `listen()` / `close()` around them. */
 export function createMockServer(config: MockConfig): SetupServer & { backend: MockHost } {
-  const api = createMockApi(config);
+  const api = createMockApi({ ...config, documentFont: config.documentFont ?? nodeFont });
   hosts.add(api.backend);
   return Object.assign(setupServer(...api.handlers), { backend: api.backend });
 }

@@ -18,6 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { getResponse, type RequestHandler } from 'msw';
 import { runnerImport, type Connect, type Plugin } from 'vite';
 import type { MockConfig } from './config.js';
+import { nodeFont } from './lib/host/node-font.js';
 import type { createHandlers } from './handlers/index.js';
 
 interface HandlersModule {
@@ -101,6 +102,7 @@ export function mockApi(config: MockConfig): Plugin {
     ).then(({ module }) =>
       module.createHandlers({
         ...config,
+        documentFont: config.documentFont ?? nodeFont,
         onOtp: config.onOtp ?? ((phone, code) => console.info(`[mock OTP] ${phone}: ${code}`)),
       }),
     ));

@@ -5,8 +5,8 @@ import { transportFailure } from '../lib/transport.js';
 
 /**
  * `GET {origin}/orders/:orderId/invoice.pdf[?number=]`, answered by the backend's
- * `taxDocument` as the server answers it (owner only; the mock host prints no PDFs: 503 where
- * the server would send one).
+ * `taxDocument` as the server answers it (owner only), the PDF drawn in the mock host's
+ * `documentFont` (config.ts).
  */
 export function taxDocumentHandlers(host: MockHost): HttpHandler[] {
   const origin = new URL(host.config.graphqlUrl).origin;

@@ -108,6 +108,7 @@ export function createMockHost(config: MockConfig): MockHost {
       },
     },
     tokens: { signer: hs256TokenSigner(pool, ids), verifier: hs256TokenVerifier(pool, clock) },
+    documentFont: config.documentFont,
     settings: {
       apiKey: config.apiKey,
       otpSecret: MOCK_OTP_SECRET,

@@ -43,6 +43,8 @@ export const adminOperations = [
   { rootField: 'exportOrdersCsv', kind: 'query', permission: 'ORDERS_EXPORT' },
   { rootField: 'exportGstr1B2csCsv', kind: 'query', permission: 'ORDERS_EXPORT' },
   { rootField: 'codRemittanceReport', kind: 'query', permission: 'ORDERS_EXPORT' },
+  { rootField: 'exportGstr1B2clCsv', kind: 'query', permission: 'ORDERS_EXPORT' },
+  { rootField: 'printMonthInvoices', kind: 'query', permission: 'ORDERS_READ' },
   { rootField: 'confirmOrder', kind: 'mutation', permission: 'ORDERS_CONFIRM' },
   { rootField: 'packOrder', kind: 'mutation', permission: 'ORDERS_FULFIL' },
   { rootField: 'dispatchOrder', kind: 'mutation', permission: 'ORDERS_FULFIL' },

@@ -303,7 +303,7 @@ export { CREDIT_NOTE_SERIES, issueCreditNote, type Credit } from './invoices/cre
 export { invoiceDraft, type InvoiceInput, type InvoiceUnits } from './invoices/invoice-draft.js';
 export { supplierOf } from './invoices/supplier.js';
 export { invoiceAmount, taxDocumentText } from './invoices/document-text.js';
-export { taxDocumentPages, taxDocumentPdf } from './invoices/tax-document-pdf.js';
+export { taxDocumentPages, taxDocumentPdf, taxDocumentsPdf } from './invoices/tax-document-pdf.js';
 export { taxDocumentRequest } from './invoices/tax-document-request.js';
 export { issueMoveDocuments } from './invoices/issue-for-move.js';
 export { hashAccessKey } from './orders/access-key.js';

@@ -19,6 +19,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     group: 'Run the shop',
   },
   {
+    to: '/tax-documents',
+    label: 'Tax documents',
+    permission: 'ORDERS_READ',
+    group: 'Run the shop',
+  },
+  {
     to: '/catalogue/products',
     label: 'Products',
     permission: 'CATALOGUE_EDIT',

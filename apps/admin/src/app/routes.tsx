@@ -17,6 +17,10 @@ const PrintOrdersPage = page(
   () => import('@/features/orders/components/PrintOrdersPage'),
   'PrintOrdersPage',
 );
+const TaxDocumentsPage = page(
+  () => import('@/features/tax-documents/components/TaxDocumentsPage'),
+  'TaxDocumentsPage',
+);
 const ProductsPage = page(
   () => import('@/features/products/components/ProductsPage'),
   'ProductsPage',
@@ -78,6 +82,7 @@ export function AdminRoutes({ staff }: { staff: StaffSession }) {
         <Route path="orders/print" element={guarded('ORDERS_READ', PrintOrdersPage)} />
         <Route path="cod-remittances" element={guarded('ORDERS_EXPORT', RemittancesPage)} />
         <Route path="orders/:code" element={guarded('ORDERS_READ', OrderPage)} />
+        <Route path="tax-documents" element={guarded('ORDERS_READ', TaxDocumentsPage)} />
         <Route path="catalogue/products" element={guarded('CATALOGUE_EDIT', ProductsPage)} />
         <Route path="catalogue/products/:id" element={guarded('CATALOGUE_EDIT', ProductPage)} />
         <Route path="catalogue/stock" element={guarded('STOCK_READ', StockPage)} />

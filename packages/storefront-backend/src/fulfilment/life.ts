@@ -180,6 +180,12 @@ export interface RefundDue {
   readonly returnId: string | null;
   readonly status: 'due' | 'processed' | 'failed';
   readonly createdAt: number;
+  /**
+   * Made by `REISSUE_REFUND`: it pays again what failed refunds left owed (a payout attempt,
+   * not new money owed: tax documents credit the refund that failed, once). Absent otherwise,
+   * and in lives stored before it was recorded.
+   */
+  readonly reissue?: true;
 }
 
 /**

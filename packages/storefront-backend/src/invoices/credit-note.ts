@@ -47,7 +47,8 @@ const rupees = (paise: number) => `₹${messageAmount(fromPaise(paise))}`;
  * at that line's rate the same way the invoice was (commerce-core `splitTaxInclusive`). An
  * order never invoiced answers `no-invoice` (nothing left the shop, so there is nothing to
  * credit); an amount beyond what is left is refused. Asked twice for one subject, it answers
- * the first credit note (a unique subject in storage). Not atomic across subjects: it reads what
+ * the first credit note (a unique subject in storage). With `onLines` (a return's order lines),
+ * only the goods lines billing those order lines are credited. Not atomic across subjects: it reads what
  * is left to credit, then issues; two credit notes of one order at once could credit more than
  * the invoice, so the caller issues one order's documents one at a time (nothing here locks the
  * order).
@@ -64,6 +65,8 @@ export async function issueCreditNote(
     readonly invoiceSubject?: string | undefined;
     readonly credit: Credit;
     readonly reason: string;
+    /** Credit only the goods lines billing these order lines (a return's units); absent, every line. */
+    readonly onLines?: readonly number[] | undefined;
   },
 ): Promise<IssueOutcome> {
   const documents = await repos.taxDocuments.byOrder(request.orderId);
@@ -75,15 +78,13 @@ export async function issueCreditNote(
       ? invoices[0]
       : invoices.find((d) => d.subject === request.invoiceSubject);
   if (!invoice) return { status: 'no-invoice' };
-  const credited = new Map<string, number>();
-  for (const note of documents) {
-    if (note.kind !== 'CREDIT_NOTE' || note.invoiceNumber !== invoice.number) continue;
-    for (const line of note.lines)
-      credited.set(lineKey(line), (credited.get(lineKey(line)) ?? 0) + line.value);
-  }
-  const left = invoice.lines.map((line) =>
-    Math.max(0, line.value - (credited.get(lineKey(line)) ?? 0)),
-  );
+  const { onLines } = request;
+  const left = leftToCredit(documents, invoice).map((value, index) => {
+    const line = invoice.lines[index];
+    const wanted =
+      onLines === undefined || (line?.kind === 'GOODS' && onLines.includes(line.line ?? -1));
+    return wanted ? value : 0;
+  });
   const leftTotal = left.reduce((a, b) => a + b, 0);
   const amount =
     request.credit.kind === 'invoice'
@@ -135,6 +136,26 @@ export async function issueCreditNote(
     reason: request.reason,
   };
   return repos.taxDocuments.issue(draft, CREDIT_NOTE_SERIES, financialYear(now));
+}
+
+/**
+ * What is left to credit on each line of `invoice` (its value less what the order's credit notes
+ * against it already credited on that line), in the invoice's line order, in paise.
+ *
+ * @example
+ * leftToCredit(await repos.taxDocuments.byOrder(orderId), invoice); // [91462, 18238, 4900, 4900]
+ */
+export function leftToCredit(
+  documents: readonly TaxDocumentRecord[],
+  invoice: TaxDocumentRecord,
+): number[] {
+  const credited = new Map<string, number>();
+  for (const note of documents) {
+    if (note.kind !== 'CREDIT_NOTE' || note.invoiceNumber !== invoice.number) continue;
+    for (const line of note.lines)
+      credited.set(lineKey(line), (credited.get(lineKey(line)) ?? 0) + line.value);
+  }
+  return invoice.lines.map((line) => Math.max(0, line.value - (credited.get(lineKey(line)) ?? 0)));
 }
 
 /** A document's content without its number (what a new document starts from). */

@@ -1,5 +1,6 @@
 import { csvRupees } from '../csv/spreadsheet-safe.js';
 import type { TaxDocumentRecord } from '../ports/storage/tax-documents.js';
+import { isB2cl } from './gstr1-b2cl.js';
 
 /**
  * One row of GSTR-1 Table 7 (B2C small): supplies to unregistered buyers of one place of supply
@@ -24,15 +25,21 @@ export interface B2csRow {
  * off the same row (GSTN's B2CS table is reported net of the credit and debit notes of B2C small
  * supplies; only B2C *large* invoices' notes go to CDNUR, and Haat's shoppers are unregistered
  * buyers). Rows come ordered by state code, then rate; a row netting to nothing is kept (the
- * period had supplies there). Inter-state invoices above the B2CL threshold are not split out
- * (a skincare shop's orders stay far below it): see the report.
+ * period had supplies there). B2C large invoices (`isB2cl`: inter-State, more than ₹1,00,000)
+ * go to Table 5 instead, and the credit notes against them to Table 9B: both are left out, the
+ * invoices by `isB2cl` and the credit notes by the numbers in `large` (the B2CL invoices they
+ * are against, which may be from an earlier period).
  *
  * @example
- * gstr1B2cs(await repos.taxDocuments.issuedBetween(from, to));
+ * gstr1B2cs(await repos.taxDocuments.issuedBetween(from, to), new Set(['INV2526-00007']));
  */
-export function gstr1B2cs(documents: readonly TaxDocumentRecord[]): B2csRow[] {
+export function gstr1B2cs(
+  documents: readonly TaxDocumentRecord[],
+  large: ReadonlySet<string> = new Set(),
+): B2csRow[] {
   const rows = new Map<string, B2csRow>();
   for (const document of documents) {
+    if (isB2cl(document) || large.has(document.invoiceNumber ?? '')) continue;
     const sign = document.kind === 'CREDIT_NOTE' ? -1 : 1;
     for (const line of document.lines) {
       const key = `${document.placeOfSupply.code}|${String(line.rate).padStart(3, '0')}`;

@@ -6,6 +6,8 @@ import type { IdSource } from '../ports/ids.js';
 import type { Repositories } from '../ports/storage.js';
 import type { OrderRecord } from '../ports/storage/records.js';
 import { issueCreditNote } from './credit-note.js';
+import { issueRefundCreditNotes } from './credit-refund.js';
+import { creditsInvoicedGoods, refundsPaidBy } from './refund-credits.js';
 import { issueInvoice, type IssueOutcome } from './issue-invoice.js';
 
 /** What issuing a move's documents needs besides the transaction's repositories. */
@@ -18,14 +20,6 @@ export interface MoveDocumentsContext {
   readonly move: MoveRequest;
 }
 
-/** Whether a refund lowers the value of goods already invoiced (a return, or goodwill). */
-function creditsInvoicedGoods(life: OrderLife, refundId: string): boolean {
-  const refund = life.money.refunds.find((r) => r.id === refundId);
-  if (!refund) return false;
-  if (refund.returnId !== null) return true;
-  return life.events.some((e) => e.move === 'GOODWILL_REFUND' && e.at === refund.createdAt);
-}
-
 /**
  * Issues the tax documents a move of an order's life calls for, in the move's transaction
  * (`moveOrderWith`, the order's row locked, so one order's documents are issued one at a
@@ -36,13 +30,17 @@ function creditsInvoicedGoods(life: OrderLife, refundId: string): boolean {
  *   (a product without HSN code, no place of supply) refuses the dispatch with its message:
  *   a GST-registered shop may not send goods without an invoice.
  * - RECEIVE_RTO: a credit note for what is left of that shipment's invoice (`RTO-S1`).
- * - SETTLE_REFUND (processed) of a refund for a return or a goodwill refund: a credit note for
- *   the refund's amount, at most what is left to credit on the order's first invoice. Refunds of
- *   units never dispatched (a cancellation) were never invoiced, and an RTO's refund is covered
- *   by the RTO's credit note, so neither gets one.
+ * - SETTLE_REFUND (processed) of a refund for a return or a goodwill refund, or of a reissue
+ *   that finished paying one that failed (`refundsPaidBy`: one credit note per refund made due,
+ *   whatever the number of payout attempts): credit notes for the refund's amount
+ *   (`issueRefundCreditNotes`: a return's against the invoices of the shipments its units came
+ *   from). Refunds of units never dispatched (a cancellation) were never invoiced, and an RTO's
+ *   refund is covered by the RTO's credit note, so neither gets one.
  *
  * A shop without a GST registration issues no document (nothing happens here). A credit note
  * that cannot be issued (nothing invoiced, nothing left) never blocks the refund or the RTO.
+ * Answers the outcome of the move's document (of the last one, when a refund's credit spans
+ * several invoices), null when the move calls for none.
  *
  * @example
  * await issueMoveDocuments(repos, { ids, at, order, before, after: life, move: input.move });
@@ -90,13 +88,18 @@ export async function issueMoveDocuments(
     });
   }
   if (move.type !== 'SETTLE_REFUND' || move.outcome !== 'processed') return null;
-  if (!creditsInvoicedGoods(after, move.refundId)) return null;
-  const refund = after.money.refunds.find((r) => r.id === move.refundId);
-  if (!refund) return null;
-  return issueCreditNote(repos, deps, {
-    orderId: order.id,
-    subject: refund.id,
-    credit: { kind: 'at-most', amount: refund.amount },
-    reason: `Refund ${refund.id}`,
-  });
+  const outcomes: IssueOutcome[] = [];
+  for (const refund of refundsPaidBy(after, move.refundId)) {
+    if (!creditsInvoicedGoods(after, refund)) continue;
+    const paidAs = refund.id === move.refundId ? null : move.refundId;
+    outcomes.push(
+      ...(await issueRefundCreditNotes(repos, deps, {
+        orderId: order.id,
+        life: after,
+        refund,
+        paidAs,
+      })),
+    );
+  }
+  return outcomes.at(-1) ?? null;
 }

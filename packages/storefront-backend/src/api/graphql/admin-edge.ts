@@ -17,6 +17,7 @@ import { settingsMutations, settingsQueries } from '../../admin/settings-resolve
 import { dashboardQueries } from '../../admin/dashboard-resolvers.js';
 import { ordersCsvQueries } from '../../admin/orders-csv.js';
 import { gstr1CsvQueries } from '../../admin/gstr1-csv.js';
+import { printMonthInvoicesQuery } from '../../admin/print-month-invoices.js';
 import { taxDocumentQueries } from '../../admin/tax-document-queries.js';
 import { orderMutations } from '../../admin/order-mutations.js';
 import { orderQueries } from '../../admin/order-queries.js';
@@ -54,6 +55,7 @@ const SERVED: Readonly<Record<'query' | 'mutation', Readonly<Record<string, unkn
     ...taxDocumentQueries,
     ...courierQueries,
     ...codRemittanceQueries,
+    ...printMonthInvoicesQuery,
   },
   mutation: {
     ...staffMutations,

@@ -41,7 +41,8 @@ export function settleRefund(life: OrderLife, move: MoveOf<'SETTLE_REFUND'>): Mo
 
 /**
  * REISSUE_REFUND: staff refund again what a failed refund left owed (to the original payment or
- * store credit).
+ * store credit); the refunds it makes are marked `reissue` (payout attempts of money already
+ * made due, which tax documents credit once).
  *
  * @example
  * reissueRefund(life, { type: 'REISSUE_REFUND', actor, at, refundTo: 'store-credit' });
@@ -51,7 +52,11 @@ export function reissueRefund(life: OrderLife, move: MoveOf<'REISSUE_REFUND'>): 
   if (refunded.effects.length === 0) {
     return refuse('STATE', `Order ${life.code} has nothing left to refund.`);
   }
-  return done(refunded.life, refunded.effects);
+  const made = new Set(refunded.effects.map((e) => ('refundId' in e ? e.refundId : '')));
+  const refunds = refunded.life.money.refunds.map((refund) =>
+    made.has(refund.id) ? { ...refund, reissue: true as const } : refund,
+  );
+  return done({ ...refunded.life, money: { ...refunded.life.money, refunds } }, refunded.effects);
 }
 
 /**

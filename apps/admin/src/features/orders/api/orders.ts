@@ -21,6 +21,7 @@ export const orderKeys = {
   all: ['orders'] as const,
   list: (filter: OrderFilter, after: string | null) => ['orders', 'list', filter, after] as const,
   detail: (code: string) => ['orders', 'detail', code] as const,
+  taxDocuments: (orderId: string) => ['orders', 'tax-documents', orderId] as const,
 };
 
 /**

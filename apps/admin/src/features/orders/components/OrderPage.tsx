@@ -7,13 +7,14 @@ import { PAYMENT_TYPE_LABELS } from '@/lib/labels';
 import { orderQuery } from '../api/orders';
 import { OrderActions } from './OrderActions';
 import { OrderLines, OrderMoney, OrderShopper } from './OrderSections';
+import { OrderTaxDocuments } from './OrderTaxDocuments';
 import { OrderTimeline } from './OrderTimeline';
 import { OrderShipments } from './ShipmentCourier';
 import { StageBadge } from './StageBadge';
 
 /**
  * An order's page (`/orders/HAAT-10234`): what can be done now, its shipments with the courier,
- * then its money, lines, shopper and address, and its timeline.
+ * then its money, lines, shopper and address, its timeline, and its invoices and credit notes.
  *
  * @example
  * <Route path="orders/:code" element={<OrderPage />} />
@@ -54,6 +55,9 @@ export function OrderPage() {
         <OrderShopper order={order} />
         <OrderLines order={order} />
         <OrderTimeline order={order} />
+        <div className="md:col-span-2">
+          <OrderTaxDocuments orderId={order.id} />
+        </div>
       </div>
     </>
   );
