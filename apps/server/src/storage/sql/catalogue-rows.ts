@@ -176,7 +176,8 @@ export async function inBatches<R>(
 
 /**
  * Writes products (new ones: the caller removed any earlier rows) from `position` on, with
- * their in-stock keys and their search words, in batches. Each is stored `stocked` as the stock
+ * their in-stock keys and their search words, in batches (into `table`: a load's own, see
+ * `startProductsLoad`). Each is stored `stocked` as the stock
  * a catalogue gives it (`initiallyInStock` with `settings`); a writer whose stock differs (a
  * load keeping units orders took, settings read after the products) recounts afterwards.
  *
@@ -188,6 +189,7 @@ export async function insertProducts(
   { collections, settings }: Pick<CatalogueSeed, 'collections' | 'settings'>,
   list: readonly Product[],
   position: number,
+  table = 'products',
 ): Promise<void> {
   if (list.length === 0) return;
   const words = new Set<string>();
@@ -198,7 +200,7 @@ export async function insertProducts(
     const stocked = initiallyInStock(product, settings);
     return withData({ ...columns, stocked, dataBytes: dataText.length }, dataText);
   });
-  await insertRecordset(tx, 'products', PRODUCT_COLUMNS, recordsJson(rows));
+  await insertRecordset(tx, table, PRODUCT_COLUMNS, recordsJson(rows));
   await insertStockKeys(tx, list);
   await insertSearchWords(tx, [...words]);
 }

@@ -2,13 +2,7 @@ import { initialStock, seedReviewRecords, type CatalogueSeed } from '@haat/store
 import { sql } from 'drizzle-orm';
 import { CatalogueFileError, type CatalogueEntry, type CataloguePart } from '../catalogue-file.js';
 import type { Database } from '../database.js';
-import {
-  catalogueDocuments,
-  products,
-  productStockKeys,
-  reviews,
-  searchWords,
-} from '../schema/index.js';
+import { catalogueDocuments, productStockKeys, reviews, searchWords } from '../schema/index.js';
 import { announceCatalogueChange } from './catalogue-write.js';
 import {
   inBatches,
@@ -19,6 +13,7 @@ import {
   upsertStock,
 } from './catalogue-rows.js';
 import { SEED_LOCK } from './create-sql-storage.js';
+import { finishProductsLoad, PRODUCTS_LOADING, startProductsLoad } from './products-swap.js';
 import type { Tx } from './executor.js';
 import { CATALOGUE_LOAD_LOCK, inStockInBulk, recountInStock } from './in-stock.js';
 
@@ -94,7 +89,13 @@ class Load {
     const position = this.positions.get(part) ?? 0;
     this.positions.set(part, position + batch.length);
     if (part === 'products') {
-      await insertProducts(this.tx, this, batch as unknown as Product[], position);
+      await insertProducts(
+        this.tx,
+        this,
+        batch as unknown as Product[],
+        position,
+        PRODUCTS_LOADING,
+      );
     } else if (part === 'reviews') {
       const records = seedReviewRecords({
         reviews: batch as unknown as CatalogueSeed['reviews'],
@@ -134,8 +135,11 @@ export async function replaceCatalogue(
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOAD_LOCK})`);
     await inStockInBulk(tx);
+    // Readers go on reading the live products; a staff edit waits for the load (as it waited on
+    // the rows the load replaced), then edits the loaded product.
+    await tx.execute(sql`lock table products in exclusive mode`);
+    await startProductsLoad(tx);
     await tx.delete(productStockKeys);
-    await tx.delete(products);
     await tx.delete(catalogueDocuments);
     await tx.delete(searchWords);
     await tx.delete(reviews).where(sql`${reviews.seeded}`);
@@ -145,8 +149,10 @@ export async function replaceCatalogue(
     if (load.storeId === null) throw new CatalogueFileError('The catalogue file has no store');
     const rows = initialStock({ settings: load.settings, products: load.stubs });
     await upsertStock(tx, rows, { keepTaken: true });
-    // After every stock row is written (and so every order holding one has committed).
-    await recountInStock(tx);
+    // After every stock row is written (and so every order holding one has committed); before
+    // the indexes are built, so none is kept up row by row.
+    await recountInStock(tx, PRODUCTS_LOADING);
+    await finishProductsLoad(tx);
     await announceCatalogueChange(tx, null);
     return { products: load.ids.size, stockRows: rows.length, seededReviews: load.reviews };
   });

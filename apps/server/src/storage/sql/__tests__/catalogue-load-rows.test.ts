@@ -1,12 +1,13 @@
 import { initialStock, initiallyInStock } from '@haat/storefront-backend';
 import { generatedCatalogue } from '@haat/storefront-backend/testing';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPgliteDatabase } from '../../../../test/support/pglite.js';
 import { catalogueEntries } from '../../catalogue-file.js';
 import type { Database } from '../../database.js';
 import { products, productStockKeys, searchWords, stock } from '../../schema/index.js';
 import { productRow, stockKeyRows } from '../catalogue-rows.js';
+import { rowsOf } from '../executor.js';
 import { replaceCatalogue } from '../replace-catalogue.js';
 
 const { storeId: _storeId, ...generated } = generatedCatalogue(300);
@@ -27,9 +28,24 @@ const catalogue = {
   ],
 };
 
+/** The products table's indexes (with their definitions), constraints and options. */
+async function productsShape(database: Database): Promise<unknown> {
+  return rowsOf(
+    await database.db.execute(sql`select
+      (select json_agg(indexdef order by indexname) from pg_indexes where tablename = 'products') as indexes,
+      (select json_agg(conname || ' ' || pg_get_constraintdef(oid) order by conname)
+         from pg_constraint where conrelid = 'products'::regclass) as constraints,
+      (select reloptions from pg_class where oid = 'products'::regclass) as options,
+      (select json_agg(attname::text || ' ' || attstorage::text order by attnum) from pg_attribute
+         where attrelid = 'products'::regclass and attnum > 0 and not attisdropped) as columns`),
+  );
+}
+
 let database: Database;
+let migrated: unknown;
 beforeAll(async () => {
   database = await freshPgliteDatabase();
+  migrated = await productsShape(database);
   await replaceCatalogue(database, catalogueEntries(catalogue));
   // A new PGlite (initdb in WASM) and 300 products on a busy machine: bounded, not timed.
 }, 120_000);
@@ -51,6 +67,14 @@ describe('a catalogue load', () => {
         version: 1,
       });
     }
+  });
+
+  it('leaves the products table as migrations made it: every index, constraint and option', async () => {
+    expect(await productsShape(database)).toEqual(migrated);
+    const rows = rowsOf(
+      await database.db.execute(sql`select to_regclass('products_loading') as loading`),
+    );
+    expect(rows).toEqual([{ loading: null }]);
   });
 
   it('writes every in-stock key, the search vocabulary and the stock of the products', async () => {
