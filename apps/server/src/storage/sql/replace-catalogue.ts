@@ -40,6 +40,8 @@ class Load {
   settings: CatalogueSeed['settings'] = [];
   collections: CatalogueSeed['collections'] = [];
   reviews = 0;
+  /** The products batch the database is writing, if any. */
+  written: Promise<void> = Promise.resolve();
 
   constructor(readonly tx: Tx) {}
 
@@ -89,13 +91,19 @@ class Load {
     const position = this.positions.get(part) ?? 0;
     this.positions.set(part, position + batch.length);
     if (part === 'products') {
-      await insertProducts(
+      // One batch in flight while the next is read and computed: on PostgreSQL the server
+      // writes it on the other core meanwhile. Awaited before the next is sent (bounded
+      // memory) and at the end; marked handled now, so a failure surfaces there, not as an
+      // unhandled rejection while the file is read.
+      await this.written;
+      this.written = insertProducts(
         this.tx,
         this,
         batch as unknown as Product[],
         position,
         PRODUCTS_LOADING,
       );
+      this.written.catch(() => undefined);
     } else if (part === 'reviews') {
       const records = seedReviewRecords({
         reviews: batch as unknown as CatalogueSeed['reviews'],
@@ -119,8 +127,10 @@ class Load {
  * keys. A product's `inventory` in the file is what can still be sold (less `BLOCK_INVENTORY`,
  * as at seeding): units already taken by orders stay taken, so each stock row becomes
  * `on_hand = reserved + the file's count`; each product's `stocked` is written with it and
- * recounted once the stock is (`CATALOGUE_LOAD_LOCK`). The seeded reviews are replaced, shoppers' reviews
- * kept; orders, shoppers and payments are untouched. A problem anywhere in the file rolls
+ * recounted once the stock is (`CATALOGUE_LOAD_LOCK`). Products go into a table of the load's
+ * own, indexed once complete and swapped in at the end (`startProductsLoad`,
+ * `finishProductsLoad`): readers keep the live catalogue until then. The seeded reviews are
+ * replaced, shoppers' reviews kept; orders, shoppers and payments are untouched. A problem anywhere in the file rolls
  * everything back. The change is announced on commit (`pg_notify`): running server processes
  * on PostgreSQL serve the new catalogue within moments, without a restart.
  *
@@ -146,6 +156,7 @@ export async function replaceCatalogue(
     const load = new Load(tx);
     for await (const entry of entries) await load.take(entry);
     for (const part of load.pending.keys()) await load.flush(part);
+    await load.written;
     if (load.storeId === null) throw new CatalogueFileError('The catalogue file has no store');
     const rows = initialStock({ settings: load.settings, products: load.stubs });
     await upsertStock(tx, rows, { keepTaken: true });
