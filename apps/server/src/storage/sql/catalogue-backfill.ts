@@ -1,7 +1,7 @@
 import type { CatalogueSeed } from '@haat/storefront-backend';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { products, productStockKeys } from '../schema/index.js';
-import { inBatches, insertSearchWords, productRow, stockKeyRows } from './catalogue-rows.js';
+import { insertSearchWords, insertStockKeys, productRow } from './catalogue-rows.js';
 import type { Tx } from './executor.js';
 
 /** Products rewritten per round of a backfill. */
@@ -43,7 +43,7 @@ export async function backfillProductColumns(
     await tx.execute(
       sql`delete from ${productStockKeys} where ${productStockKeys.productId} = any(${sql.param(list.map((p) => p.id))}::text[])`,
     );
-    await inBatches(stockKeyRows(list), (batch) => tx.insert(productStockKeys).values(batch));
+    await insertStockKeys(tx, list);
     after = rows.at(-1)?.id ?? after;
     if (rows.length < ROUND) return;
   }

@@ -11,14 +11,9 @@ import {
   type InitialStockRow,
 } from '@haat/storefront-backend';
 import { sql } from 'drizzle-orm';
-import {
-  catalogueDocuments,
-  products,
-  productStockKeys,
-  searchWords,
-  stock,
-} from '../schema/index.js';
+import { searchWords } from '../schema/index.js';
 import type { Tx } from './executor.js';
+import { insertRecordset, recordsJson, type RecordColumn } from './recordset.js';
 
 /** The catalogue's lists kept in `catalogue_documents`, one row per entry, by kind. */
 export const LISTS = [
@@ -67,15 +62,14 @@ const distinct = (values: readonly string[] | null | undefined): string[] => [
 ];
 
 /**
- * A product's row: its document (and its JSON size) and the columns searches find, filter, sort
- * and page on, each computed by the backend's own rule (listed price in paise through
- * commerce-core, creation time, match and search words, in-stock keys).
+ * A product's columns other than its document: those searches find, filter, sort and page on,
+ * each computed by the backend's own rule (listed price in paise through commerce-core, creation
+ * time, match and search words, in-stock keys).
  *
  * @example
- * await tx.insert(products).values(productRow(collections, product, 0));
+ * productColumns(collections, product, 0).price; // 64900
  */
-export function productRow(collections: Collections, product: Product, position: number) {
-  const data = JSON.stringify(product);
+export function productColumns(collections: Collections, product: Product, position: number) {
   return {
     id: product.id,
     slug: product.slug,
@@ -101,10 +95,67 @@ export function productRow(collections: Collections, product: Product, position:
     curatedPosition: product.position ?? 0,
     createdAt: createdAtMs(product),
     untrackedInStock: inStockKeys(product).untracked,
-    data: product,
-    dataBytes: data.length,
   };
 }
+
+/**
+ * A product's row: {@link productColumns} with its document and the document's JSON size.
+ *
+ * @example
+ * await tx.update(products).set(productRow(collections, product, 0));
+ */
+export function productRow(collections: Collections, product: Product, position: number) {
+  return {
+    ...productColumns(collections, product, position),
+    data: product,
+    dataBytes: JSON.stringify(product).length,
+  };
+}
+
+/** Every column of a product's row as a recordset reads it: [column, SQL type] by field. */
+const PRODUCT_RECORD = {
+  id: ['id', 'text'],
+  slug: ['slug', 'text'],
+  title: ['title', 'text'],
+  searchWords: ['search_words', 'text[]'],
+  matchText: ['match_text', 'text'],
+  adminText: ['admin_text', 'text'],
+  status: ['status', 'text'],
+  price: ['price_paise', 'integer'],
+  rating: ['rating', 'double precision'],
+  totalOrders: ['total_orders', 'integer'],
+  totalRatings: ['total_ratings', 'integer'],
+  recommended: ['recommended', 'boolean'],
+  recommendPriority: ['recommend_priority', 'integer'],
+  isFeatured: ['is_featured', 'boolean'],
+  vendor: ['vendor', 'text'],
+  categorySlug: ['category_slug', 'text'],
+  subCategorySlug: ['sub_category_slug', 'text'],
+  tags: ['tags', 'text[]'],
+  collections: ['collections', 'text[]'],
+  position: ['position', 'integer'],
+  curatedPosition: ['curated_position', 'integer'],
+  createdAt: ['created_at', 'bigint'],
+  untrackedInStock: ['untracked_in_stock', 'boolean'],
+  stocked: ['stocked', 'boolean'],
+  dataBytes: ['data_bytes', 'integer'],
+  data: ['data', 'jsonb'],
+} as const satisfies Record<
+  keyof ReturnType<typeof productRow> | 'stocked',
+  readonly [column: string, type: string]
+>;
+
+const recordColumns = (record: Record<string, readonly [string, string]>): RecordColumn[] =>
+  Object.entries(record).map(([field, [column, type]]) => [field, column, type]);
+
+const PRODUCT_COLUMNS = recordColumns(PRODUCT_RECORD);
+
+/**
+ * A row's JSON text with its document's JSON text spliced in as `data` (the document is
+ * serialized once: its text also gives `data_bytes`).
+ */
+const withData = (row: object, dataText: string): string =>
+  `${JSON.stringify(row).slice(0, -1)},"data":${dataText}}`;
 
 /** The `product_stock_keys` rows of some products (the backend's `inStockKeys`). */
 export const stockKeyRows = (list: readonly Product[]) =>
@@ -125,7 +176,8 @@ export async function inBatches<R>(
 
 /**
  * Writes products (new ones: the caller removed any earlier rows) from `position` on, with
- * their in-stock keys and their search words, in batches. Each is stored `stocked` as the stock
+ * their in-stock keys and their search words, in batches (into `table`: a load's own, see
+ * `startProductsLoad`). Each is stored `stocked` as the stock
  * a catalogue gives it (`initiallyInStock` with `settings`); a writer whose stock differs (a
  * load keeping units orders took, settings read after the products) recounts afterwards.
  *
@@ -137,27 +189,48 @@ export async function insertProducts(
   { collections, settings }: Pick<CatalogueSeed, 'collections' | 'settings'>,
   list: readonly Product[],
   position: number,
+  table = 'products',
 ): Promise<void> {
   if (list.length === 0) return;
-  const rows = list.map((product, index) => ({
-    ...productRow(collections, product, position + index),
-    stocked: initiallyInStock(product, settings),
-  }));
-  await inBatches(rows, (batch) => tx.insert(products).values(batch));
-  await inBatches(stockKeyRows(list), (batch) => tx.insert(productStockKeys).values(batch), 2000);
-  await insertSearchWords(
-    tx,
-    rows.flatMap((row) => row.searchWords),
-  );
+  const words = new Set<string>();
+  const rows = list.map((product, index) => {
+    const columns = productColumns(collections, product, position + index);
+    for (const word of columns.searchWords) words.add(word);
+    const dataText = JSON.stringify(product);
+    const stocked = initiallyInStock(product, settings);
+    return withData({ ...columns, stocked, dataBytes: dataText.length }, dataText);
+  });
+  await insertRecordset(tx, table, PRODUCT_COLUMNS, recordsJson(rows));
+  await insertStockKeys(tx, list);
+  await insertSearchWords(tx, [...words]);
+}
+
+const STOCK_KEY_COLUMNS: RecordColumn[] = [
+  ['productId', 'product_id', 'text'],
+  ['key', 'key', 'text'],
+  ['minimum', 'minimum', 'integer'],
+  ['seeded', 'seeded', 'integer'],
+];
+
+/**
+ * Writes the `product_stock_keys` rows of some products (none of them has any yet), in one
+ * statement.
+ *
+ * @example
+ * await insertStockKeys(tx, [product]);
+ */
+export async function insertStockKeys(tx: Tx, list: readonly Product[]): Promise<void> {
+  const rows = stockKeyRows(list);
+  if (rows.length === 0) return;
+  await insertRecordset(tx, 'product_stock_keys', STOCK_KEY_COLUMNS, JSON.stringify(rows));
 }
 
 /** Adds words to the search vocabulary (those already there are kept). */
 export async function insertSearchWords(tx: Tx, words: readonly string[]): Promise<void> {
-  const unique = [...new Set(words)].map((word) => ({ word }));
-  await inBatches(
-    unique,
-    (batch) => tx.insert(searchWords).values(batch).onConflictDoNothing(),
-    2000,
+  const unique = [...new Set(words)];
+  if (unique.length === 0) return;
+  await tx.execute(
+    sql`insert into ${searchWords} (word) select unnest(${sql.param(unique)}::text[]) on conflict do nothing`,
   );
 }
 
@@ -175,15 +248,25 @@ export async function insertDocuments(
   position: number,
   id: (index: number) => string = (index) => String(position + index),
 ): Promise<void> {
-  const rows = entries.map((entry, index) => ({
-    kind,
-    id: id(index),
-    productId: productIdOf(entry),
-    position: position + index,
-    data: entry,
-  }));
-  await inBatches(rows, (batch) => tx.insert(catalogueDocuments).values(batch));
+  if (entries.length === 0) return;
+  const rows = entries.map((entry, index) =>
+    withData(
+      { kind, id: id(index), productId: productIdOf(entry), position: position + index },
+      JSON.stringify(entry),
+    ),
+  );
+  await inBatches(rows, (batch) =>
+    insertRecordset(tx, 'catalogue_documents', DOCUMENT_COLUMNS, recordsJson(batch)),
+  );
 }
+
+const DOCUMENT_COLUMNS: RecordColumn[] = [
+  ['kind', 'kind', 'text'],
+  ['id', 'id', 'text'],
+  ['productId', 'product_id', 'text'],
+  ['position', 'position', 'integer'],
+  ['data', 'data', 'jsonb'],
+];
 
 /**
  * Writes stock rows: new keys as given; with `keepTaken`, an existing key keeps the units
@@ -199,21 +282,25 @@ export async function upsertStock(
 ): Promise<void> {
   await inBatches(
     rows,
-    (batch) => {
-      const insert = tx.insert(stock).values([...batch]);
-      return keepTaken
-        ? insert.onConflictDoUpdate({
-            target: stock.key,
-            set: {
-              onHand: sql`${stock.reserved} + excluded.on_hand`,
-              tracked: sql`excluded.tracked`,
-            },
-          })
-        : insert.onConflictDoNothing();
-    },
-    2000,
+    (batch) =>
+      insertRecordset(
+        tx,
+        'stock',
+        STOCK_COLUMNS,
+        JSON.stringify(batch),
+        keepTaken
+          ? sql`on conflict (key) do update set on_hand = stock.reserved + excluded.on_hand, tracked = excluded.tracked`
+          : sql`on conflict do nothing`,
+      ),
+    10_000,
   );
 }
+
+const STOCK_COLUMNS: RecordColumn[] = [
+  ['key', 'key', 'text'],
+  ['tracked', 'tracked', 'boolean'],
+  ['onHand', 'on_hand', 'integer'],
+];
 
 /**
  * What `initialStock` reads of a product, and nothing more: a load keeps these (not whole

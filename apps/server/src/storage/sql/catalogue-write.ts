@@ -5,13 +5,7 @@ import {
 } from '@haat/storefront-backend';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { products, productStockKeys, stock } from '../schema/index.js';
-import {
-  inBatches,
-  insertSearchWords,
-  productRow,
-  stockKeyRows,
-  upsertStock,
-} from './catalogue-rows.js';
+import { insertSearchWords, insertStockKeys, productRow, upsertStock } from './catalogue-rows.js';
 import { uniqueViolation, type Tx } from './executor.js';
 
 /** The PostgreSQL channel catalogue changes are announced on (payload: `catalogueChange`). */
@@ -134,7 +128,7 @@ export async function updateProductIn(
     return { ok: false, reason: 'slug-taken', productId: holder?.id ?? '' };
   }
   await tx.delete(productStockKeys).where(eq(productStockKeys.productId, product.id));
-  await inBatches(stockKeyRows([product]), (batch) => tx.insert(productStockKeys).values(batch));
+  await insertStockKeys(tx, [product]);
   await insertSearchWords(tx, productRow(known.collections, product, 0).searchWords);
   // Only keys without a row, found by a plain read: an existing row may be held by an order
   // whose commit recounts this product (migration 0013) and so waits on the row locked above;

@@ -22,12 +22,13 @@ export async function inStockInBulk(tx: Tx): Promise<void> {
 
 /**
  * Recounts every tracked product's `stocked` from its keys' live stock (`haat_keys_stocked`,
- * the SQL mirror of the backend's `isProductInStock`), writing only the rows that differ.
+ * the SQL mirror of the backend's `isProductInStock`), writing only the rows that differ; in
+ * `table` (a load's own before it goes live, see `startProductsLoad`).
  *
  * @example
  * await recountInStock(tx);
  */
-export async function recountInStock(tx: Tx): Promise<void> {
-  await tx.execute(sql`update products set stocked = haat_keys_stocked(id)
+export async function recountInStock(tx: Tx, table = 'products'): Promise<void> {
+  await tx.execute(sql`update ${sql.raw(table)} set stocked = haat_keys_stocked(id)
     where untracked_in_stock is null and stocked <> haat_keys_stocked(id)`);
 }

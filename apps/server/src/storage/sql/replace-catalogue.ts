@@ -2,13 +2,7 @@ import { initialStock, seedReviewRecords, type CatalogueSeed } from '@haat/store
 import { sql } from 'drizzle-orm';
 import { CatalogueFileError, type CatalogueEntry, type CataloguePart } from '../catalogue-file.js';
 import type { Database } from '../database.js';
-import {
-  catalogueDocuments,
-  products,
-  productStockKeys,
-  reviews,
-  searchWords,
-} from '../schema/index.js';
+import { catalogueDocuments, productStockKeys, reviews, searchWords } from '../schema/index.js';
 import { announceCatalogueChange } from './catalogue-write.js';
 import {
   inBatches,
@@ -19,6 +13,7 @@ import {
   upsertStock,
 } from './catalogue-rows.js';
 import { SEED_LOCK } from './create-sql-storage.js';
+import { finishProductsLoad, PRODUCTS_LOADING, startProductsLoad } from './products-swap.js';
 import type { Tx } from './executor.js';
 import { CATALOGUE_LOAD_LOCK, inStockInBulk, recountInStock } from './in-stock.js';
 
@@ -45,6 +40,8 @@ class Load {
   settings: CatalogueSeed['settings'] = [];
   collections: CatalogueSeed['collections'] = [];
   reviews = 0;
+  /** The products batch the database is writing, if any. */
+  written: Promise<void> = Promise.resolve();
 
   constructor(readonly tx: Tx) {}
 
@@ -94,7 +91,19 @@ class Load {
     const position = this.positions.get(part) ?? 0;
     this.positions.set(part, position + batch.length);
     if (part === 'products') {
-      await insertProducts(this.tx, this, batch as unknown as Product[], position);
+      // One batch in flight while the next is read and computed: on PostgreSQL the server
+      // writes it on the other core meanwhile. Awaited before the next is sent (bounded
+      // memory) and at the end; marked handled now, so a failure surfaces there, not as an
+      // unhandled rejection while the file is read.
+      await this.written;
+      this.written = insertProducts(
+        this.tx,
+        this,
+        batch as unknown as Product[],
+        position,
+        PRODUCTS_LOADING,
+      );
+      this.written.catch(() => undefined);
     } else if (part === 'reviews') {
       const records = seedReviewRecords({
         reviews: batch as unknown as CatalogueSeed['reviews'],
@@ -118,8 +127,10 @@ class Load {
  * keys. A product's `inventory` in the file is what can still be sold (less `BLOCK_INVENTORY`,
  * as at seeding): units already taken by orders stay taken, so each stock row becomes
  * `on_hand = reserved + the file's count`; each product's `stocked` is written with it and
- * recounted once the stock is (`CATALOGUE_LOAD_LOCK`). The seeded reviews are replaced, shoppers' reviews
- * kept; orders, shoppers and payments are untouched. A problem anywhere in the file rolls
+ * recounted once the stock is (`CATALOGUE_LOAD_LOCK`). Products go into a table of the load's
+ * own, indexed once complete and swapped in at the end (`startProductsLoad`,
+ * `finishProductsLoad`): readers keep the live catalogue until then. The seeded reviews are
+ * replaced, shoppers' reviews kept; orders, shoppers and payments are untouched. A problem anywhere in the file rolls
  * everything back. The change is announced on commit (`pg_notify`): running server processes
  * on PostgreSQL serve the new catalogue within moments, without a restart.
  *
@@ -134,19 +145,25 @@ export async function replaceCatalogue(
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOAD_LOCK})`);
     await inStockInBulk(tx);
+    // Readers go on reading the live products; a staff edit waits for the load (as it waited on
+    // the rows the load replaced), then edits the loaded product.
+    await tx.execute(sql`lock table products in exclusive mode`);
+    await startProductsLoad(tx);
     await tx.delete(productStockKeys);
-    await tx.delete(products);
     await tx.delete(catalogueDocuments);
     await tx.delete(searchWords);
     await tx.delete(reviews).where(sql`${reviews.seeded}`);
     const load = new Load(tx);
     for await (const entry of entries) await load.take(entry);
     for (const part of load.pending.keys()) await load.flush(part);
+    await load.written;
     if (load.storeId === null) throw new CatalogueFileError('The catalogue file has no store');
     const rows = initialStock({ settings: load.settings, products: load.stubs });
     await upsertStock(tx, rows, { keepTaken: true });
-    // After every stock row is written (and so every order holding one has committed).
-    await recountInStock(tx);
+    // After every stock row is written (and so every order holding one has committed); before
+    // the indexes are built, so none is kept up row by row.
+    await recountInStock(tx, PRODUCTS_LOADING);
+    await finishProductsLoad(tx);
     await announceCatalogueChange(tx, null);
     return { products: load.ids.size, stockRows: rows.length, seededReviews: load.reviews };
   });
