@@ -1,13 +1,23 @@
 import { GST_RATES, isGstRate, type GstRate } from '@haat/commerce-core';
 
-/** The HSN code and GST rate as the product form holds them (text, as typed or chosen). */
+/**
+ * The HSN code and GST rate as the product form holds them (text, as typed or chosen).
+ *
+ * @example
+ * const draft: TaxDraft = { hsnCode: '3304', gstRate: '18' };
+ */
 export interface TaxDraft {
   readonly hsnCode: string;
   /** '' when not set, else one of commerce-core's GST rates as text. */
   readonly gstRate: string;
 }
 
-/** The GST rates staff choose from (commerce-core's one list), as the form's options. */
+/**
+ * The GST rates staff choose from (commerce-core's one list), as the form's options.
+ *
+ * @example
+ * GST_RATE_OPTIONS.includes(18); // true
+ */
 export const GST_RATE_OPTIONS: readonly GstRate[] = GST_RATES;
 
 const HSN = /^(\d{4}|\d{6}|\d{8})$/;
