@@ -293,3 +293,44 @@ describe('a product image added through the admin API', () => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
   });
 });
+
+describe("the shop's GST registration set through the admin API", () => {
+  it('is what the other process answers within 2 s', { timeout: 90_000 }, async () => {
+    const [a = '', b = ''] = urls;
+    const deps = { storage: editor, clock: { now: () => Date.now() }, ids: { uuid: randomUUID } };
+    const ownerPhone = '+919876533303';
+    const added = await addStaffByPhone(
+      deps,
+      { kind: 'system', id: 'test' },
+      { phone: ownerPhone, role: 'owner' },
+    );
+    expect(added.ok).toBe(true);
+    const owner = await signIn(a, ownerPhone, CODE);
+    const READ = 'query { adminStoreSettings { taxRegistration { gstin stateName } } }';
+    // Process B has read (and keeps) the store as it was.
+    expect(await adminCall(b, owner, READ, {})).toEqual({
+      data: { adminStoreSettings: { taxRegistration: null } },
+    });
+    const set = await adminCall(
+      a,
+      owner,
+      'mutation($input: UpdateStoreSettingsInput!) { updateStoreSettings(input: $input) { taxRegistration { gstin } } }',
+      {
+        input: {
+          taxRegistration: { gstin: '29AAPFU0939F1ZR', legalName: 'Haat', address: 'Bengaluru' },
+        },
+      },
+    );
+    expect(set).toEqual({
+      data: { updateStoreSettings: { taxRegistration: { gstin: '29AAPFU0939F1ZR' } } },
+    });
+    await sleep(CHANGE_SEEN_WITHIN_MS);
+    expect(await adminCall(b, owner, READ, {})).toEqual({
+      data: {
+        adminStoreSettings: {
+          taxRegistration: { gstin: '29AAPFU0939F1ZR', stateName: 'Karnataka' },
+        },
+      },
+    });
+  });
+});

@@ -12,6 +12,7 @@ export const STAFF = [
   { phone: '9811100007', role: 'owner', journey: 'collections, coupons, shipping and pin codes' },
   { phone: '9811100008', role: 'packer', journey: 'book with the courier and print the label' },
   { phone: '9811100009', role: 'manager', journey: 'reconcile a COD remittance statement' },
+  { phone: '9811100010', role: 'owner', journey: 'register for GST and print an invoice' },
 ] as const;
 
 /** The staff member of one journey. */

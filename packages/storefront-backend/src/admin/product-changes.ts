@@ -1,4 +1,4 @@
-import { roundRupees } from '@haat/commerce-core';
+import { roundRupees, type GstRate } from '@haat/commerce-core';
 import type {
   CreateProductInput,
   UpdateProductInput,
@@ -6,6 +6,7 @@ import type {
 } from '@haat/storefront-api/admin-resolvers';
 import type { Image, Product, ProductTag, Variant } from '@haat/storefront-api/catalogue';
 import { editProblem, slugProblem } from '../catalogue/edit-rules.js';
+import { productTaxProblems } from '../invoices/tax-fields.js';
 import type { ImageDimensions } from '../reviews/image-dimensions.js';
 
 /** The tags a product may carry (the catalogue's `ProductTag`). */
@@ -62,6 +63,23 @@ function tagsOf(tags: readonly string[]): ProductTag[] | string {
   return wrong === undefined
     ? TAGS.filter((tag) => tags.includes(tag))
     : `tags may hold only ${TAGS.join(', ')} (not ${wrong}).`;
+}
+
+/**
+ * The product's HSN code and GST rate with the input's applied (absent and null keep them; an
+ * empty HSN code removes it), or the first problem naming the field (the catalogue file's rule).
+ */
+function taxFieldsOf(
+  current: Pick<Product, 'hsnCode' | 'gstRate'>,
+  input: Pick<UpdateProductInput, 'hsnCode' | 'gstRate'>,
+): { hsnCode: string | null; gstRate: GstRate | null } | string {
+  const typed = input.hsnCode?.trim();
+  const hsnCode = typed === undefined ? (current.hsnCode ?? null) : typed === '' ? null : typed;
+  const gstRate = input.gstRate ?? current.gstRate ?? null;
+  const [problem] = productTaxProblems({ hsnCode, gstRate });
+  if (problem) return `${problem.field} ${problem.message}.`;
+  // productTaxProblems has checked the rate is one of commerce-core's GST_RATES.
+  return { hsnCode, gstRate: gstRate as GstRate | null };
 }
 
 /** The size of each upload made for the product and sent, by key (`updateProduct` reads them). */
@@ -121,6 +139,8 @@ export function newProduct(
   const stock = input.initialStock ?? null;
   const collections = [...new Set(input.collections ?? [])];
   const price = rupees(input.price);
+  const tax = taxFieldsOf({}, input);
+  if (typeof tax === 'string') return tax;
   const product: Product = {
     id,
     title: input.title.trim(),
@@ -171,6 +191,7 @@ export function newProduct(
     images: [],
     createdAt: isoOf(at),
     updatedAt: isoOf(at),
+    ...tax,
   };
   if (stock !== null && (!Number.isInteger(stock) || stock < 0)) {
     return 'initialStock must be a whole number of at least 0.';
@@ -198,6 +219,8 @@ export function updatedProduct(
   if (typeof tags === 'string') return tags;
   const images = input.imageKeys ? imagesOf(input.imageKeys, current, uploaded) : current.images;
   if (typeof images === 'string') return images;
+  const tax = taxFieldsOf(current, input);
+  if (typeof tax === 'string') return tax;
   const slug = given(input.slug, current.slug).trim();
   const collections = input.collections ? [...new Set(input.collections)] : current.collections;
   const keys = images.map((image) => image.imageKey);
@@ -215,6 +238,7 @@ export function updatedProduct(
       input.continueSellingOutOfStock,
       current.continueSellingOutOfStock,
     ),
+    ...tax,
     updatedAt: isoOf(at),
   };
   return (

@@ -10,6 +10,11 @@ import { writeAudited } from '../catalogue/edit-document.js';
 import { adminError, staffActor, type AdminContext } from './admin-context.js';
 import { refuseWrite } from './input-checks.js';
 import { SETTING_KEYS, settingsConflict, settingValue } from './setting-ranges.js';
+import {
+  taxRegistrationChecked,
+  taxRegistrationOf,
+  writeTaxRegistration,
+} from './tax-registration.js';
 
 const DAY_MS = 86_400_000;
 
@@ -32,6 +37,7 @@ async function storeSettingsOf(context: AdminContext): Promise<AdminStoreSetting
       rtoAdvance: rules.rtoAdvance === 'refund' ? 'REFUND' : 'KEEP',
       trackingUrl: store.trackingUrl ?? null,
     },
+    taxRegistration: taxRegistrationOf(store),
   };
 }
 
@@ -47,7 +53,8 @@ export const settingsQueries = {
 } satisfies Pick<AdminQueryResolvers<AdminContext>, 'adminStoreSettings'>;
 
 /**
- * `updateStoreSettings`: only the keys given change (null removes one); each value is checked
+ * `updateStoreSettings`: only the keys given change (null removes one), and the GST registration
+ * when given (`writeTaxRegistration`); each value is checked
  * against its key's range and the settings against each other (COD minimum and maximum, the
  * timer's start and end) before anything is written; then every change is written and audited
  * (one entry per key) in one transaction. Shoppers' checkouts on every process follow within
@@ -87,6 +94,8 @@ export const settingsMutations = {
     }
     const conflict = settingsConflict(after);
     if (conflict) throw adminError('BAD_USER_INPUT', conflict);
+    const registration = input.taxRegistration;
+    if (registration) taxRegistrationChecked(registration);
     const actor = staffActor(context);
     await context.deps.storage.transaction(async (repos) => {
       for (const { key, value } of changes) {
@@ -102,6 +111,7 @@ export const settingsMutations = {
         );
         if (!outcome.ok) refuseWrite(outcome, 'setting');
       }
+      if (registration) await writeTaxRegistration(repos, context, registration);
     });
     return storeSettingsOf(context);
   },

@@ -57,6 +57,8 @@ export function productSnapshot(product: Product): Omit<AdminProduct, 'version' 
     imageKeys: keysOf(product.images),
     isInventoryEnabled: product.isInventoryEnabled ?? false,
     continueSellingOutOfStock: product.continueSellingOutOfStock ?? false,
+    hsnCode: product.hsnCode ?? null,
+    gstRate: product.gstRate ?? null,
     variants: (product.variants ?? []).map(variantSnapshot),
     updatedAt: product.updatedAt ?? null,
   };

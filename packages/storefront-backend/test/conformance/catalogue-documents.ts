@@ -145,6 +145,36 @@ export function catalogueDocumentsConformance(harness: Harness): void {
       ).toEqual(['a2']);
     });
 
+    it("writes the store's own document over, and never deletes it or adds another", async () => {
+      const { repos } = await harness.open();
+      const store = await repos.catalogue.store();
+      const key = (store as { id: string }).id;
+      const registered = {
+        ...store,
+        taxRegistration: { gstin: '29AAPFU0939F1ZR', legalName: 'Haat', address: 'Bengaluru' },
+      };
+      expect(
+        await repos.catalogue.writeDocument({
+          kind: 'store',
+          key,
+          data: registered,
+          ifBefore: store,
+        }),
+      ).toEqual({ ok: true, before: store });
+      expect(await repos.catalogue.store()).toEqual(registered);
+      expect(await repos.catalogue.writeDocument({ kind: 'store', key, data: null })).toMatchObject(
+        { ok: false, reason: 'changed' },
+      );
+      expect(
+        await repos.catalogue.writeDocument({
+          kind: 'store',
+          key: 'another-store',
+          data: { ...store, id: 'another-store' },
+        }),
+      ).toEqual({ ok: false, reason: 'changed', before: null });
+      expect(await repos.catalogue.store()).toEqual(registered);
+    });
+
     it('pages pin codes by code, filtered by the start of the code', async () => {
       const { repos } = await harness.open();
       for (const id of ['110003', '110001', '400001', '110002']) {

@@ -66,6 +66,10 @@ export async function writeDocumentIn(
       };
   }
   const rowId = typeof current?.['id'] === 'string' ? current['id'] : null;
+  // The store's document is written over, never added or deleted (the catalogue needs one).
+  if (kind === 'store' && (rowId === null || write.data === null)) {
+    return { ok: false, reason: 'changed', before };
+  }
   const where = (id: string) =>
     and(eq(catalogueDocuments.kind, kind), eq(catalogueDocuments.id, id));
   if (write.data === null) {

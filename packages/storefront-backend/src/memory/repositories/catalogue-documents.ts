@@ -9,6 +9,9 @@ import { sameJson } from '../../catalogue/same-json.js';
 import { deepFreeze } from '../copy.js';
 import type { Draft } from '../draft.js';
 
+/** The kinds that are lists in the seed (every kind but the store's own document). */
+type ListKind = Exclude<CatalogueDocumentKind, 'store'>;
+
 const rowKey = (kind: CatalogueDocumentKind, key: string) => JSON.stringify([kind, key]);
 
 /** A document's own key (its `key` or `id` field), '' when it has none. */
@@ -24,7 +27,7 @@ const keyOf = (kind: CatalogueDocumentKind, document: object): string => {
  * @example
  * const coupons = documentsOf(seed, draft, 'coupons');
  */
-export function documentsOf<C extends CatalogueSeed, K extends CatalogueDocumentKind>(
+export function documentsOf<C extends CatalogueSeed, K extends ListKind>(
   seed: C,
   draft: Draft,
   kind: K,
@@ -46,6 +49,18 @@ export function documentsOf<C extends CatalogueSeed, K extends CatalogueDocument
 }
 
 /**
+ * The store's document as a draft sees it: the seed's, or what staff wrote since.
+ *
+ * @example
+ * storeOf(seed, draft).taxRegistration; // { gstin: '29AAPFU0939F1ZR', … } once set
+ */
+export function storeOf<C extends CatalogueSeed>(seed: C, draft: Draft): C['store'] {
+  const row = draft.read('catalogueDocuments').get(rowKey('store', keyOf('store', seed.store)));
+  // Staff write the store's document in the seed's shape (the admin edge checks it).
+  return row?.data ?? seed.store;
+}
+
+/**
  * `writeDocument` on a draft: the condition and uniqueness checked and the document written in
  * one synchronous step (nothing else runs in between).
  *
@@ -57,7 +72,8 @@ export function writeDocumentIn(
   draft: Draft,
   write: CatalogueDocumentWrite,
 ): CatalogueDocumentWriteOutcome {
-  const all: readonly object[] = documentsOf(seed, draft, write.kind);
+  const all: readonly object[] =
+    write.kind === 'store' ? [storeOf(seed, draft)] : documentsOf(seed, draft, write.kind);
   const before = all.find((document) => keyOf(write.kind, document) === write.key) ?? null;
   if (write.ifBefore !== undefined) {
     const same =
@@ -78,6 +94,10 @@ export function writeDocumentIn(
       );
     });
     if (holder) return { ok: false, reason: 'taken', holder: keyOf(write.kind, holder) };
+  }
+  // The store's document is written over, never added or deleted (the catalogue needs one).
+  if (write.kind === 'store' && (before === null || write.data === null)) {
+    return { ok: false, reason: 'changed', before };
   }
   const data = write.data === null ? null : deepFreeze(structuredClone(write.data));
   draft.write('catalogueDocuments').set(rowKey(write.kind, write.key), { data });

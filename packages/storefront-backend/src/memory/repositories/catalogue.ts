@@ -12,7 +12,7 @@ import { pageOf } from '../../paging/page-args.js';
 import { catalogueReadLimit, listingPageRequest } from '../../storage/checks.js';
 import { deepFreeze } from '../copy.js';
 import type { Draft, Run } from '../draft.js';
-import { documentsOf, writeDocumentIn } from './catalogue-documents.js';
+import { documentsOf, storeOf, writeDocumentIn } from './catalogue-documents.js';
 
 /** The catalogue's products as a draft sees them: the seed's, overlaid by those written since. */
 export function productsOf<C extends CatalogueSeed>(seed: C, draft: Draft): ProductOf<C>[] {
@@ -52,7 +52,7 @@ export function memoryCatalogue<C extends CatalogueSeed>(
   const listing = memoryListing<C>(products, stock);
   return {
     storeId: () => answer(seed.storeId),
-    store: () => answer(seed.store),
+    store: () => run((draft) => storeOf(seed, draft)),
     settings: () => run((draft) => documentsOf(seed, draft, 'settings')),
     menus: () => answer(seed.menus),
     collections: () => run((draft) => documentsOf(seed, draft, 'collections')),

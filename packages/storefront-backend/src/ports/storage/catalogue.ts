@@ -96,7 +96,13 @@ export type ProductWriteOutcome =
  * const kind: CatalogueDocumentKind = 'coupons';
  */
 export type CatalogueDocumentKind =
-  'settings' | 'collections' | 'coupons' | 'shippingTiers' | 'zipCodes';
+  | 'settings'
+  | 'collections'
+  | 'coupons'
+  | 'shippingTiers'
+  | 'zipCodes'
+  // The store's own document (one, keyed by its id): written over, never added or deleted.
+  | 'store';
 
 /**
  * The field of a document of each kind that names it.
@@ -110,6 +116,7 @@ export const CATALOGUE_DOCUMENT_KEY: Readonly<Record<CatalogueDocumentKind, 'key
   coupons: 'id',
   shippingTiers: 'id',
   zipCodes: 'id',
+  store: 'id',
 };
 
 /**

@@ -6,6 +6,7 @@ import { adminRequest } from '@/lib/graphql/client';
 const PRODUCT_FIELDS = `
   id title slug status price listingPrice costPrice sku minimumOrderQuantity maximumOrderQuantity
   collections tags productDescription imageKeys isInventoryEnabled continueSellingOutOfStock updatedAt
+  hsnCode gstRate
   variants { id productId title status price listingPrice costPrice sku minimumOrderQuantity maximumOrderQuantity imageKeys }
 `;
 
@@ -69,6 +70,8 @@ export const ProductSchema = z.object({
   productDescription: maybe(z.string()),
   isInventoryEnabled: z.boolean(),
   continueSellingOutOfStock: z.boolean(),
+  hsnCode: maybe(z.string()),
+  gstRate: maybe(z.number()),
   updatedAt: maybe(z.string()),
   variants: z.array(VariantSchema),
 });

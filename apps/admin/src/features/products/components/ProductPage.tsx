@@ -13,9 +13,11 @@ import { env } from '@/lib/env';
 import { productQuery, type Product } from '../api/products';
 import { useUpdateProduct } from '../api/save';
 import { readPriceDraft } from '../priceFields';
+import { readTaxDraft, taxDraftOf, type TaxDraft } from '../taxFields';
 import { draftOf } from './draft';
 import { ProductImages } from './ProductImages';
 import { PriceInputs } from './PriceInputs';
+import { TaxInputs } from './TaxInputs';
 import { VariantsTable } from './VariantsTable';
 
 function ProductForm({ product }: { product: Product }) {
@@ -24,15 +26,20 @@ function ProductForm({ product }: { product: Product }) {
   const [description, setDescription] = useState(product.productDescription ?? '');
   const [oversell, setOversell] = useState(product.continueSellingOutOfStock);
   const [problems, setProblems] = useState<ReturnType<typeof readPriceDraft>['problems']>({});
+  const [tax, setTax] = useState<TaxDraft>(() => taxDraftOf(product));
+  const [taxProblems, setTaxProblems] = useState<ReturnType<typeof readTaxDraft>['problems']>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const read = readPriceDraft(draft);
+    const readTax = readTaxDraft(tax);
     setProblems(read.problems);
-    if (!read.fields) return;
+    setTaxProblems(readTax.problems);
+    if (!read.fields || !readTax.fields) return;
     save.mutate({
       id: product.id,
       ...read.fields,
+      ...readTax.fields,
       productDescription: description,
       continueSellingOutOfStock: oversell,
     });
@@ -49,6 +56,11 @@ function ProductForm({ product }: { product: Product }) {
         draft={draft}
         problems={problems}
         onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))}
+      />
+      <TaxInputs
+        draft={tax}
+        problems={taxProblems}
+        onChange={(patch) => setTax((t) => ({ ...t, ...patch }))}
       />
       <Field label="Description">
         {(props) => (

@@ -4,11 +4,12 @@ import { adminGraphql, type VariablesOf } from '@/lib/graphql/admin';
 import { adminRequest } from '@/lib/graphql/client';
 import { toast } from '@/lib/toast';
 
-const FIELDS = `settings { key value } operations { codConfirmation returnWindowDays rtoAdvance trackingUrl }`;
-const SettingsDocument = adminGraphql(
+const FIELDS = `settings { key value } operations { codConfirmation returnWindowDays rtoAdvance trackingUrl }
+  taxRegistration { gstin legalName address stateName stateCode }`;
+export const SettingsDocument = adminGraphql(
   `query AdminStoreSettings { adminStoreSettings { ${FIELDS} } }`,
 );
-const UpdateSettingsDocument = adminGraphql(`
+export const UpdateSettingsDocument = adminGraphql(`
   mutation UpdateStoreSettings($input: UpdateStoreSettingsInput!) { updateStoreSettings(input: $input) { ${FIELDS} } }
 `);
 
@@ -21,6 +22,15 @@ const SettingsSchema = z.object({
     rtoAdvance: z.enum(['REFUND', 'KEEP']),
     trackingUrl: maybe(z.string()),
   }),
+  taxRegistration: maybe(
+    z.object({
+      gstin: z.string(),
+      legalName: z.string(),
+      address: z.string(),
+      stateName: z.string(),
+      stateCode: z.string(),
+    }),
+  ),
 });
 export type StoreSettings = z.infer<typeof SettingsSchema>;
 export type UpdateSettingsInput = VariablesOf<typeof UpdateSettingsDocument>['input'];

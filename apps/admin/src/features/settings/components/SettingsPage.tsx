@@ -9,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { settingsQuery, useUpdateSettings, type StoreSettings } from '../api/settings';
 import { checkSetting, rangeHint, SETTING_RULES, type SettingRule } from '../settingRules';
+import { GstRegistrationForm } from './GstRegistrationForm';
 import { OperationsSummary } from './OperationsSummary';
 
 const IST_MS = 330 * 60_000;
@@ -121,8 +122,8 @@ function SettingsForm({ saved }: { saved: StoreSettings }) {
 }
 
 /**
- * The shop's settings: spec 3's keys, each with a one-line explanation and its valid range, and
- * how orders run (COD confirmation, return window, RTO advances, the tracking link).
+ * The shop's settings: spec 3's keys, each with a one-line explanation and its valid range, the
+ * shop's GST registration, and how orders run (COD confirmation, return window, RTO advances, the tracking link).
  *
  * @example
  * <Route path="catalogue/settings" element={<SettingsPage />} />
@@ -142,6 +143,7 @@ export function SettingsPage() {
       ) : (
         <div className="grid gap-4">
           <SettingsForm saved={query.data} />
+          <GstRegistrationForm saved={query.data.taxRegistration} />
           <OperationsSummary rules={query.data.operations} />
         </div>
       )}
