@@ -128,7 +128,9 @@ export function AuditPage() {
               <SelectTrigger {...props} className="w-full">
                 <SelectValue />
               </SelectTrigger>
-              <SelectContent>
+              {/* Below the field, scrolling within the screen: the list is every mutation of
+                  the admin API (over 40), too long to centre on the chosen one. */}
+              <SelectContent position="popper">
                 <SelectItem value={ANY}>Any action</SelectItem>
                 {ACTIONS.map((action) => (
                   <SelectItem key={action} value={action}>
