@@ -71,7 +71,12 @@ export async function restoreSession(queryClient: QueryClient): Promise<void> {
   }
   const token = await idToken();
   if (token) await loadStaff(null);
-  else endSession(queryClient, SIGN_IN_AGAIN);
+  // A stored session the API refused (revoked by a sign-out, expired) ends here: the API
+  // client's refusal hook acts only on a signed-in console, so the screen would stay "Loading
+  // your session…" for good (a journey signing in right after a sign-out found it).
+  if (!token || useSessionStore.getState().session.status === 'restoring') {
+    endSession(queryClient, SIGN_IN_AGAIN);
+  }
 }
 
 /**
