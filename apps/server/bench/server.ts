@@ -209,7 +209,7 @@ function scenariosFor(catalogue: ShopCatalogue): Scenario[] {
 }
 
 const readHeaders = (scenario: Scenario) =>
-  scenario.search ? { authorization: 'Bearer bench' } : { 'x-api-key': LOCAL_API_KEY };
+  scenario.search ? { authorization: `Bearer ${LOCAL_API_KEY}` } : { 'x-api-key': LOCAL_API_KEY };
 
 /** Fails unless the server answers a scenario without errors; resolves the answer's bytes. */
 async function answerOf(url: string, scenario: Scenario): Promise<string> {
