@@ -15,8 +15,9 @@ const required = (value: unknown): string => text(value) ?? '';
 
 /**
  * COD remittances in SQL: expectations `INSERT … ON CONFLICT (awb) DO NOTHING`, statement lines
- * `ON CONFLICT (awb, reference) DO NOTHING`, and the unsettled AWBs one full outer join of the
- * expectations with the lines' sums per AWB, where the two differ.
+ * `ON CONFLICT (awb, reference) DO NOTHING`, and the exceptions one query: the lines' sums per
+ * AWB left joined to their expectations where the two differ (short, excess), with the
+ * expectations due and never remitted (overdue).
  */
 export function sqlCodRemittances(run: Run): CodRemittancesRepository {
   return {
@@ -82,29 +83,10 @@ export function sqlCodRemittances(run: Run): CodRemittancesRepository {
         const of = (kind: string) => rows.filter((row) => row['kind'] === kind).map(balanceOf);
         return { short: of('short'), excess: of('excess'), overdue: of('overdue') };
       }),
-    unsettled: () =>
-      run(async (tx) => {
-        const rows = rowsOf(
-          await tx.execute(sql`
-            with paid as (
-              select awb, sum(amount_paise) as remitted,
-                     array_agg(reference order by reference collate "C") as refs,
-                     max(remitted_on) as last_on
-              from ${codRemittanceLines} group by awb
-            )
-            select coalesce(e.awb, p.awb) as awb, e.order_id, e.order_code, e.shipment_id,
-                   e.amount_paise, e.delivered_at, coalesce(p.remitted, 0) as remitted,
-                   coalesce(p.refs, array[]::text[]) as refs, p.last_on
-            from ${codExpectations} e full outer join paid p on p.awb = e.awb
-            where coalesce(p.remitted, 0) <> coalesce(e.amount_paise, 0)
-            order by coalesce(e.awb, p.awb) collate "C"`),
-        );
-        return rows.map(balanceOf);
-      }),
   };
 }
 
-/** One balance row of the queries above (expectation columns null when none is expected). */
+/** One balance row of the exceptions' query (expectation columns null when none is expected). */
 const balanceOf = (row: Record<string, unknown>): CodBalance => ({
   awb: required(row['awb']),
   expectation:

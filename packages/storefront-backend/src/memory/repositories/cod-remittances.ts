@@ -30,10 +30,6 @@ export function memoryCodRemittances(run: Run): CodRemittancesRepository {
         }
         return added;
       }),
-    unsettled: () =>
-      run((draft) =>
-        copy(balancesOf(draft).filter((b) => b.remitted !== (b.expectation?.amount ?? 0))),
-      ),
     exceptions: (overdueBefore) =>
       run((draft) => {
         const found: Record<'short' | 'excess' | 'overdue', CodBalance[]> = {
