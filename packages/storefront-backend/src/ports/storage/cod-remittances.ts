@@ -64,6 +64,19 @@ export interface CodExceptions {
 }
 
 /**
+ * How many AWBs each of the report's exceptions holds (the Today screen's counts): the lengths
+ * of {@link CodExceptions}' lists at the same instant.
+ *
+ * @example
+ * const counts: CodExceptionCounts = { short: 1, excess: 0, overdue: 3 };
+ */
+export interface CodExceptionCounts {
+  readonly short: number;
+  readonly excess: number;
+  readonly overdue: number;
+}
+
+/**
  * COD remittances: the cash each delivered COD shipment should bring, the statement lines that
  * paid it, and the AWBs where the two differ. SQL: expectations unique by AWB, statement lines
  * unique by (AWB, reference) — importing a statement twice counts it once —, the balances the
@@ -86,4 +99,9 @@ export interface CodRemittancesRepository {
    * by the index on `delivered_at` with no line for the AWB (its primary key).
    */
   exceptions(overdueBefore: number): Promise<CodExceptions>;
+  /**
+   * How many AWBs `exceptions(overdueBefore)` would list of each kind, counted by the database
+   * (SQL: the same rule grouped by kind; no balance, reference or expectation is read).
+   */
+  exceptionCounts(overdueBefore: number): Promise<CodExceptionCounts>;
 }
