@@ -1,5 +1,4 @@
 import { fromPaise, messageAmount, type Paise } from '@haat/commerce-core';
-import { auditEntry } from '../audit/audit-entry.js';
 import {
   runCsvImport,
   type CsvImportOutcome,
@@ -119,29 +118,18 @@ export function importCodRemittances(
   actor: AuditActor,
   request: CsvImportRequest,
 ): Promise<CsvImportOutcome> {
-  return runCsvImport(deps, request, {
+  return runCsvImport(deps, actor, request, {
     scope: 'importCodRemittancesCsv',
     columns: COD_STATEMENT_COLUMNS,
     maxRows: COD_STATEMENT_MAX_ROWS,
     read: statementRows,
     apply: (repos, lines, { at }) => recordAll(repos, at, lines),
-    audit: (repos, done, recorded, { sha256, at }) =>
-      repos.audit.append(
-        auditEntry(deps.ids, at, {
-          actor,
-          action: 'importCodRemittancesCsv',
-          targetType: 'codRemittances',
-          targetId: `csv:${sha256}`,
-          before: null,
-          after: {
-            lines: recorded.map(({ line }) => ({ ...line, amount: fromPaise(line.amount) })),
-            changed: done.changed,
-            unchanged: done.unchanged,
-            sha256,
-          },
-          // Applied only when no row was refused: every row of the file is a line.
-          reason: `COD remittance statement of ${done.rows.length} rows`,
-        }),
-      ),
+    audit: (done, recorded) => ({
+      targetType: 'codRemittances',
+      before: null,
+      after: { lines: recorded.map(({ line }) => ({ ...line, amount: fromPaise(line.amount) })) },
+      // Applied only when no row was refused: every row of the file is a line.
+      reason: `COD remittance statement of ${done.rows.length} rows`,
+    }),
   });
 }

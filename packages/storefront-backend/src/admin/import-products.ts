@@ -145,7 +145,7 @@ export function importProducts(
   actor: AuditActor,
   request: CsvImportRequest,
 ): Promise<CsvImportOutcome> {
-  return runCsvImport(deps, request, {
+  return runCsvImport(deps, actor, request, {
     scope: 'importProductsCsv',
     columns: PRODUCT_CSV_COLUMNS,
     maxRows: PRODUCT_CSV_MAX_ROWS,

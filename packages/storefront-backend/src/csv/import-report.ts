@@ -1,7 +1,9 @@
+import { auditEntry } from '../audit/audit-entry.js';
 import { sha256Hex } from '../crypto/hmac.js';
 import type { BackendDeps, ShopCatalogue } from '../deps.js';
 import { onceInTransaction } from '../idempotency/once-in-transaction.js';
 import type { Repositories } from '../ports/storage.js';
+import type { AuditActor } from '../ports/storage/audit.js';
 import { readCsvTable, type CsvColumns, type CsvRecord } from './read-csv-table.js';
 
 /**
@@ -107,16 +109,33 @@ export interface CsvRowToApply {
 }
 
 /**
+ * The audit entry of an applied file, as the import describes it: its target type, what was
+ * before and after, and why. `runCsvImport` adds the rest: the actor, the import's scope as the
+ * action, the target `csv:<sha256>`, and the report's `changed`, `unchanged` and the file's
+ * `sha256` after the import's own `after`.
+ *
+ * @example
+ * const audit: CsvImportAudit = { targetType: 'stock', before: { onHand: { p1: 10 } },
+ *   after: { onHand: { p1: 12 } }, reason: 'CORRECTION: stock count of 1 rows' };
+ */
+export interface CsvImportAudit {
+  readonly targetType: string;
+  readonly before: unknown;
+  readonly after: Readonly<Record<string, unknown>>;
+  readonly reason: string;
+}
+
+/**
  * One import's own rules, for {@link runCsvImport}: its idempotency scope, its columns and most
  * rows; `read`, each record as a row to apply or its refusal (the checks that need no storage);
  * `apply`, inside the import's transaction, the rows' changes with each row's outcome and what
- * the audit needs (`applied`); `audit`, the entry of an applied import (absent when `apply`
- * audits each change it writes).
+ * the audit needs (`applied`); `audit`, the entry of an applied file (absent when `apply` audits
+ * each change it writes).
  *
  * @example
- * const stock: CsvImport<CountRow, Change[]> = { scope: 'importStockCsv', columns, maxRows: 10_000,
- *   read: checked, apply: (repos, rows, file) => countAll(repos, rows, file),
- *   audit: (repos, report, changes, file) => repos.audit.append(entryOf(report, changes, file)) };
+ * const stock: CsvImport<CountRow, KeyChange[]> = { scope: 'importStockCsv', columns,
+ *   maxRows: 10_000, read: checked, apply: (repos, rows, file) => countAll(repos, rows, file),
+ *   audit: (report, changes) => ({ targetType: 'stock', before, after, reason }) };
  */
 export interface CsvImport<Row extends CsvRowToApply, Applied> {
   readonly scope: 'importStockCsv' | 'importProductsCsv' | 'importCodRemittancesCsv';
@@ -131,12 +150,7 @@ export interface CsvImport<Row extends CsvRowToApply, Applied> {
     rows: readonly Row[],
     file: CsvImportFile,
   ) => Promise<{ readonly outcomes: readonly CsvImportRow[]; readonly applied: Applied }>;
-  readonly audit?: (
-    repos: Repositories<ShopCatalogue>,
-    report: CsvImportReport,
-    applied: Applied,
-    file: CsvImportFile,
-  ) => Promise<void>;
+  readonly audit?: (report: CsvImportReport, applied: Applied) => CsvImportAudit;
 }
 
 const isRefusal = <Row extends CsvRowToApply>(row: Row | CsvImportRow): row is CsvImportRow =>
@@ -148,17 +162,19 @@ const isRefusal = <Row extends CsvRowToApply>(row: Row | CsvImportRow): row is C
  * whole, `ok: false`), its records checked by the import's `read`, the file hashed; then in ONE
  * transaction `apply` makes the changes of the rows that passed, and the transaction is rolled
  * back when it is a preview (`dryRun`) or any row is refused, early or by `apply` (the report
- * says `applied: false`), else `audit` records it and it commits (`applied: true`). The apply
+ * says `applied: false`), else the import's `audit` entry is written as `actor`'s and it
+ * commits (`applied: true`). The apply
  * claims the idempotency key (scope, the file's SHA-256) in the same transaction: a repeat
  * answers the first report and writes nothing; the claim of a file refused or rolled back is not
  * kept.
  *
  * @example
- * const outcome = await runCsvImport(deps, request, stockCounts(actor));
+ * const outcome = await runCsvImport(deps, actor, request, stockCounts);
  * // { ok: true, report: { applied: false, changed: 1, unchanged: 0, refused: 0, rows } }
  */
 export async function runCsvImport<Row extends CsvRowToApply, Applied>(
-  deps: Pick<BackendDeps, 'storage' | 'clock'>,
+  deps: Pick<BackendDeps, 'storage' | 'clock' | 'ids'>,
+  actor: AuditActor,
   request: CsvImportRequest,
   csvImport: CsvImport<Row, Applied>,
 ): Promise<CsvImportOutcome> {
@@ -175,7 +191,21 @@ export async function runCsvImport<Row extends CsvRowToApply, Applied>(
       throw new RolledBack(reportOf(all, false));
     }
     const report = reportOf(all, true);
-    await csvImport.audit?.(repos, report, applied, file);
+    const audit = csvImport.audit?.(report, applied);
+    if (audit) {
+      const { changed, unchanged } = report;
+      await repos.audit.append(
+        auditEntry(deps.ids, file.at, {
+          actor,
+          action: csvImport.scope,
+          targetType: audit.targetType,
+          targetId: `csv:${file.sha256}`,
+          before: audit.before,
+          after: { ...audit.after, changed, unchanged, sha256: file.sha256 },
+          reason: audit.reason,
+        }),
+      );
+    }
     return { value: report, result: JSON.stringify(report) };
   };
   try {

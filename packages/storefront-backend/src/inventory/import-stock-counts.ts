@@ -1,4 +1,3 @@
-import { auditEntry } from '../audit/audit-entry.js';
 import {
   runCsvImport,
   type CsvImportFile,
@@ -140,29 +139,18 @@ export function importStockCounts(
   actor: AuditActor,
   request: CsvImportRequest,
 ): Promise<CsvImportOutcome> {
-  return runCsvImport(deps, request, {
+  return runCsvImport(deps, actor, request, {
     scope: 'importStockCsv',
     columns: COLUMNS,
     maxRows: STOCK_CSV_MAX_ROWS,
     read: checked,
     apply: (repos, counts, file) => countAll(repos, deps, actor, file, counts),
-    audit: (repos, done, changes, { sha256, at }) =>
-      repos.audit.append(
-        auditEntry(deps.ids, at, {
-          actor,
-          action: 'importStockCsv',
-          targetType: 'stock',
-          targetId: `csv:${sha256}`,
-          before: { onHand: Object.fromEntries(changes.map((c) => [c.key, c.before])) },
-          after: {
-            onHand: Object.fromEntries(changes.map((c) => [c.key, c.after])),
-            changed: done.changed,
-            unchanged: done.unchanged,
-            sha256,
-          },
-          // Applied only when no row was refused: every row of the file is a count.
-          reason: `CORRECTION: stock count of ${done.rows.length} rows`,
-        }),
-      ),
+    audit: (done, changes) => ({
+      targetType: 'stock',
+      before: { onHand: Object.fromEntries(changes.map((c) => [c.key, c.before])) },
+      after: { onHand: Object.fromEntries(changes.map((c) => [c.key, c.after])) },
+      // Applied only when no row was refused: every row of the file is a count.
+      reason: `CORRECTION: stock count of ${done.rows.length} rows`,
+    }),
   });
 }
