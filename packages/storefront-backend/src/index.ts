@@ -249,6 +249,7 @@ export type {
 export type {
   CodBalance,
   CodExceptions,
+  CodExceptionCounts,
   CodExpectation,
   CodRemittanceLine,
   CodRemittancesRepository,

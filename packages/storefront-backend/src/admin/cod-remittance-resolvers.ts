@@ -4,8 +4,7 @@ import type {
   CodRemittanceException,
   CodRemittanceExceptionList,
 } from '@haat/storefront-api/admin-resolvers';
-import type { CodBalance, CodExceptions } from '../ports/storage/cod-remittances.js';
-import type { Storage } from '../ports/storage.js';
+import type { CodBalance } from '../ports/storage/cod-remittances.js';
 import { DAY_MS } from '../storage/dashboard-rules.js';
 import { isoOf, type AdminContext } from './admin-context.js';
 import { wholeOf } from './input-checks.js';
@@ -16,7 +15,7 @@ import { wholeOf } from './input-checks.js';
  * Fridays, so cash delivered on a Friday can arrive 10 days later and still be on time.
  *
  * @example
- * await codExceptionsNow(storage, now, COD_OVERDUE_DAYS);
+ * await repos.codRemittances.exceptionCounts(overdueBefore(now, COD_OVERDUE_DAYS));
  */
 export const COD_OVERDUE_DAYS = 10;
 
@@ -24,18 +23,14 @@ export const COD_OVERDUE_DAYS = 10;
 const MOST_OVERDUE_DAYS = 90;
 
 /**
- * The remittance exceptions at `now` with deliveries `overdueDays` days old overdue.
+ * The instant before which a delivery's unremitted cash is overdue at `now`, `overdueDays` days
+ * after delivery (the report and Today's counts ask storage with it).
  *
  * @example
- * const { short, excess, overdue } = await codExceptionsNow(storage, clock.now(), 10);
+ * await repos.codRemittances.exceptions(overdueBefore(clock.now(), COD_OVERDUE_DAYS));
  */
-export function codExceptionsNow(
-  storage: Pick<Storage, 'repos'>,
-  now: number,
-  overdueDays: number,
-): Promise<CodExceptions> {
-  return storage.repos.codRemittances.exceptions(now - overdueDays * DAY_MS);
-}
+export const overdueBefore = (now: number, overdueDays: number): number =>
+  now - overdueDays * DAY_MS;
 
 /** One balance as a row of the report, rupees. */
 function exceptionOf(balance: CodBalance): CodRemittanceException {
@@ -78,10 +73,11 @@ export const codRemittanceQueries = {
   codRemittanceReport: async (_parent, { overdueDays }, context) => {
     const days = wholeOf('overdueDays', overdueDays, 1, MOST_OVERDUE_DAYS) ?? COD_OVERDUE_DAYS;
     const now = context.deps.clock.now();
-    const found = await codExceptionsNow(context.deps.storage, now, days);
+    const before = overdueBefore(now, days);
+    const found = await context.deps.storage.repos.codRemittances.exceptions(before);
     return {
       overdueDays: days,
-      overdueBefore: isoOf(now - days * DAY_MS),
+      overdueBefore: isoOf(before),
       short: listOf(found.short),
       excess: listOf(found.excess),
       overdue: listOf(found.overdue),

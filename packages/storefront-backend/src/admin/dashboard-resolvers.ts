@@ -11,7 +11,7 @@ import type { OrderPaymentType } from '../ports/storage/records.js';
 import { DAY_MS } from '../storage/dashboard-rules.js';
 import { lifeRulesOf } from './admin-order.js';
 import { adminError, type AdminContext } from './admin-context.js';
-import { codExceptionsNow, COD_OVERDUE_DAYS } from './cod-remittance-resolvers.js';
+import { COD_OVERDUE_DAYS, overdueBefore } from './cod-remittance-resolvers.js';
 import { PAYMENT_TYPES, STATUSES } from './order-queries.js';
 
 /** Days in the chart, the asked day last. */
@@ -59,7 +59,7 @@ const percent = (part: number, whole: number): number => Math.round((part * 1000
  * and overdue AWBs now (its default {@link COD_OVERDUE_DAYS}), RTO by pin code over the 30 days ending
  * with `day` (pin codes with at least {@link RTO_MIN_DISPATCHED} dispatched orders, the worst
  * {@link RTO_PIN_CODES} first) and the 14 days ending with `day` for the chart. All counted by
- * storage (`repos.dashboard.figures`). Permission (DASHBOARD_READ) is checked by the edge.
+ * storage (`repos.dashboard.figures`, `repos.codRemittances.exceptionCounts`). Permission (DASHBOARD_READ) is checked by the edge.
  *
  * @example
  * const resolvers = { Query: { ...dashboardQueries } };
@@ -96,10 +96,8 @@ export const dashboardQueries = {
         .filter((row) => startsAt(row.status, row.paymentType) === stage)
         .reduce((n, row) => n + row.orders, 0);
     const cod = figures.codNotRemitted;
-    const exceptions = await codExceptionsNow(
-      context.deps.storage,
-      context.deps.clock.now(),
-      COD_OVERDUE_DAYS,
+    const exceptions = await context.deps.storage.repos.codRemittances.exceptionCounts(
+      overdueBefore(context.deps.clock.now(), COD_OVERDUE_DAYS),
     );
     return {
       day: asked,
@@ -110,11 +108,7 @@ export const dashboardQueries = {
       failedDeliveries: waiting(WAITING.failedDeliveries),
       returnsOpen: waiting(WAITING.returnsOpen),
       codNotRemitted: { orders: cod.orders, amount: fromPaise(cod.amount) },
-      codRemittanceExceptions: {
-        short: exceptions.short.length,
-        excess: exceptions.excess.length,
-        overdue: exceptions.overdue.length,
-      },
+      codRemittanceExceptions: exceptions,
       rtoByPinCode: figures.rto.map((row) => ({
         ...row,
         rtoPercent: percent(row.returnedToOrigin, row.dispatched),

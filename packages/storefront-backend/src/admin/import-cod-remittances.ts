@@ -1,8 +1,10 @@
 import { fromPaise, messageAmount, type Paise } from '@haat/commerce-core';
-import { auditEntry } from '../audit/audit-entry.js';
-import { sha256Hex } from '../crypto/hmac.js';
-import { runCsvImport, type CsvImportOutcome, type CsvImportRow } from '../csv/import-report.js';
-import { readCsvTable } from '../csv/read-csv-table.js';
+import {
+  runCsvImport,
+  type CsvImportOutcome,
+  type CsvImportRequest,
+  type CsvImportRow,
+} from '../csv/import-report.js';
 import type { BackendDeps } from '../deps.js';
 import type { Repositories } from '../ports/storage.js';
 import type { AuditActor } from '../ports/storage/audit.js';
@@ -14,19 +16,6 @@ import {
   statementRows,
   type StatementRow,
 } from './cod-statement-row.js';
-
-/**
- * A remittance statement as staff send it (`importCodRemittancesCsv`'s input).
- *
- * @example
- * const request: CodStatementRequest = { content: 'AWB,Remitted Amount,CRF ID\n1234,598.00,CRF-1\n',
- *   dryRun: true, idempotencyKey };
- */
-export interface CodStatementRequest {
-  readonly content: string;
-  readonly dryRun: boolean;
-  readonly idempotencyKey: string;
-}
 
 const rupees = (paise: Paise): string => `₹${messageAmount(fromPaise(paise))}`;
 
@@ -51,14 +40,12 @@ function shipmentOf(
   return { code, shipmentId: booking.shipmentId, due: booking.codAmount };
 }
 
-const isLine = (row: StatementRow | CsvImportRow): row is StatementRow => 'line' in row;
-
 /** Records each row's line in the caller's transaction, matched to the shipment with its AWB. */
 async function recordAll(
   repos: Repositories,
   at: number,
   rows: readonly StatementRow[],
-): Promise<{ outcomes: CsvImportRow[]; recorded: StatementRow[] }> {
+): Promise<{ outcomes: CsvImportRow[]; applied: StatementRow[] }> {
   const outcomes: CsvImportRow[] = [];
   const recorded: StatementRow[] = [];
   const expected = new Map(
@@ -100,7 +87,7 @@ async function recordAll(
       });
     }
   }
-  return { outcomes, recorded };
+  return { outcomes, applied: recorded };
 }
 
 /**
@@ -126,50 +113,23 @@ async function recordAll(
  * // { ok: true, report: { applied: false, changed: 1, unchanged: 0, refused: 0, rows: [{ row: 2,
  * //   outcome: 'CHANGED', message: 'HAAT-10234: ₹598 remitted under CRF-1; COD to collect ₹598.' }] } }
  */
-export async function importCodRemittances(
+export function importCodRemittances(
   deps: Pick<BackendDeps, 'storage' | 'clock' | 'ids'>,
   actor: AuditActor,
-  request: CodStatementRequest,
+  request: CsvImportRequest,
 ): Promise<CsvImportOutcome> {
-  const table = readCsvTable(request.content, COD_STATEMENT_COLUMNS, COD_STATEMENT_MAX_ROWS);
-  if (!table.ok) return table;
-  const rows = statementRows(table.records, table.headers);
-  const refusedEarly = rows.filter((row): row is CsvImportRow => !isLine(row));
-  const lines = rows.filter(isLine);
-  const sha256 = await sha256Hex(request.content);
-  const at = deps.clock.now();
-  let recorded: StatementRow[] = [];
-  const report = await runCsvImport(
-    deps.storage,
-    {
-      scope: 'importCodRemittancesCsv',
-      sha256,
-      idempotencyKey: request.idempotencyKey,
-      dryRun: request.dryRun,
-      at,
-    },
-    async (repos) => {
-      const done = await recordAll(repos, at, lines);
-      recorded = done.recorded;
-      return [...refusedEarly, ...done.outcomes];
-    },
-    (repos, done) =>
-      repos.audit.append(
-        auditEntry(deps.ids, at, {
-          actor,
-          action: 'importCodRemittancesCsv',
-          targetType: 'codRemittances',
-          targetId: `csv:${sha256}`,
-          before: null,
-          after: {
-            lines: recorded.map(({ line }) => ({ ...line, amount: fromPaise(line.amount) })),
-            changed: done.changed,
-            unchanged: done.unchanged,
-            sha256,
-          },
-          reason: `COD remittance statement of ${lines.length} rows`,
-        }),
-      ),
-  );
-  return { ok: true, report };
+  return runCsvImport(deps, actor, request, {
+    scope: 'importCodRemittancesCsv',
+    columns: COD_STATEMENT_COLUMNS,
+    maxRows: COD_STATEMENT_MAX_ROWS,
+    read: statementRows,
+    apply: (repos, lines, { at }) => recordAll(repos, at, lines),
+    audit: (done, recorded) => ({
+      targetType: 'codRemittances',
+      before: null,
+      after: { lines: recorded.map(({ line }) => ({ ...line, amount: fromPaise(line.amount) })) },
+      // Applied only when no row was refused: every row of the file is a line.
+      reason: `COD remittance statement of ${done.rows.length} rows`,
+    }),
+  });
 }

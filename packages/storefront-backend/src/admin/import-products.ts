@@ -1,8 +1,12 @@
 import type { Product } from '@haat/storefront-api/catalogue';
 import { PRODUCT_CONFLICT, writeProductEdit } from '../catalogue/edit-product.js';
-import { sha256Hex } from '../crypto/hmac.js';
-import { runCsvImport, type CsvImportOutcome, type CsvImportRow } from '../csv/import-report.js';
-import { readCsvTable } from '../csv/read-csv-table.js';
+import {
+  runCsvImport,
+  type CsvImportOutcome,
+  type CsvImportRequest,
+  type CsvImportRow,
+} from '../csv/import-report.js';
+import type { CsvRecord } from '../csv/read-csv-table.js';
 import type { BackendDeps, ShopCatalogue } from '../deps.js';
 import type { Repositories } from '../ports/storage.js';
 import type { AuditActor } from '../ports/storage/audit.js';
@@ -28,6 +32,19 @@ interface EditRow {
   readonly row: number;
   readonly id: string;
   readonly fields: ProductCsvFields;
+}
+
+/** Each record as a product's edit, or its refusal (cells that do not read, no id). */
+function editRows(records: readonly CsvRecord[]): (EditRow | CsvImportRow)[] {
+  return records.map((record): EditRow | CsvImportRow => {
+    const fields = productCsvFields(record);
+    const id = record.cells.id ?? '';
+    if (typeof fields === 'string' || id === '') {
+      const message = typeof fields === 'string' ? fields : 'id is empty.';
+      return { row: record.row, outcome: 'REFUSED', message };
+    }
+    return { row: record.row, id, fields };
+  });
 }
 
 /** The rows of one product, edited one after the other over what the transaction read. */
@@ -123,44 +140,26 @@ async function editOne(
  * // { ok: true, report: { applied: false, changed: 1, …,
  * //   rows: [{ row: 2, outcome: 'CHANGED', message: 'price: ₹499 → ₹474.05' }] } }
  */
-export async function importProducts(
+export function importProducts(
   deps: Pick<BackendDeps, 'storage' | 'clock' | 'ids'>,
   actor: AuditActor,
-  request: { readonly content: string; readonly dryRun: boolean; readonly idempotencyKey: string },
+  request: CsvImportRequest,
 ): Promise<CsvImportOutcome> {
-  const table = readCsvTable(request.content, PRODUCT_CSV_COLUMNS, PRODUCT_CSV_MAX_ROWS);
-  if (!table.ok) return table;
-  const early: CsvImportRow[] = [];
-  const byProduct = new Map<string, EditRow[]>();
-  for (const record of table.records) {
-    const fields = productCsvFields(record);
-    const id = record.cells.id ?? '';
-    if (typeof fields === 'string' || id === '') {
-      const message = typeof fields === 'string' ? fields : 'id is empty.';
-      early.push({ row: record.row, outcome: 'REFUSED', message });
-    } else byProduct.set(id, [...(byProduct.get(id) ?? []), { row: record.row, id, fields }]);
-  }
-  const sha256 = await sha256Hex(request.content);
-  const at = deps.clock.now();
-  const report = await runCsvImport(
-    deps.storage,
-    {
-      scope: 'importProductsCsv',
-      sha256,
-      idempotencyKey: request.idempotencyKey,
-      dryRun: request.dryRun,
-      at,
-    },
-    async (repos) => {
-      const outcomes = [...early];
+  return runCsvImport(deps, actor, request, {
+    scope: 'importProductsCsv',
+    columns: PRODUCT_CSV_COLUMNS,
+    maxRows: PRODUCT_CSV_MAX_ROWS,
+    read: editRows,
+    apply: async (repos, rows, { at }) => {
+      const byProduct = new Map<string, EditRow[]>();
+      for (const row of rows) byProduct.set(row.id, [...(byProduct.get(row.id) ?? []), row]);
+      const outcomes: CsvImportRow[] = [];
       // Products in id order: concurrent imports lock their rows in one order.
       for (const id of [...byProduct.keys()].sort()) {
         outcomes.push(...(await editOne(repos, deps, actor, at, id, byProduct.get(id) ?? [])));
       }
-      return outcomes;
+      return { outcomes, applied: null };
     },
-    // Each product's audit entry is written with its change (writeProductEdit).
-    () => Promise.resolve(),
-  );
-  return { ok: true, report };
+    // No audit of the file: each product's entry is written with its change (writeProductEdit).
+  });
 }

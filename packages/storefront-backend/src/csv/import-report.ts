@@ -1,6 +1,10 @@
-import type { ShopCatalogue } from '../deps.js';
+import { auditEntry } from '../audit/audit-entry.js';
+import { sha256Hex } from '../crypto/hmac.js';
+import type { BackendDeps, ShopCatalogue } from '../deps.js';
 import { onceInTransaction } from '../idempotency/once-in-transaction.js';
-import type { Repositories, Storage } from '../ports/storage.js';
+import type { Repositories } from '../ports/storage.js';
+import type { AuditActor } from '../ports/storage/audit.js';
+import { readCsvTable, type CsvColumns, type CsvRecord } from './read-csv-table.js';
 
 /**
  * What an import does with one row of the file (the admin contract's `CsvRowReport`): its row
@@ -68,64 +72,160 @@ class RolledBack extends Error {
 }
 
 /**
- * How an import runs: its idempotency scope, the file's SHA-256 and the action's key, whether it
- * is a preview, and when.
+ * A CSV file as staff send it (the input of every import): its text, whether it is a preview,
+ * and the action's idempotency key.
  *
  * @example
- * const run: CsvImportRun = { scope: 'importStockCsv', sha256, idempotencyKey, dryRun: true, at };
+ * const request: CsvImportRequest = { content: 'key,on_hand\np1,12\n', dryRun: true, idempotencyKey };
  */
-export interface CsvImportRun {
-  readonly scope: 'importStockCsv' | 'importProductsCsv' | 'importCodRemittancesCsv';
-  readonly sha256: string;
-  readonly idempotencyKey: string;
+export interface CsvImportRequest {
+  readonly content: string;
   readonly dryRun: boolean;
+  readonly idempotencyKey: string;
+}
+
+/**
+ * The file an import runs: its SHA-256 (audit target and idempotency fingerprint) and the
+ * import's instant.
+ *
+ * @example
+ * const file: CsvImportFile = { sha256: 'e3b0c442…', at: clock.now() };
+ */
+export interface CsvImportFile {
+  readonly sha256: string;
   readonly at: number;
 }
 
 /**
- * Runs an import in ONE transaction, the same code for the preview and the apply: `rows` makes
- * the file's changes with the transaction's repositories and answers each row's outcome; the
- * transaction is then rolled back when it is a preview (`dryRun`) or any row is refused (the
- * report says `applied: false`), else `audit` records it and it commits (`applied: true`). The
- * apply claims the idempotency key in the same transaction: a repeat answers the first report
- * and writes nothing; the claim of a file refused or rolled back is not kept.
+ * A row that passed an import's own checks, to apply: any shape with its row number and no
+ * `outcome` (a row with one is a refusal, {@link CsvImportRow}).
  *
  * @example
- * const report = await runCsvImport(deps.storage, run, (repos) => countAll(repos),
- *   (repos, report) => repos.audit.append(entry(report)));
+ * const count: CsvRowToApply = { row: 2 };
  */
-export async function runCsvImport(
-  storage: Storage<ShopCatalogue>,
-  run: CsvImportRun,
-  rows: (repos: Repositories<ShopCatalogue>) => Promise<readonly CsvImportRow[]>,
-  audit: (repos: Repositories<ShopCatalogue>, report: CsvImportReport) => Promise<void>,
-): Promise<CsvImportReport> {
+export interface CsvRowToApply {
+  readonly row: number;
+  readonly outcome?: never;
+}
+
+/**
+ * The audit entry of an applied file, as the import describes it: its target type, what was
+ * before and after, and why. `runCsvImport` adds the rest: the actor, the import's scope as the
+ * action, the target `csv:<sha256>`, and the report's `changed`, `unchanged` and the file's
+ * `sha256` after the import's own `after`.
+ *
+ * @example
+ * const audit: CsvImportAudit = { targetType: 'stock', before: { onHand: { p1: 10 } },
+ *   after: { onHand: { p1: 12 } }, reason: 'CORRECTION: stock count of 1 rows' };
+ */
+export interface CsvImportAudit {
+  readonly targetType: string;
+  readonly before: unknown;
+  readonly after: Readonly<Record<string, unknown>>;
+  readonly reason: string;
+}
+
+/**
+ * One import's own rules, for {@link runCsvImport}: its idempotency scope, its columns and most
+ * rows; `read`, each record as a row to apply or its refusal (the checks that need no storage);
+ * `apply`, inside the import's transaction, the rows' changes with each row's outcome and what
+ * the audit needs (`applied`); `audit`, the entry of an applied file (absent when `apply` audits
+ * each change it writes).
+ *
+ * @example
+ * const stock: CsvImport<CountRow, KeyChange[]> = { scope: 'importStockCsv', columns,
+ *   maxRows: 10_000, read: checked, apply: (repos, rows, file) => countAll(repos, rows, file),
+ *   audit: (report, changes) => ({ targetType: 'stock', before, after, reason }) };
+ */
+export interface CsvImport<Row extends CsvRowToApply, Applied> {
+  readonly scope: 'importStockCsv' | 'importProductsCsv' | 'importCodRemittancesCsv';
+  readonly columns: CsvColumns;
+  readonly maxRows: number;
+  readonly read: (
+    records: readonly CsvRecord[],
+    headers: Readonly<Record<string, string>>,
+  ) => readonly (Row | CsvImportRow)[];
+  readonly apply: (
+    repos: Repositories<ShopCatalogue>,
+    rows: readonly Row[],
+    file: CsvImportFile,
+  ) => Promise<{ readonly outcomes: readonly CsvImportRow[]; readonly applied: Applied }>;
+  readonly audit?: (report: CsvImportReport, applied: Applied) => CsvImportAudit;
+}
+
+const isRefusal = <Row extends CsvRowToApply>(row: Row | CsvImportRow): row is CsvImportRow =>
+  row.outcome !== undefined;
+
+/**
+ * Runs a CSV import, the same code for the preview and the apply: the file is read
+ * (`readCsvTable` with the import's columns and most rows: a file that cannot be read is refused
+ * whole, `ok: false`), its records checked by the import's `read`, the file hashed; then in ONE
+ * transaction `apply` makes the changes of the rows that passed, and the transaction is rolled
+ * back when it is a preview (`dryRun`) or any row is refused, early or by `apply` (the report
+ * says `applied: false`), else the import's `audit` entry is written as `actor`'s and it
+ * commits (`applied: true`). The apply
+ * claims the idempotency key (scope, the file's SHA-256) in the same transaction: a repeat
+ * answers the first report and writes nothing; the claim of a file refused or rolled back is not
+ * kept.
+ *
+ * @example
+ * const outcome = await runCsvImport(deps, actor, request, stockCounts);
+ * // { ok: true, report: { applied: false, changed: 1, unchanged: 0, refused: 0, rows } }
+ */
+export async function runCsvImport<Row extends CsvRowToApply, Applied>(
+  deps: Pick<BackendDeps, 'storage' | 'clock' | 'ids'>,
+  actor: AuditActor,
+  request: CsvImportRequest,
+  csvImport: CsvImport<Row, Applied>,
+): Promise<CsvImportOutcome> {
+  const table = readCsvTable(request.content, csvImport.columns, csvImport.maxRows);
+  if (!table.ok) return table;
+  const rows = csvImport.read(table.records, table.headers);
+  const refusedEarly = rows.filter(isRefusal);
+  const toApply = rows.filter((row): row is Row => !isRefusal(row));
+  const file: CsvImportFile = { sha256: await sha256Hex(request.content), at: deps.clock.now() };
   const work = (repos: Repositories<ShopCatalogue>) => async () => {
-    const outcomes = await rows(repos);
-    if (run.dryRun || outcomes.some((row) => row.outcome === 'REFUSED')) {
-      throw new RolledBack(reportOf(outcomes, false));
+    const { outcomes, applied } = await csvImport.apply(repos, toApply, file);
+    const all = [...refusedEarly, ...outcomes];
+    if (request.dryRun || all.some((row) => row.outcome === 'REFUSED')) {
+      throw new RolledBack(reportOf(all, false));
     }
-    const report = reportOf(outcomes, true);
-    await audit(repos, report);
+    const report = reportOf(all, true);
+    const audit = csvImport.audit?.(report, applied);
+    if (audit) {
+      const { changed, unchanged } = report;
+      await repos.audit.append(
+        auditEntry(deps.ids, file.at, {
+          actor,
+          action: csvImport.scope,
+          targetType: audit.targetType,
+          targetId: `csv:${file.sha256}`,
+          before: audit.before,
+          after: { ...audit.after, changed, unchanged, sha256: file.sha256 },
+          reason: audit.reason,
+        }),
+      );
+    }
     return { value: report, result: JSON.stringify(report) };
   };
   try {
-    return await storage.transaction(async (repos) =>
-      run.dryRun
+    const report = await deps.storage.transaction(async (repos) =>
+      request.dryRun
         ? (await work(repos)()).value
         : onceInTransaction(
             repos,
             {
-              scope: run.scope,
-              input: { sha256: run.sha256, idempotencyKey: run.idempotencyKey },
-              now: run.at,
+              scope: csvImport.scope,
+              input: { sha256: file.sha256, idempotencyKey: request.idempotencyKey },
+              now: file.at,
             },
             work(repos),
             (result) => Promise.resolve(JSON.parse(result) as CsvImportReport),
           ),
     );
+    return { ok: true, report };
   } catch (error) {
-    if (error instanceof RolledBack) return error.report;
+    if (error instanceof RolledBack) return { ok: true, report: error.report };
     throw error;
   }
 }

@@ -21,7 +21,9 @@ export interface StockUnits {
  * - `release-stock`: reserved units go back on sale (cancelled before dispatch);
  * - `commit-stock`: reserved units leave the warehouse (dispatch);
  * - `restock`: units that came back go on sale again (RTO or return, after the check);
- * - `write-off`: units that came back unsellable (recorded in the stock ledger only);
+ * - `write-off`: units that came back unsellable: nothing on hand changes (they left with the
+ *   dispatch), so storage writes nothing, not even a stock ledger row; the life records them
+ *   (the shipment's or return's units not in its `restocked`);
  * - `return-coupon-use`: the order's coupon use is given back (nothing reached the shopper);
  * - `refund-due`: money to give back (`refundId` unique within the order);
  * - `cod-collected` / `cod-uncollected`: the cash a shipment's courier collected, or did not

@@ -1,7 +1,11 @@
-import { auditEntry } from '../audit/audit-entry.js';
-import { sha256Hex } from '../crypto/hmac.js';
-import { runCsvImport, type CsvImportOutcome, type CsvImportRow } from '../csv/import-report.js';
-import { readCsvTable, type CsvRecord } from '../csv/read-csv-table.js';
+import {
+  runCsvImport,
+  type CsvImportFile,
+  type CsvImportOutcome,
+  type CsvImportRequest,
+  type CsvImportRow,
+} from '../csv/import-report.js';
+import type { CsvRecord } from '../csv/read-csv-table.js';
 import type { BackendDeps } from '../deps.js';
 import type { Repositories } from '../ports/storage.js';
 import type { AuditActor } from '../ports/storage/audit.js';
@@ -18,18 +22,6 @@ export const STOCK_CSV_MAX_ROWS = 10_000;
 
 /** The stock file's columns (the admin contract's `importStockCsv`). */
 const COLUMNS = { required: ['key', 'on_hand'], optional: ['note'] } as const;
-
-/**
- * A stock count file as staff send it (`importStockCsv`'s input).
- *
- * @example
- * const request: StockCsvRequest = { content: 'key,on_hand\np1,12\n', dryRun: true, idempotencyKey };
- */
-export interface StockCsvRequest {
-  readonly content: string;
-  readonly dryRun: boolean;
-  readonly idempotencyKey: string;
-}
 
 /** A row that passed the checks needing no stock: its key, the units counted and its note. */
 interface CountRow {
@@ -70,7 +62,12 @@ function checked(records: readonly CsvRecord[]): (CountRow | CsvImportRow)[] {
   });
 }
 
-const isCount = (row: CountRow | CsvImportRow): row is CountRow => 'key' in row;
+/** A key whose units on hand the file changed. */
+interface KeyChange {
+  readonly key: string;
+  readonly before: number;
+  readonly after: number;
+}
 
 /**
  * Sets each row's key to its count inside the caller's transaction (keys locked in key order, as
@@ -80,11 +77,11 @@ async function countAll(
   repos: Repositories,
   deps: Pick<BackendDeps, 'ids'>,
   actor: AuditActor,
-  at: number,
+  { at }: CsvImportFile,
   rows: readonly CountRow[],
-) {
+): Promise<{ outcomes: CsvImportRow[]; applied: KeyChange[] }> {
   const outcomes: CsvImportRow[] = [];
-  const changes: { row: number; key: string; before: number; after: number }[] = [];
+  const changes: KeyChange[] = [];
   const inKeyOrder = [...rows].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   for (const { row, key, onHand, note } of inKeyOrder) {
     const outcome = await repos.stockLedger.count({
@@ -106,10 +103,10 @@ async function countAll(
     } else {
       const before = outcome.before.onHand;
       outcomes.push({ row, outcome: 'CHANGED', message: `on_hand: ${before} → ${onHand}` });
-      changes.push({ row, key, before, after: onHand });
+      changes.push({ key, before, after: onHand });
     }
   }
-  return { outcomes, changes };
+  return { outcomes, applied: changes };
 }
 
 /**
@@ -137,50 +134,23 @@ async function countAll(
  * // { ok: true, report: { applied: false, changed: 1, unchanged: 0, refused: 0,
  * //   rows: [{ row: 2, outcome: 'CHANGED', message: 'on_hand: 10 → 12' }] } }
  */
-export async function importStockCounts(
+export function importStockCounts(
   deps: Pick<BackendDeps, 'storage' | 'clock' | 'ids'>,
   actor: AuditActor,
-  request: StockCsvRequest,
+  request: CsvImportRequest,
 ): Promise<CsvImportOutcome> {
-  const table = readCsvTable(request.content, COLUMNS, STOCK_CSV_MAX_ROWS);
-  if (!table.ok) return table;
-  const rows = checked(table.records);
-  const refusedEarly = rows.filter((row): row is CsvImportRow => !isCount(row));
-  const counts = rows.filter(isCount);
-  const sha256 = await sha256Hex(request.content);
-  const at = deps.clock.now();
-  let changes: Awaited<ReturnType<typeof countAll>>['changes'] = [];
-  const report = await runCsvImport(
-    deps.storage,
-    {
-      scope: 'importStockCsv',
-      sha256,
-      idempotencyKey: request.idempotencyKey,
-      dryRun: request.dryRun,
-      at,
-    },
-    async (repos) => {
-      const counted = await countAll(repos, deps, actor, at, counts);
-      changes = counted.changes;
-      return [...refusedEarly, ...counted.outcomes];
-    },
-    (repos, done) =>
-      repos.audit.append(
-        auditEntry(deps.ids, at, {
-          actor,
-          action: 'importStockCsv',
-          targetType: 'stock',
-          targetId: `csv:${sha256}`,
-          before: { onHand: Object.fromEntries(changes.map((c) => [c.key, c.before])) },
-          after: {
-            onHand: Object.fromEntries(changes.map((c) => [c.key, c.after])),
-            changed: done.changed,
-            unchanged: done.unchanged,
-            sha256,
-          },
-          reason: `CORRECTION: stock count of ${counts.length} rows`,
-        }),
-      ),
-  );
-  return { ok: true, report };
+  return runCsvImport(deps, actor, request, {
+    scope: 'importStockCsv',
+    columns: COLUMNS,
+    maxRows: STOCK_CSV_MAX_ROWS,
+    read: checked,
+    apply: (repos, counts, file) => countAll(repos, deps, actor, file, counts),
+    audit: (done, changes) => ({
+      targetType: 'stock',
+      before: { onHand: Object.fromEntries(changes.map((c) => [c.key, c.before])) },
+      after: { onHand: Object.fromEntries(changes.map((c) => [c.key, c.after])) },
+      // Applied only when no row was refused: every row of the file is a count.
+      reason: `CORRECTION: stock count of ${done.rows.length} rows`,
+    }),
+  });
 }

@@ -25,11 +25,16 @@ const line = (awb: string, amount: number, reference = 'CRF-1', remittedOn = '20
 });
 const awbs = (list: readonly CodBalance[]) => list.map((b) => b.awb);
 
-/** The COD remittance report's exceptions (`codRemittances.exceptions`), issue 25 item 3. */
+/**
+ * The COD remittance report's exceptions (`codRemittances.exceptions`) and Today's counts of them
+ * (`exceptionCounts`), issue 25 item 3.
+ */
 export function codExceptionsConformance(harness: Harness): void {
   describe('COD remittance exceptions', () => {
     it('finds short, excess and overdue AWBs; settled and not yet due ones are none', async () => {
       const { repos } = await harness.open();
+      const none = { short: 0, excess: 0, overdue: 0 };
+      expect(await repos.codRemittances.exceptionCounts(BEFORE)).toEqual(none);
       for (const due of [
         expectation('A1', 59800, BEFORE - DAY), // settled
         expectation('A2', 30000, BEFORE - DAY), // short
@@ -60,6 +65,12 @@ export function codExceptionsConformance(harness: Harness): void {
       expect(awbs(found.short)).toEqual(['A2']);
       expect(awbs(found.excess)).toEqual(['A5', 'A9']);
       expect(awbs(found.overdue)).toEqual(['A3']);
+      // Today's counts are the lists' lengths.
+      expect(await repos.codRemittances.exceptionCounts(BEFORE)).toEqual({
+        short: 1,
+        excess: 2,
+        overdue: 1,
+      });
       expect(found.short[0]).toEqual({
         awb: 'A2',
         expectation: expectation('A2', 30000, BEFORE - DAY),
@@ -150,6 +161,11 @@ export function codExceptionsConformance(harness: Harness): void {
             );
             expect(settled + inExceptions).toBe(total);
             expect(found.overdue.every((b) => b.remitted === 0)).toBe(true);
+            expect(await storage.repos.codRemittances.exceptionCounts(BEFORE)).toEqual({
+              short: found.short.length,
+              excess: found.excess.length,
+              overdue: found.overdue.length,
+            });
           },
         ),
         { numRuns: 15 },

@@ -1,5 +1,6 @@
 import { asPaise, financialYear } from '@haat/commerce-core';
 import { describe, expect, it } from 'vitest';
+import type { CodBalance } from '../../src/ports/storage/cod-remittances.js';
 import { concurrently, type Harness } from './harness.js';
 import { bookingClaim, taxDocumentDraft, trackingEvent } from './logistics-fixtures.js';
 
@@ -260,6 +261,11 @@ export function logisticsConformance(harness: Harness): void {
       deliveredAt: 1_000,
     });
 
+    /** The exceptions with every AWB delivered before it due (all cash expected is owed). */
+    const allDue = 2_000;
+    const balances = (list: readonly CodBalance[]) =>
+      list.map((b) => [b.awb, b.expectation?.amount ?? null, b.remitted, b.references]);
+
     it('lists the AWBs whose remitted cash differs from what was expected, a statement counted once', async () => {
       const { repos } = await harness.open();
       expect(await repos.codRemittances.expect(expectation('A1', 59800))).toBe(true);
@@ -273,20 +279,24 @@ export function logisticsConformance(harness: Harness): void {
       ];
       expect(await repos.codRemittances.record(lines, 10)).toBe(3);
       expect(await repos.codRemittances.record(lines, 11)).toBe(0);
-      const open = await repos.codRemittances.unsettled();
-      expect(
-        open.map((b) => [b.awb, b.expectation?.amount ?? null, b.remitted, b.references]),
-      ).toEqual([
-        ['A2', 30000, 25000, ['CRF-1']],
-        ['A3', 12000, 0, []],
-        ['A9', null, 5000, ['CRF-1']],
-      ]);
+      const open = await repos.codRemittances.exceptions(allDue);
+      expect({
+        short: balances(open.short),
+        excess: balances(open.excess),
+        overdue: balances(open.overdue),
+      }).toEqual({
+        short: [['A2', 30000, 25000, ['CRF-1']]],
+        excess: [['A9', null, 5000, ['CRF-1']]],
+        overdue: [['A3', 12000, 0, []]],
+      });
       await repos.codRemittances.record(
         [{ awb: 'A2', amount: asPaise(5000), reference: 'CRF-2', remittedOn: '2026-07-22' }],
         12,
       );
-      const after = await repos.codRemittances.unsettled();
-      expect(after.map((b) => b.awb)).toEqual(['A3', 'A9']);
+      const after = await repos.codRemittances.exceptions(allDue);
+      expect(
+        [after.short, after.excess, after.overdue].map((list) => list.map((b) => b.awb)),
+      ).toEqual([[], ['A9'], ['A3']]);
     });
 
     it('counts a statement line once when it is imported concurrently', async () => {
@@ -295,7 +305,12 @@ export function logisticsConformance(harness: Harness): void {
       const line = { awb: 'A1', amount: asPaise(1000), reference: 'CRF-7', remittedOn: null };
       const added = await concurrently(10, () => repos.codRemittances.record([line], 1));
       expect(added.reduce((a, b) => a + b, 0)).toBe(1);
-      expect(await repos.codRemittances.unsettled()).toEqual([]);
+      // Settled: neither excess (counted twice) nor overdue (not counted).
+      expect(await repos.codRemittances.exceptions(allDue)).toEqual({
+        short: [],
+        excess: [],
+        overdue: [],
+      });
     });
   });
 }

@@ -14,9 +14,37 @@ const text = (value: unknown): string | null =>
 const required = (value: unknown): string => text(value) ?? '';
 
 /**
+ * The statement lines' remitted total per AWB (`awb`, `remitted`): one `GROUP BY` over the lines'
+ * primary key (AWB, reference).
+ *
+ * @example
+ * sql`with paid as (${remittedPerAwb}) select …`;
+ */
+export const remittedPerAwb = sql`
+  select awb, sum(amount_paise) as remitted from ${codRemittanceLines} group by awb`;
+
+/**
+ * Every AWB that is an exception at `overdueBefore` (`awb`, `remitted`, `kind`), the rule of
+ * `codExceptionKind` in SQL: remitted more than expected (none expected counts as 0) is excess,
+ * less but more than nothing short — the lines' sums left joined to their expectations —, and an
+ * expectation delivered before `overdueBefore` with cash to collect and no line overdue (the
+ * index on `delivered_at`, the lines' primary key).
+ */
+const exceptionKinds = (overdueBefore: number) => sql`
+  select p.awb, p.remitted,
+         case when p.remitted > coalesce(e.amount_paise, 0) then 'excess' else 'short' end as kind
+  from (${remittedPerAwb}) p left join ${codExpectations} e on e.awb = p.awb
+  where p.remitted <> coalesce(e.amount_paise, 0)
+  union all
+  select e.awb, 0, 'overdue' from ${codExpectations} e
+  where e.delivered_at < ${overdueBefore} and e.amount_paise > 0
+    and not exists (select 1 from ${codRemittanceLines} l where l.awb = e.awb)`;
+
+/**
  * COD remittances in SQL: expectations `INSERT … ON CONFLICT (awb) DO NOTHING`, statement lines
- * `ON CONFLICT (awb, reference) DO NOTHING`, and the unsettled AWBs one full outer join of the
- * expectations with the lines' sums per AWB, where the two differ.
+ * `ON CONFLICT (awb, reference) DO NOTHING`, the exceptions one query over `exceptionKinds` (each
+ * exception's expectation and its lines' references and last date read for it alone), their
+ * counts the same rule grouped by kind.
  */
 export function sqlCodRemittances(run: Run): CodRemittancesRepository {
   return {
@@ -58,53 +86,34 @@ export function sqlCodRemittances(run: Run): CodRemittancesRepository {
       run(async (tx) => {
         const rows = rowsOf(
           await tx.execute(sql`
-            with paid as (
-              select awb, sum(amount_paise) as remitted,
-                     array_agg(reference order by reference collate "C") as refs,
-                     max(remitted_on) as last_on
-              from ${codRemittanceLines} group by awb
-            )
-            select * from (
-            select p.awb, e.order_id, e.order_code, e.shipment_id, e.amount_paise, e.delivered_at,
-                   p.remitted, p.refs, p.last_on,
-                   case when p.remitted > coalesce(e.amount_paise, 0) then 'excess' else 'short' end
-                     as kind
-            from paid p left join ${codExpectations} e on e.awb = p.awb
-            where p.remitted <> coalesce(e.amount_paise, 0)
-            union all
-            select e.awb, e.order_id, e.order_code, e.shipment_id, e.amount_paise, e.delivered_at,
-                   0, array[]::text[], null, 'overdue'
-            from ${codExpectations} e
-            where e.delivered_at < ${overdueBefore} and e.amount_paise > 0
-              and not exists (select 1 from ${codRemittanceLines} l where l.awb = e.awb)
-            ) found order by awb collate "C"`),
+            select k.awb, k.kind, k.remitted, e.order_id, e.order_code, e.shipment_id,
+                   e.amount_paise, e.delivered_at,
+                   array(select l.reference from ${codRemittanceLines} l where l.awb = k.awb
+                         order by l.reference collate "C") as refs,
+                   (select max(l.remitted_on) from ${codRemittanceLines} l where l.awb = k.awb)
+                     as last_on
+            from (${exceptionKinds(overdueBefore)}) k
+            left join ${codExpectations} e on e.awb = k.awb
+            order by k.awb collate "C"`),
         );
         const of = (kind: string) => rows.filter((row) => row['kind'] === kind).map(balanceOf);
         return { short: of('short'), excess: of('excess'), overdue: of('overdue') };
       }),
-    unsettled: () =>
+    exceptionCounts: (overdueBefore) =>
       run(async (tx) => {
         const rows = rowsOf(
           await tx.execute(sql`
-            with paid as (
-              select awb, sum(amount_paise) as remitted,
-                     array_agg(reference order by reference collate "C") as refs,
-                     max(remitted_on) as last_on
-              from ${codRemittanceLines} group by awb
-            )
-            select coalesce(e.awb, p.awb) as awb, e.order_id, e.order_code, e.shipment_id,
-                   e.amount_paise, e.delivered_at, coalesce(p.remitted, 0) as remitted,
-                   coalesce(p.refs, array[]::text[]) as refs, p.last_on
-            from ${codExpectations} e full outer join paid p on p.awb = e.awb
-            where coalesce(p.remitted, 0) <> coalesce(e.amount_paise, 0)
-            order by coalesce(e.awb, p.awb) collate "C"`),
+            select k.kind, count(*)::int as n from (${exceptionKinds(overdueBefore)}) k
+            group by k.kind`),
         );
-        return rows.map(balanceOf);
+        const count = (kind: string) =>
+          Number(rows.find((row) => row['kind'] === kind)?.['n'] ?? 0);
+        return { short: count('short'), excess: count('excess'), overdue: count('overdue') };
       }),
   };
 }
 
-/** One balance row of the queries above (expectation columns null when none is expected). */
+/** One balance row of the exceptions' query (expectation columns null when none is expected). */
 const balanceOf = (row: Record<string, unknown>): CodBalance => ({
   awb: required(row['awb']),
   expectation:

@@ -9,13 +9,8 @@ import {
   type OrderStatus,
 } from '@haat/storefront-backend';
 import { sql } from 'drizzle-orm';
-import {
-  codExpectations,
-  codRemittanceLines,
-  orderLives,
-  orderMoves,
-  orders,
-} from '../schema/index.js';
+import { codExpectations, orderLives, orderMoves, orders } from '../schema/index.js';
+import { remittedPerAwb } from './cod-remittances.js';
 import { rowsOf, type Run } from './executor.js';
 
 /** A text list as a SQL array parameter (`= any(…)`), one parameter however long. */
@@ -62,9 +57,7 @@ export function sqlDashboard(run: Run): DashboardRepository {
         );
         const [cod] = rowsOf(
           await tx.execute(sql`
-            with paid as (
-              select awb, sum(amount_paise) as remitted from ${codRemittanceLines} group by awb
-            )
+            with paid as (${remittedPerAwb})
             select count(distinct e.order_id)::int as orders,
                    coalesce(sum(e.amount_paise - coalesce(p.remitted, 0)), 0)::bigint as amount
             from ${codExpectations} e left join paid p on p.awb = e.awb

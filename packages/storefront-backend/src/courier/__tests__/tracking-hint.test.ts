@@ -67,23 +67,27 @@ describe('trackingHint', () => {
       'OUT FOR DELIVERY',
       'DELIVERED',
     ]);
-    // Delivered with cash to collect: the courier now owes ₹598 for this AWB.
-    expect(await storage.repos.codRemittances.unsettled()).toEqual([
-      {
-        awb: 'AWB1',
-        expectation: {
+    // Delivered with cash to collect: the courier now owes ₹598 for this AWB, overdue once due.
+    expect(await storage.repos.codRemittances.exceptions(4_001)).toEqual({
+      short: [],
+      excess: [],
+      overdue: [
+        {
           awb: 'AWB1',
-          orderId: 'o1',
-          orderCode: 'HAAT-10234',
-          shipmentId: 'S1',
-          amount: 59800,
-          deliveredAt: 4_000,
+          expectation: {
+            awb: 'AWB1',
+            orderId: 'o1',
+            orderCode: 'HAAT-10234',
+            shipmentId: 'S1',
+            amount: 59800,
+            deliveredAt: 4_000,
+          },
+          remitted: 0,
+          references: [],
+          lastRemittedOn: null,
         },
-        remitted: 0,
-        references: [],
-        lastRemittedOn: null,
-      },
-    ]);
+      ],
+    });
   });
 
   it('changes nothing for an AWB that is not ours, or when the API does not answer', async () => {

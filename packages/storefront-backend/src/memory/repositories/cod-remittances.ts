@@ -1,5 +1,9 @@
 import { asPaise } from '@haat/commerce-core';
-import type { CodBalance, CodRemittancesRepository } from '../../ports/storage/cod-remittances.js';
+import type {
+  CodBalance,
+  CodExceptions,
+  CodRemittancesRepository,
+} from '../../ports/storage/cod-remittances.js';
 import { copy } from '../copy.js';
 import type { Draft, Run } from '../draft.js';
 import { codExceptionKind } from '../../storage/cod-exception-kind.js';
@@ -30,24 +34,27 @@ export function memoryCodRemittances(run: Run): CodRemittancesRepository {
         }
         return added;
       }),
-    unsettled: () =>
-      run((draft) =>
-        copy(balancesOf(draft).filter((b) => b.remitted !== (b.expectation?.amount ?? 0))),
-      ),
-    exceptions: (overdueBefore) =>
+    exceptions: (overdueBefore) => run((draft) => copy(exceptionsOf(draft, overdueBefore))),
+    exceptionCounts: (overdueBefore) =>
       run((draft) => {
-        const found: Record<'short' | 'excess' | 'overdue', CodBalance[]> = {
-          short: [],
-          excess: [],
-          overdue: [],
-        };
-        for (const balance of balancesOf(draft)) {
-          const kind = codExceptionKind(balance, overdueBefore);
-          if (kind) found[kind].push(balance);
-        }
-        return copy(found);
+        const { short, excess, overdue } = exceptionsOf(draft, overdueBefore);
+        return { short: short.length, excess: excess.length, overdue: overdue.length };
       }),
   };
+}
+
+/** The balances that are exceptions at `overdueBefore`, by kind (the one rule, `codExceptionKind`). */
+function exceptionsOf(draft: Draft, overdueBefore: number): CodExceptions {
+  const found: Record<'short' | 'excess' | 'overdue', CodBalance[]> = {
+    short: [],
+    excess: [],
+    overdue: [],
+  };
+  for (const balance of balancesOf(draft)) {
+    const kind = codExceptionKind(balance, overdueBefore);
+    if (kind) found[kind].push(balance);
+  }
+  return found;
 }
 
 /** Every AWB expected or remitted for, with its expectation and remitted total, by AWB. */

@@ -33,7 +33,7 @@ export interface CodRemittanceLine {
 
 /**
  * An AWB whose cash is not settled: what was expected (null when no delivered COD shipment has
- * this AWB), what was remitted, and the statements' references.
+ * this AWB), what was remitted, the statements' references and the last remittance date.
  *
  * @example
  * const open: CodBalance = { awb: '321055706540', expectation, remitted: asPaise(50000),
@@ -64,14 +64,27 @@ export interface CodExceptions {
 }
 
 /**
+ * How many AWBs each of the report's exceptions holds (the Today screen's counts): the lengths
+ * of {@link CodExceptions}' lists at the same instant.
+ *
+ * @example
+ * const counts: CodExceptionCounts = { short: 1, excess: 0, overdue: 3 };
+ */
+export interface CodExceptionCounts {
+  readonly short: number;
+  readonly excess: number;
+  readonly overdue: number;
+}
+
+/**
  * COD remittances: the cash each delivered COD shipment should bring, the statement lines that
  * paid it, and the AWBs where the two differ. SQL: expectations unique by AWB, statement lines
- * unique by (AWB, reference) — importing a statement twice counts it once —, the balances one
- * `GROUP BY` with `HAVING remitted <> expected`.
+ * unique by (AWB, reference) — importing a statement twice counts it once —, the balances the
+ * lines summed per AWB against the expectations.
  *
  * @example
  * await repos.codRemittances.expect(expectation);
- * const open = await repos.codRemittances.unsettled();
+ * const { short, excess, overdue } = await repos.codRemittances.exceptions(now - 10 * DAY_MS);
  */
 export interface CodRemittancesRepository {
   /** Records cash to expect; an AWB already expected keeps its first record (false). */
@@ -80,12 +93,15 @@ export interface CodRemittancesRepository {
   expected(awbs: readonly string[]): Promise<readonly CodExpectation[]>;
   /** Records statement lines; answers how many were new (a line seen before is skipped). */
   record(lines: readonly CodRemittanceLine[], importedAt: number): Promise<number>;
-  /** Every AWB whose remitted total is not its expected amount (none expected counts as 0). */
-  unsettled(): Promise<readonly CodBalance[]>;
   /**
    * The report's exceptions (see {@link CodExceptions}); `overdueBefore` is an instant (ms). SQL:
    * the statement lines summed per AWB against their expectations, and the overdue ones found
    * by the index on `delivered_at` with no line for the AWB (its primary key).
    */
   exceptions(overdueBefore: number): Promise<CodExceptions>;
+  /**
+   * How many AWBs `exceptions(overdueBefore)` would list of each kind, counted by the database
+   * (SQL: the same rule grouped by kind; no balance, reference or expectation is read).
+   */
+  exceptionCounts(overdueBefore: number): Promise<CodExceptionCounts>;
 }
