@@ -1,0 +1,192 @@
+import type { CatalogueSeed } from '@haat/storefront-backend';
+import type { Logger } from 'pino';
+import type { Database } from '../storage/database.js';
+import {
+  DOCUMENT_BATCH,
+  engineDocument,
+  storedProducts,
+  storedStamps,
+  type EngineDocument,
+} from './engine-document.js';
+import type { Meilisearch } from './meilisearch.js';
+
+/** How long changed ids gather before they are sent together. */
+const GATHER_MS = 100;
+/** After a failed upkeep, the next try (which reconciles: whatever was missed is found). */
+const RETRY_MS = 2_000;
+/** The safety net: every process compares the whole index with the database this often. */
+const RECONCILE_EVERY_MS = 5 * 60_000;
+/** Engine documents read a page at a time when reconciling. */
+const STAMP_PAGE = 1_000;
+
+/** What keeps one index in step with the database, and where it tells of trouble. */
+export interface IndexSyncOptions {
+  readonly database: Pick<Database, 'db'>;
+  readonly engine: Meilisearch;
+  readonly index: string;
+  /** The shop's collections, to name a product's collections as search does. */
+  readonly collections: () => Promise<CatalogueSeed['collections']>;
+  readonly log: Pick<Logger, 'warn' | 'info'>;
+  /** The safety net's period (default 5 minutes). */
+  readonly reconcileEveryMs?: number | undefined;
+}
+
+/** What a reconciliation sent: documents added or replaced, and documents deleted. */
+export interface Reconciled {
+  readonly sent: number;
+  readonly deleted: number;
+}
+
+/** The upkeep of a search index: told of changes, it sends them; it catches up by itself. */
+export interface IndexSync {
+  /** These products changed (sent within moments); null: anything may have (reconcile). */
+  changed(ids: readonly string[] | null): void;
+  /** Compares the whole index with the database now, and sends what differs. */
+  reconcile(): Promise<Reconciled>;
+  /** Resolves once nothing is waiting to be sent (or the last try failed). */
+  idle(): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Sends every catalogue change to the search engine, durably:
+ * - **changed ids** (a staff edit, heard on the catalogue channel or from this process's own
+ *   writes) are gathered for {@link GATHER_MS}, read from the database (document and stamp in
+ *   one statement) and sent as whole documents (add or replace: idempotent, so processes sending
+ *   the same change concurrently agree); ids no longer stored are deleted from the index;
+ * - **reconcile** — at start, after an engine outage, after `changed(null)` (a catalogue load,
+ *   a document edit, a listener that lost its connection) and every {@link RECONCILE_EVERY_MS}
+ *   — creates and configures the index when missing, reads every stored product's stamp (id
+ *   and a digest of status and search words) and every engine document's, and sends what
+ *   differs and deletes what is gone. A process restart or an engine outage therefore loses
+ *   nothing; two processes that read the same product at different versions and sent them
+ *   out of order leave the older one until the next reconciliation (searches then find
+ *   candidates by the older words; the documents answered are read live).
+ *
+ * @example
+ * const sync = startIndexSync({ database, engine, index: 'products', collections, log });
+ * sync.changed(['p1']);
+ */
+export function startIndexSync(options: IndexSyncOptions): IndexSync {
+  const { database, engine, index, log } = options;
+  const pending = new Set<string>();
+  let reconcileDue = true;
+  let configured = false;
+  let failing = false;
+  let closed = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+
+  const ensureIndex = async () => {
+    if (configured) return;
+    if (!(await engine.hasIndex(index))) await engine.waitTask(await engine.createIndex(index));
+    await engine.waitTask(await engine.configureIndex(index));
+    configured = true;
+  };
+
+  const documentsOf = async (ids: readonly string[]): Promise<EngineDocument[]> => {
+    const [stored, collections] = await Promise.all([
+      storedProducts(database, ids),
+      options.collections(),
+    ]);
+    return stored.map(({ product, stamp }) => engineDocument(product, stamp, collections));
+  };
+
+  /** Sends these ids' documents and deletes those not stored; waits for the engine's tasks. */
+  const send = async (ids: readonly string[]) => {
+    const documents = await documentsOf(ids);
+    const found = new Set(documents.map((d) => d.id));
+    const gone = ids.filter((id) => !found.has(id));
+    if (documents.length > 0) await engine.waitTask(await engine.putDocuments(index, documents));
+    if (gone.length > 0) await engine.waitTask(await engine.deleteDocuments(index, gone));
+  };
+
+  const reconcileNow = async (): Promise<Reconciled> => {
+    await ensureIndex();
+    const stored = await storedStamps(database);
+    const indexed = new Map<string, string>();
+    for (let offset = 0; ; offset += STAMP_PAGE) {
+      const page = await engine.stamps(index, offset, STAMP_PAGE);
+      for (const { id, stamp } of page.results) indexed.set(id, stamp);
+      if (page.results.length < STAMP_PAGE || offset + STAMP_PAGE >= page.total) break;
+    }
+    const differing = [...stored].filter(([id, stamp]) => indexed.get(id) !== stamp);
+    const gone = [...indexed.keys()].filter((id) => !stored.has(id));
+    for (let i = 0; i < differing.length; i += DOCUMENT_BATCH) {
+      await send(differing.slice(i, i + DOCUMENT_BATCH).map(([id]) => id));
+    }
+    for (let i = 0; i < gone.length; i += DOCUMENT_BATCH) {
+      await engine.waitTask(await engine.deleteDocuments(index, gone.slice(i, i + DOCUMENT_BATCH)));
+    }
+    return { sent: differing.length, deleted: gone.length };
+  };
+
+  const work = async () => {
+    while (!closed && (reconcileDue || pending.size > 0)) {
+      if (reconcileDue) {
+        reconcileDue = false;
+        await reconcileNow();
+      } else {
+        const batch = [...pending].slice(0, DOCUMENT_BATCH);
+        for (const id of batch) pending.delete(id);
+        await send(batch);
+      }
+    }
+  };
+
+  const run = () => {
+    timer = null;
+    if (running || closed) return;
+    running = work()
+      .then(() => {
+        if (failing) log.info({ index }, 'search index upkeep works again: index in step');
+        failing = false;
+      })
+      .catch((error: unknown) => {
+        if (!failing) log.warn({ err: error, index }, 'search index upkeep failed: retrying');
+        failing = true;
+        // Whatever was in flight is found again by comparing the whole index.
+        reconcileDue = true;
+        schedule(RETRY_MS);
+      })
+      .finally(() => {
+        running = null;
+        if (!failing && (reconcileDue || pending.size > 0)) schedule(0);
+      });
+  };
+
+  function schedule(delayMs: number) {
+    if (closed || timer) return;
+    timer = setTimeout(run, delayMs);
+  }
+
+  const every = setInterval(() => {
+    reconcileDue = true;
+    schedule(0);
+  }, options.reconcileEveryMs ?? RECONCILE_EVERY_MS);
+  every.unref();
+  schedule(0);
+
+  return {
+    changed(ids) {
+      if (ids === null) reconcileDue = true;
+      else for (const id of ids) pending.add(id);
+      schedule(GATHER_MS);
+    },
+    async reconcile() {
+      await running;
+      return reconcileNow();
+    },
+    async idle() {
+      while (!closed && (timer || running)) {
+        await (running ?? new Promise((resolve) => setTimeout(resolve, 10)));
+        if (failing) return;
+      }
+    },
+    close() {
+      closed = true;
+      clearInterval(every);
+      if (timer) clearTimeout(timer);
+    },
+  };
+}
