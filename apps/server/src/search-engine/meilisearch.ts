@@ -55,8 +55,9 @@ export const INDEX_SETTINGS = {
   searchableAttributes: ['title', 'category', 'collections', 'tags', 'keywords'],
   filterableAttributes: ['enabled'],
   displayedAttributes: ['id', 'stamp'],
-  // Meilisearch's defaults, written out: one typo from 5 letters, two from 9.
-  typoTolerance: { enabled: true, minWordSizeForTypos: { oneTypo: 5, twoTypos: 9 } },
+  // The contract's similarity (1 − typos / length, threshold 0.65) accepts one typo from 3
+  // letters and two from 6; Meilisearch's defaults (5 and 9) would lose "serm" → "serum".
+  typoTolerance: { enabled: true, minWordSizeForTypos: { oneTypo: 3, twoTypos: 6 } },
 } as const;
 
 const TASK_POLL_MS = 50;
