@@ -200,6 +200,8 @@ describe('the Meilisearch adapter', () => {
       index: INDEX,
       collections: () => storage.repos.catalogue.collections(),
       log: quietLog().log,
+      // As on PostgreSQL: reads and hand-overs under the advisory lock.
+      serialise: true,
     });
     await vi.waitFor(
       async () => expect(ids(await search('wombat'))).toEqual(['prd-aloe-vera-soothing-gel']),

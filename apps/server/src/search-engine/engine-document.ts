@@ -2,7 +2,7 @@ import type { Product } from '@haat/commerce-core';
 import type { CatalogueSeed } from '@haat/storefront-backend';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../storage/database.js';
-import { rowsOf } from '../storage/sql/executor.js';
+import { rowsOf, type Tx } from '../storage/sql/executor.js';
 
 /**
  * What the engine holds of a product: only what search needs — the fields the backend's
@@ -74,16 +74,13 @@ const storedOf = (rows: readonly Record<string, unknown>[]): StoredProduct[] =>
  * document never goes out with another version's stamp); ids not found are not answered.
  *
  * @example
- * const found = await storedProducts(database, ['p1', 'p2']);
+ * const found = await storedProducts(database.db, ['p1', 'p2']);
  */
-export async function storedProducts(
-  database: Pick<Database, 'db'>,
-  ids: readonly string[],
-): Promise<StoredProduct[]> {
+export async function storedProducts(tx: Tx, ids: readonly string[]): Promise<StoredProduct[]> {
   if (ids.length === 0) return [];
   return storedOf(
     rowsOf(
-      await database.db.execute(
+      await tx.execute(
         sql`select data, ${STAMP_SQL} as stamp from products where id = any(${sql.param([...ids])}::text[])`,
       ),
     ),

@@ -1,13 +1,9 @@
 import type { CatalogueSeed } from '@haat/storefront-backend';
 import type { Logger } from 'pino';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../storage/database.js';
-import {
-  DOCUMENT_BATCH,
-  engineDocument,
-  storedProducts,
-  storedStamps,
-  type EngineDocument,
-} from './engine-document.js';
+import type { Tx } from '../storage/sql/executor.js';
+import { DOCUMENT_BATCH, engineDocument, storedProducts, storedStamps } from './engine-document.js';
 import type { Meilisearch } from './meilisearch.js';
 
 /** How long changed ids gather before they are sent together. */
@@ -18,6 +14,8 @@ const RETRY_MS = 2_000;
 const RECONCILE_EVERY_MS = 5 * 60_000;
 /** Engine documents read a page at a time when reconciling. */
 const STAMP_PAGE = 1_000;
+/** The advisory lock under which processes read products and hand them to the engine. */
+export const SEARCH_INDEX_LOCK = 7_402_115;
 
 /** What keeps one index in step with the database, and where it tells of trouble. */
 export interface IndexSyncOptions {
@@ -27,6 +25,11 @@ export interface IndexSyncOptions {
   /** The shop's collections, to name a product's collections as search does. */
   readonly collections: () => Promise<CatalogueSeed['collections']>;
   readonly log: Pick<Logger, 'warn' | 'info'>;
+  /**
+   * Several processes share the index (PostgreSQL): reads and hand-overs take turns on an
+   * advisory lock. Off on PGlite (one process, whose one connection must not wait on the engine).
+   */
+  readonly serialise?: boolean | undefined;
   /** The safety net's period (default 5 minutes). */
   readonly reconcileEveryMs?: number | undefined;
 }
@@ -59,9 +62,8 @@ export interface IndexSync {
  *   — creates and configures the index when missing, reads every stored product's stamp (id
  *   and a digest of status and search words) and every engine document's, and sends what
  *   differs and deletes what is gone. A process restart or an engine outage therefore loses
- *   nothing; two processes that read the same product at different versions and sent them
- *   out of order leave the older one until the next reconciliation (searches then find
- *   candidates by the older words; the documents answered are read live).
+ *   nothing. With `serialise` (several processes), reads and hand-overs take turns, so two
+ *   processes sending one product at two versions leave the newer one in the engine.
  *
  * @example
  * const sync = startIndexSync({ database, engine, index: 'products', collections, log });
@@ -84,21 +86,37 @@ export function startIndexSync(options: IndexSyncOptions): IndexSync {
     configured = true;
   };
 
-  const documentsOf = async (ids: readonly string[]): Promise<EngineDocument[]> => {
+  /** Reads these ids' documents and hands them to the engine (tasks enqueued, not awaited). */
+  const enqueue = async (tx: Tx, ids: readonly string[]): Promise<number[]> => {
     const [stored, collections] = await Promise.all([
-      storedProducts(database, ids),
+      storedProducts(tx, ids),
       options.collections(),
     ]);
-    return stored.map(({ product, stamp }) => engineDocument(product, stamp, collections));
-  };
-
-  /** Sends these ids' documents and deletes those not stored; waits for the engine's tasks. */
-  const send = async (ids: readonly string[]) => {
-    const documents = await documentsOf(ids);
+    const documents = stored.map(({ product, stamp }) =>
+      engineDocument(product, stamp, collections),
+    );
     const found = new Set(documents.map((d) => d.id));
     const gone = ids.filter((id) => !found.has(id));
-    if (documents.length > 0) await engine.waitTask(await engine.putDocuments(index, documents));
-    if (gone.length > 0) await engine.waitTask(await engine.deleteDocuments(index, gone));
+    return [
+      ...(documents.length > 0 ? [await engine.putDocuments(index, documents)] : []),
+      ...(gone.length > 0 ? [await engine.deleteDocuments(index, gone)] : []),
+    ];
+  };
+
+  /**
+   * Sends these ids' documents and deletes those not stored, then waits for the engine's tasks.
+   * Serialised, the read and the hand-over happen under a transaction-scoped advisory lock, so
+   * processes hand their reads to the engine in the order they read them and the engine (which
+   * runs an index's tasks in order) ends with the newest.
+   */
+  const send = async (ids: readonly string[]) => {
+    const tasks = options.serialise
+      ? await database.db.transaction(async (tx) => {
+          await tx.execute(sql`select pg_advisory_xact_lock(${SEARCH_INDEX_LOCK})`);
+          return enqueue(tx, ids);
+        })
+      : await enqueue(database.db, ids);
+    for (const task of tasks) await engine.waitTask(task);
   };
 
   const reconcileNow = async (): Promise<Reconciled> => {

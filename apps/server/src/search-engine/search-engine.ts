@@ -28,7 +28,7 @@ export interface SearchEngine<S> {
  */
 export function startSearchEngine<C extends CatalogueSeed, S extends Storage<C>>(
   config: SearchEngineConfig,
-  database: Pick<Database, 'db'>,
+  database: Pick<Database, 'db' | 'engine'>,
   storage: S,
   log: Pick<Logger, 'warn' | 'info'>,
   engine: Meilisearch = meilisearch(config),
@@ -44,6 +44,8 @@ export function startSearchEngine<C extends CatalogueSeed, S extends Storage<C>>
     index: config.index,
     collections: () => storage.repos.catalogue.collections(),
     log,
+    // PostgreSQL: several processes send to one index (PGlite serves one process).
+    serialise: database.engine === 'postgres',
   });
   return { storage: { ...storage, repos: { ...storage.repos, catalogue } }, sync };
 }
