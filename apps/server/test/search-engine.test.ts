@@ -208,6 +208,17 @@ describe('the Meilisearch adapter', () => {
       WITHIN,
     );
     restarted.close();
+    // An index deleted by hand: documents sent meanwhile make a bare one (Meilisearch creates a
+    // missing index on a document write, without settings: `enabled` is not filterable, searches
+    // fail and PostgreSQL answers); the next reconciliation configures it again.
+    const client = meilisearch({ url: fake.baseUrl, key: FAKE_MEILISEARCH_KEY });
+    await client.waitTask(await client.deleteIndex(INDEX));
+    engine.sync.changed(['prd-aloe-vera-soothing-gel']);
+    await engine.sync.idle();
+    await expect(client.search(INDEX, 'wombat', 10, 5_000)).rejects.toThrow(/not filterable/);
+    expect(ids(await search('wombat'))).toEqual(['prd-aloe-vera-soothing-gel']);
+    await engine.sync.reconcile();
+    expect(await client.search(INDEX, 'wombat', 10, 5_000)).toEqual(['prd-aloe-vera-soothing-gel']);
   });
 
   it('answers from PostgreSQL when the engine fails or is slow, logging once per outage', async () => {

@@ -59,7 +59,7 @@ export interface IndexSync {
  *   the same change concurrently agree); ids no longer stored are deleted from the index;
  * - **reconcile** — at start, after an engine outage, after `changed(null)` (a catalogue load,
  *   a document edit, a listener that lost its connection) and every {@link RECONCILE_EVERY_MS}
- *   — creates and configures the index when missing, reads every stored product's stamp (id
+ *   — creates the index when missing and writes its settings, reads every stored product's stamp (id
  *   and a digest of status and search words) and every engine document's, and sends what
  *   differs and deletes what is gone. A process restart or an engine outage therefore loses
  *   nothing. With `serialise` (several processes), reads and hand-overs take turns, so two
@@ -73,17 +73,16 @@ export function startIndexSync(options: IndexSyncOptions): IndexSync {
   const { database, engine, index, log } = options;
   const pending = new Set<string>();
   let reconcileDue = true;
-  let configured = false;
   let failing = false;
   let closed = false;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
 
+  // Each reconciliation: an index deleted by hand (or made bare by a document write, which
+  // creates a missing index without our settings) is put right within one period.
   const ensureIndex = async () => {
-    if (configured) return;
     if (!(await engine.hasIndex(index))) await engine.waitTask(await engine.createIndex(index));
     await engine.waitTask(await engine.configureIndex(index));
-    configured = true;
   };
 
   /** Reads these ids' documents and hands them to the engine (tasks enqueued, not awaited). */

@@ -228,6 +228,16 @@ export async function startFakeMeilisearch() {
       if (fault?.kind === 'slow')
         await new Promise((resolve) => setTimeout(resolve, fault?.kind === 'slow' ? fault.ms : 0));
       if (!index) return error(response, 404, 'index_not_found', missing);
+      const field = typeof record['filter'] === 'string' ? record['filter'].split('=')[0] : null;
+      const filterable = (index.settings['filterableAttributes'] as string[] | undefined) ?? [];
+      if (field && !filterable.includes(field.trim())) {
+        return error(
+          response,
+          400,
+          'invalid_search_filter',
+          `Attribute \`${field.trim()}\` is not filterable.`,
+        );
+      }
       const hits = search(index, record);
       return sendJson(response, 200, { hits, query: record['q'], estimatedTotalHits: hits.length });
     }
