@@ -74,7 +74,7 @@ async function rebuildSearchIndexAfterLoad(
     console.info(`Search index ${searchEngine.index} rebuilt: ${rebuilt.documents} products.`);
   } catch (error) {
     console.warn(
-      `The search index ${searchEngine.index} was not rebuilt (${error instanceof Error ? error.message : String(error)}): running servers bring it in step within 5 minutes.`,
+      `The search index ${searchEngine.index} was not rebuilt (${error instanceof Error ? error.message : String(error)}): the servers bring it in step (running ones now, others as they start).`,
     );
   }
 }
