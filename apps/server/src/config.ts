@@ -7,6 +7,12 @@ import {
   notifyProblems,
   type NotifyConfig,
 } from './notifications/notify-config.js';
+import {
+  searchEngineConfigOf,
+  searchEngineEnv,
+  searchEngineProblems,
+  type SearchEngineConfig,
+} from './search-engine/search-engine-config.js';
 
 /** apps/server, whatever the working directory (defaults below are relative to it). */
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -102,6 +108,8 @@ export interface Config {
   readonly shiprocket: ShiprocketConfig | null;
   readonly sms: SmsConfig;
   readonly notify: NotifyConfig;
+  /** Meilisearch answering search candidates (null: PostgreSQL search). */
+  readonly searchEngine: SearchEngineConfig | null;
   /** Who reads `/metrics`, and where (see `.env.example`). */
   readonly metrics: MetricsConfig;
 }
@@ -168,6 +176,7 @@ const EnvSchema = z.object({
   MSG91_TEMPLATE_ID: optionalText,
   MSG91_BASE_URL: httpUrl.default('https://control.msg91.com'),
   ...notifyEnv(optionalText, httpUrl),
+  ...searchEngineEnv(httpUrl),
   METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   METRICS_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
@@ -273,6 +282,7 @@ function crossChecks(env: Readonly<Record<string, string | undefined>>): string[
     problems.push('MSG91_AUTH_KEY and MSG91_TEMPLATE_ID are required for msg91');
   }
   problems.push(...notifyProblems(env));
+  problems.push(...searchEngineProblems(env));
   problems.push(...metricsChecks(env));
   return problems;
 }
@@ -372,6 +382,7 @@ function toConfig(env: Env): Config {
     shiprocket: shiprocketOf(env),
     sms,
     notify: notifyConfigOf(env),
+    searchEngine: searchEngineConfigOf(env),
     metrics: {
       token: env.METRICS_TOKEN ?? null,
       port: env.METRICS_PORT ?? null,

@@ -14,6 +14,7 @@ import { readCatalogueFile } from './storage/catalogue-file.js';
 import { secureDataDir } from './storage/data-dir.js';
 import { openDatabase } from './storage/database.js';
 import { replaceCatalogue } from './storage/sql/replace-catalogue.js';
+import { rebuildSearchIndex } from './search-engine/search-engine.js';
 
 const [file] = process.argv.slice(2);
 if (!file) {
@@ -48,6 +49,7 @@ try {
           ? 'Running servers serve it within seconds.'
           : 'Start the server to serve it.'),
     );
+    if (config.searchEngine) await rebuildSearchIndexAfterLoad(config.searchEngine, database);
   } finally {
     await database.close();
     // PGlite writes its files with mode 0666 whatever the umask (see main.ts).
@@ -56,4 +58,23 @@ try {
 } catch (error) {
   console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
   process.exit(1);
+}
+
+/**
+ * The search engine's index rebuilt from the loaded catalogue and swapped in. The load has
+ * committed whatever happens here: a failure is reported and the servers' reconciliation brings
+ * the live index in step instead (in place).
+ */
+async function rebuildSearchIndexAfterLoad(
+  searchEngine: NonNullable<ReturnType<typeof loadConfig>['searchEngine']>,
+  database: Parameters<typeof rebuildSearchIndex>[1],
+): Promise<void> {
+  try {
+    const rebuilt = await rebuildSearchIndex(searchEngine, database);
+    console.info(`Search index ${searchEngine.index} rebuilt: ${rebuilt.documents} products.`);
+  } catch (error) {
+    console.warn(
+      `The search index ${searchEngine.index} was not rebuilt (${error instanceof Error ? error.message : String(error)}): the servers bring it in step (running ones now, others as they start).`,
+    );
+  }
 }

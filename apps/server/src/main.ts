@@ -31,6 +31,8 @@ import { createStorefront } from './shop/storefront.js';
 import { createCatalogueCache } from './storage/sql/catalogue-cache.js';
 import { createSqlStorage } from './storage/sql/create-sql-storage.js';
 import { openStockChannel } from './storage/stock-channel.js';
+import type { IndexSync } from './search-engine/index-sync.js';
+import { startSearchEngine } from './search-engine/search-engine.js';
 import { inProcessGraphql } from './render/in-process-graphql.js';
 import { serverPages } from './render/server-pages.js';
 import { loadWebRenderer } from './render/web-renderer.js';
@@ -99,13 +101,20 @@ logger.info(
 // change channel). The catalogue documents this process keeps are dropped the same way.
 const answers = createAnswerCache(() => Date.now());
 const catalogueCache = createCatalogueCache();
+// With SEARCH_ENGINE_* set, the search engine's index hears every change too (below).
+let searchIndex: IndexSync | null = null;
 const catalogueChanges = {
   changed: (ids: readonly string[] | null) => {
     catalogueCache.invalidate(ids);
     answers.invalidate();
+    searchIndex?.changed(ids);
   },
   pause: () => catalogueCache.pause(),
-  resume: () => catalogueCache.resume(),
+  resume: () => {
+    catalogueCache.resume();
+    // Changes may have been missed while the listener was away: compare the whole index.
+    searchIndex?.changed(null);
+  },
 };
 const stockChannel =
   database.engine === 'postgres' && config.databaseUrl
@@ -122,7 +131,10 @@ const storage = await createSqlStorage(database, {
     answers.invalidate();
     stockChannel?.announce();
   },
-  onCatalogueChange: () => answers.invalidate(),
+  onCatalogueChange: (ids) => {
+    answers.invalidate();
+    searchIndex?.changed(ids);
+  },
 }).catch((error: unknown) => {
   logger.fatal({ err: error }, 'could not seed or read the catalogue');
   process.exit(1);
@@ -137,7 +149,18 @@ const metrics = createMetrics({
   poolUse: database.poolUse,
   smsHourlyBudget: config.smsHourlyBudget,
 });
-const storefront = createStorefront(config, storage, signingKey, {
+// Search candidates from Meilisearch when configured (PostgreSQL search when it fails).
+const searchEngine = config.searchEngine
+  ? startSearchEngine(config.searchEngine, database, storage, logger)
+  : null;
+searchIndex = searchEngine?.sync ?? null;
+logger.info(
+  config.searchEngine
+    ? { searchEngine: config.searchEngine.url, index: config.searchEngine.index }
+    : { searchEngine: null },
+  config.searchEngine ? 'search candidates from Meilisearch' : 'search from PostgreSQL',
+);
+const storefront = createStorefront(config, searchEngine?.storage ?? storage, signingKey, {
   print: (line) => process.stderr.write(`${line}\n`),
   observe: metrics.observe,
 });
@@ -270,6 +293,7 @@ app.addHook('onClose', async () => {
   await completeSweep.stop();
   await refundSweep.stop();
   await metricsServer?.close();
+  searchIndex?.close();
   await stockChannel?.close();
   await database.close();
 });

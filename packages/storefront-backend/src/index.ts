@@ -324,7 +324,7 @@ export {
   bestWordSimilarity,
   searchCandidateOrder,
 } from './catalogue/search-candidates.js';
-export { termSimilarity, words } from './search/similarity.js';
+export { editDistance, termSimilarity, words } from './search/similarity.js';
 export { inStockKeys, isProductInStock, type InStockKey } from './catalogue/in-stock.js';
 export { initiallyInStock } from './catalogue/initially-in-stock.js';
 export { productAggregateValue } from './catalogue/product-search.js';

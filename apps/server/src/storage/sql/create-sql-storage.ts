@@ -145,8 +145,14 @@ async function seedCatalogue(tx: Tx, seed: CatalogueSeed): Promise<void> {
   );
 }
 
-/** The stored collections (for backfilling search words), in catalogue order. */
-const storedCollections = async (tx: Tx): Promise<CatalogueSeed['collections']> =>
+/**
+ * The stored collections (for backfilling search words, naming them in a search engine's
+ * documents), in catalogue order.
+ *
+ * @example
+ * const collections = await storedCollections(database.db);
+ */
+export const storedCollections = async (tx: Tx): Promise<CatalogueSeed['collections']> =>
   (
     await tx
       .select({ data: catalogueDocuments.data })

@@ -1,0 +1,65 @@
+import type { CatalogueRepository, CatalogueSeed } from '@haat/storefront-backend';
+import type { Logger } from 'pino';
+import type { Meilisearch } from './meilisearch.js';
+
+/** How long a shopper's search waits for the engine before PostgreSQL answers instead. */
+export const ENGINE_SEARCH_TIMEOUT_MS = 300;
+
+/**
+ * After a failure, searches go straight to PostgreSQL for this long before the engine is tried
+ * again: an engine that is down costs shoppers nothing, not 300 ms a search.
+ */
+export const ENGINE_RETRY_AFTER_MS = 5_000;
+
+/** The engine to search in, and where to say when it fails. */
+export interface EngineSearchOptions {
+  readonly engine: Pick<Meilisearch, 'search'>;
+  readonly index: string;
+  readonly log: Pick<Logger, 'warn' | 'info'>;
+  readonly now?: (() => number) | undefined;
+}
+
+/**
+ * The catalogue repository with its `searchCandidates` answered by the search engine: the ids
+ * the engine finds for the typed words (enabled documents, best first, at most `limit`), then
+ * their documents through `productsByIds` (the process's cache over the database: prices, stock
+ * and status are live even when the index lags). The backend ranks them with the contract's
+ * similarity as ever, so answers keep the contract's scores. When the engine fails or takes
+ * longer than {@link ENGINE_SEARCH_TIMEOUT_MS}, the database's own `searchCandidates` answers
+ * (and does for {@link ENGINE_RETRY_AFTER_MS}); an outage is logged once when it starts and once
+ * when the engine answers again. Every other method is the repository's own.
+ *
+ * @example
+ * const catalogue = withSearchEngine(storage.repos.catalogue, { engine, index: 'products', log });
+ */
+export function withSearchEngine<C extends CatalogueSeed>(
+  catalogue: CatalogueRepository<C>,
+  options: EngineSearchOptions,
+): CatalogueRepository<C> {
+  const { engine, index, log } = options;
+  const now = options.now ?? (() => Date.now());
+  let down = false;
+  let retryAt = 0;
+  const database = (words: readonly string[], limit: number) =>
+    catalogue.searchCandidates(words, limit);
+  return {
+    ...catalogue,
+    async searchCandidates(words, limit) {
+      if (words.length === 0 || limit < 1) return [];
+      if (down && now() < retryAt) return database(words, limit);
+      let ids: string[];
+      try {
+        ids = await engine.search(index, words.join(' '), limit, ENGINE_SEARCH_TIMEOUT_MS);
+      } catch (error) {
+        retryAt = now() + ENGINE_RETRY_AFTER_MS;
+        if (!down) log.warn({ err: error }, 'search engine failed: PostgreSQL search answers');
+        down = true;
+        return database(words, limit);
+      }
+      if (down) log.info('search engine answers searches again');
+      down = false;
+      const found = await catalogue.productsByIds(ids.slice(0, limit));
+      return found.flatMap((product) => (product ? [product] : []));
+    },
+  };
+}
