@@ -9,12 +9,17 @@ import type { ShopCatalogue, Storage } from '@haat/storefront-backend';
 import type { Logger } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withSearchEngine } from '../src/search-engine/engine-search.js';
-import { startIndexSync } from '../src/search-engine/index-sync.js';
+import { SEARCH_INDEX_LOCK, startIndexSync } from '../src/search-engine/index-sync.js';
 import { meilisearch } from '../src/search-engine/meilisearch.js';
 import { rebuildSearchIndex, startSearchEngine } from '../src/search-engine/search-engine.js';
 import { createStorefront } from '../src/shop/storefront.js';
-import type { Database } from '../src/storage/database.js';
-import { createSqlStorage, type SqlStorage } from '../src/storage/sql/create-sql-storage.js';
+import { MIGRATION_LOCK, type Database } from '../src/storage/database.js';
+import {
+  createSqlStorage,
+  SEED_LOCK,
+  type SqlStorage,
+} from '../src/storage/sql/create-sql-storage.js';
+import { CATALOGUE_LOAD_LOCK } from '../src/storage/sql/in-stock.js';
 import { startFakeMeilisearch, FAKE_MEILISEARCH_KEY } from './fakes/fake-meilisearch.js';
 import { storefrontConfig, TEST_API_KEY, testSigningKey } from './harness.js';
 import { freshPgliteDatabase } from './support/pglite.js';
@@ -92,6 +97,13 @@ afterAll(async () => {
 });
 
 describe('the Meilisearch adapter', () => {
+  it('takes turns on an advisory lock of its own: a stock write never skips its in-stock recount', () => {
+    // The catalogue load's lock is tried shared by every recount: held by anyone else, recounts
+    // would be skipped while the upkeep talks to the engine.
+    const locks = [MIGRATION_LOCK, SEED_LOCK, CATALOGUE_LOAD_LOCK, SEARCH_INDEX_LOCK];
+    expect(new Set(locks).size).toBe(locks.length);
+  });
+
   it('indexes only what search needs: enabled flags included, one document a product', () => {
     const documents = fake.index(INDEX)?.documents;
     expect(documents?.size).toBe(sampleShop.products.length);

@@ -14,8 +14,13 @@ const RETRY_MS = 2_000;
 const RECONCILE_EVERY_MS = 5 * 60_000;
 /** Engine documents read a page at a time when reconciling. */
 const STAMP_PAGE = 1_000;
-/** The advisory lock under which processes read products and hand them to the engine. */
-export const SEARCH_INDEX_LOCK = 7_402_115;
+/**
+ * The advisory lock under which processes read products and hand them to the engine. Its own
+ * number: 7_402_113–7_402_115 are the migrations', the seed's and the catalogue load's (the
+ * load's is tried shared by every stock write's in-stock recount, which skips its recount while
+ * anyone holds it exclusively — a search upkeep must never do that).
+ */
+export const SEARCH_INDEX_LOCK = 7_402_116;
 
 /** What keeps one index in step with the database, and where it tells of trouble. */
 export interface IndexSyncOptions {

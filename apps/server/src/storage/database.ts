@@ -19,7 +19,7 @@ import * as schema from './schema/index.js';
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Any advisory-lock number will do, as long as every server process uses the same one. */
-const MIGRATION_LOCK = 7_402_113;
+export const MIGRATION_LOCK = 7_402_113;
 
 export type Schema = typeof schema;
 
