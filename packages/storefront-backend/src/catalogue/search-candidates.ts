@@ -1,3 +1,4 @@
+import { isSellable } from '@haat/commerce-core';
 import type { CatalogueSeed, ProductOf } from '../ports/storage/catalogue.js';
 import { productSearchText } from '../search/search-words.js';
 import { termSimilarity } from '../search/similarity.js';
@@ -65,8 +66,8 @@ const wordsOf = (
 };
 
 /**
- * The memory adapter's `searchCandidates` over some products: a product is a candidate when
- * one of the typed words reaches {@link CANDIDATE_SIMILARITY} with one of the words of its
+ * The memory adapter's `searchCandidates` over some products: an enabled product is a candidate
+ * when one of the typed words reaches {@link CANDIDATE_SIMILARITY} with one of the words of its
  * search text; candidates in {@link searchCandidateOrder}, at most `limit`.
  *
  * @example
@@ -79,6 +80,7 @@ export function searchCandidatesAmong<P extends ProductOf<CatalogueSeed>>(
   limit: number,
 ): P[] {
   return products
+    .filter(isSellable)
     .map((product) => ({ product, best: bestWordSimilarity(typed, wordsOf(product, collections)) }))
     .filter(({ best }) => best >= CANDIDATE_SIMILARITY)
     .sort(searchCandidateOrder)

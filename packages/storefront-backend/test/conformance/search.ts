@@ -48,6 +48,18 @@ export function searchConformance(harness: Harness): void {
       expect(await search(storage, 'xqzvbk')).toEqual([]);
     });
 
+    it('offers enabled products only: a disabled one never takes a candidate’s place', async () => {
+      const disabled = 'prd-vitamin-c-brightening-serum';
+      const storage = await harness.openWith({
+        ...shop,
+        products: shop.products.map((p) => (p.id === disabled ? { ...p, status: 'DISABLED' } : p)),
+      });
+      const candidates = await storage.repos.catalogue.searchCandidates(['vitamin', 'serum'], 500);
+      expect(candidates.length).toBeGreaterThan(0);
+      expect(candidates.map((p) => p.id)).not.toContain(disabled);
+      expect(candidates.filter((p) => p.status !== 'ENABLED')).toEqual([]);
+    });
+
     it('loses nothing the ranking accepts: title words, typed whole or with a letter dropped', async () => {
       const storage = await harness.openWith(shop);
       const titleWords = [...new Set(shop.products.flatMap((p) => words(p.title)))];

@@ -5,7 +5,7 @@ import {
   type CatalogueSeed,
   type ProductOf,
 } from '@haat/storefront-backend';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { products } from '../schema/index.js';
 import { rowsOf, type Run } from './executor.js';
 
@@ -25,13 +25,15 @@ const termSimilaritySql = (typed: string) => {
 };
 
 /**
- * `searchCandidates` in SQL, in two statements whatever the catalogue's size:
+ * `searchCandidates` in SQL, in a few statements whatever the catalogue's size:
  * 1. the vocabulary (`search_words`: the catalogue's distinct search words, a small table) gives
  *    the words whose contract similarity to a typed word reaches `CANDIDATE_SIMILARITY`,
  *    computed exactly in SQL (Levenshtein); trigrams were tried first and lost typo'd words;
- * 2. the products holding one of them (`search_words && …`, GIN index), ordered in SQL as the
- *    backend's `searchCandidateOrder` (best word similarity: the first level, best first, whose
- *    words the product holds; then orders, curated position, id), at most `limit`.
+ * 2. one statement per similarity level of those words, best first, until `limit` are found:
+ *    the enabled products holding a word of the level and none of a better one, ordered as the
+ *    backend's `searchCandidateOrder` orders a level (more orders, curated position, id) — the
+ *    order of `products_sort_best_seller`, so a word most products hold reads `limit` index rows
+ *    rather than sorting them all; a rare word goes through the GIN index on `search_words`.
  * Their documents come through `documents` (the process's cache).
  *
  * @example
@@ -62,30 +64,39 @@ export function sqlSearchCandidates<C extends CatalogueSeed>(
       }
     }
     if (levels.size === 0) return [];
-    const ordered = [...levels].sort(([a], [b]) => b - a);
-    const words = ordered.flatMap(([, level]) => level);
-    const level = sql.join(
-      ordered.map(
-        ([similarity, level]) =>
-          sql`when ${products.searchWords} && ${sql.param(level)}::text[] then ${similarity}::float8`,
-      ),
-      sql` `,
-    );
-    const ids = await run((tx) =>
-      tx
-        .select({ id: products.id })
-        .from(products)
-        .where(sql`${products.searchWords} && ${sql.param(words)}::text[]`)
-        .orderBy(
-          sql`case ${level} else 0 end desc`,
-          sql`${products.totalOrders} desc`,
-          sql`${products.curatedPosition} asc`,
-          sql`${products.id} collate "C" asc`,
-        )
-        .limit(limit),
-    );
-    return (await documents(ids.map((row) => row.id))).flatMap((product) =>
-      product ? [product] : [],
-    );
+    // One level at a time, best first: the enabled products holding one of its words and none
+    // of a better level's, in `searchCandidateOrder`'s tie order — the best-seller index's own
+    // order, so a common word stops after `limit` rows of the index instead of sorting every
+    // product holding it; a rare one is found through the GIN index (the planner chooses).
+    const ordered = [...levels].sort(([a], [b]) => b - a).map(([, level]) => level);
+    const ids: string[] = [];
+    const better: string[] = [];
+    for (const level of ordered) {
+      if (ids.length >= limit) break;
+      const holding = sql`${products.searchWords} && ${sql.param(level)}::text[]`;
+      const found = await run((tx) =>
+        tx
+          .select({ id: products.id })
+          .from(products)
+          .where(
+            and(
+              eq(products.status, 'ENABLED'),
+              holding,
+              better.length > 0
+                ? sql`not (${products.searchWords} && ${sql.param([...better])}::text[])`
+                : undefined,
+            ),
+          )
+          .orderBy(
+            sql`${products.totalOrders} desc`,
+            sql`${products.curatedPosition} asc`,
+            sql`${products.id} collate "C" asc`,
+          )
+          .limit(limit - ids.length),
+      );
+      ids.push(...found.map((row) => row.id));
+      better.push(...level);
+    }
+    return (await documents(ids)).flatMap((product) => (product ? [product] : []));
   };
 }

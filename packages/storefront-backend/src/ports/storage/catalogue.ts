@@ -209,13 +209,16 @@ export interface CatalogueRepository<C extends CatalogueSeed = CatalogueSeed> {
    * sub-category, collection names, tags, keywords) holds a word of the contract's word
    * similarity (`termSimilarity`) of at least 0.5 to a typed word, at most `limit`, in the
    * order of `searchCandidateOrder` (best word similarity first, then more orders, curated
-   * position, id). Enabled or not. Every product the ranking accepts at the default threshold
-   * 0.65 is a candidate while fewer than `limit` products are.
+   * position, id). Enabled products only: the search service answers nothing else, and a
+   * disabled product would take a candidate's place from one it can answer. Every product the
+   * ranking accepts at the default threshold 0.65 is a candidate while fewer than `limit`
+   * products are.
    *
-   * Memory: the rule over every product. SQL: the catalogue's distinct search words in a table
-   * with a pg_trgm GIN index give the words close to each typed word (trigrams, a low floor),
-   * the contract's similarity keeps those of at least 0.5, and the products holding one are
-   * found by a GIN index on their words and ordered in SQL.
+   * Memory: the rule over every product. SQL: the catalogue's distinct search words (a small
+   * table) give the words of similarity at least 0.5 to a typed word, by the contract's own
+   * formula; then, one similarity level at a time (best first), the enabled products holding a
+   * word of that level and none of a better one, in the best-seller index's order, until
+   * `limit` are found.
    */
   searchCandidates(words: readonly string[], limit: number): Promise<readonly ProductOf<C>[]>;
   /**
