@@ -6,11 +6,13 @@
 // it loads, the page's route included (`data-modules`), which are then preloaded together
 // (apps/server/src/render/page-template.ts). Taps made meanwhile are kept by early-taps.js.
 // The app starts:
-// - once the page's largest picture so far is the page's main picture (`fetchpriority="high"`),
-//   or, on a page without one, once anything has been painted;
-// - where the browser reports no such paints, after the main picture has loaded and a frame has
-//   been drawn;
-// - at the latest 3 s after this script runs (a tab opened in the background paints nothing).
+// - once the page's largest paint so far is the page's main picture (`fetchpriority="high"`), or,
+//   on a page without one, once anything has been painted (a frame drawn once the picture has
+//   loaded is not enough: a picture is shown only after it has been decoded, often frames later);
+// - where the browser reports no largest paints, after the main picture has loaded and a frame
+//   has been drawn; at once when the main picture fails;
+// - at the latest 3 s after this script runs (a tab opened in the background paints nothing, and
+//   a page whose largest paint is not its main picture never reports it).
 // A file, not inline: the Content-Security-Policy allows scripts from the shop's own origin only.
 (function () {
   var script = document.currentScript;
@@ -46,16 +48,15 @@
       var picture = mainPicture();
       list.getEntries().forEach(function (paint) {
         if (!picture || paint.element === picture) start();
-        // Something larger than the picture was painted after it had loaded.
-        else if (picture.complete) afterFrame();
       });
     }).observe({ type: 'largest-contentful-paint', buffered: true });
-    return;
   }
   document.addEventListener('DOMContentLoaded', function () {
     var picture = mainPicture();
+    // A picture that fails is never painted.
+    if (picture) picture.addEventListener('error', start);
+    if (types.indexOf('largest-contentful-paint') !== -1) return;
     if (!picture || picture.complete) return afterFrame();
     picture.addEventListener('load', afterFrame);
-    picture.addEventListener('error', afterFrame);
   });
 })();
