@@ -65,11 +65,12 @@ async function waitFor(url, tries = 60) {
 /** A shopper's way to a cart with something in it: the product page's Add to cart. */
 async function addProductToCart(page) {
   await page.goto(`${base}${PRODUCT}`);
-  // The server's page shows Add to cart before the app runs; a tap then does nothing. The app has
-  // taken the page over once the announcement bar (whose place the server holds) is filled.
-  await page.getByRole('list', { name: 'Announcements' }).waitFor({ timeout: 60_000 });
+  // A tap on the server's Add to cart before the app has taken it over is kept and done then
+  // (public/early-taps.js), so the tap can come at once.
   await page.getByRole('main').getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await page.waitForFunction(() => localStorage.getItem('haat:cart')?.includes('vitamin-c'));
+  await page.waitForFunction(() => localStorage.getItem('haat:cart')?.includes('vitamin-c'), null, {
+    timeout: 60_000,
+  });
 }
 
 /**

@@ -49,9 +49,6 @@ export function App({
   queryClient: QueryClient;
   Router?: AppRouter;
 }) {
-  // From the first commit React answers taps; public/early-taps.js kept the earlier ones, and
-  // stops at this mark (its own name: that file is not the app's module).
-  useEffect(() => document.documentElement.setAttribute('data-app-live', ''), []);
   return (
     <QueryClientProvider client={queryClient}>
       <Router>
