@@ -13,6 +13,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { readCatalogueFile } from './storage/catalogue-file.js';
 import { secureDataDir } from './storage/data-dir.js';
 import { openDatabase } from './storage/database.js';
+import { formatPhases } from './storage/sql/load-phases.js';
 import { replaceCatalogue } from './storage/sql/replace-catalogue.js';
 
 const [file] = process.argv.slice(2);
@@ -48,6 +49,7 @@ try {
           ? 'Running servers serve it within seconds.'
           : 'Start the server to serve it.'),
     );
+    console.info(`Where the time went: ${formatPhases(replaced.phases)}.`);
   } finally {
     await database.close();
     // PGlite writes its files with mode 0666 whatever the umask (see main.ts).
