@@ -13,7 +13,6 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { lockDataDir } from './data-dir-lock.js';
-import { acceptJsonbBytes } from './sql/recordset.js';
 import * as schema from './schema/index.js';
 
 /** Where drizzle-kit writes the migrations (`pnpm --filter @haat/server db:generate`). */
@@ -78,7 +77,6 @@ export interface Database {
  * const database = pgliteDatabase(await PGlite.create({ extensions: { pg_trgm, fuzzystrmatch } }), async () => {});
  */
 export function pgliteDatabase(client: PGlite, onClose: () => Promise<void>): Database {
-  acceptJsonbBytes(client);
   const db = drizzlePglite({ client, schema });
   return {
     engine: 'pglite',
