@@ -27,6 +27,12 @@ const profileDir = process.env['BENCH_PROFILE'];
 const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 
+/** The machine's load average over 1, 5 and 15 minutes (2 shared cores: others run too). */
+const loadNow = (): string =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ');
+
 /** `pnpm catalogue:load <file>`'s command with these settings; resolves what it printed. */
 function loadCatalogue(file: string, settings: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -63,19 +69,18 @@ try {
     if (benches('PGlite')) {
       const dataDir = join(dir, `pglite-${size}`);
       await prepare(null, dataDir);
-      const load = (n: number) => n.toFixed(1);
-      const before = loadavg().map(load).join(' / ');
+      const before = loadNow();
       const line = await loadCatalogue(file, { DATA_DIR: dataDir });
-      console.info(`PGlite ${size} (load ${before}): ${line}`);
+      console.info(`PGlite ${size} (load ${before} at start, ${loadNow()} at the end): ${line}`);
     }
     if (postgres) {
       const url = await postgres.emptyDatabase(`haat_load_${size}`);
       await prepare(url, dir);
-      const before = loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' / ');
+      const before = loadNow();
       const line = await loadCatalogue(file, { DATABASE_URL: url, DATA_DIR: dir });
-      console.info(`PostgreSQL ${size} (load ${before}): ${line}`);
+      console.info(
+        `PostgreSQL ${size} (load ${before} at start, ${loadNow()} at the end): ${line}`,
+      );
     }
     await rm(file);
   }

@@ -13,8 +13,13 @@ import { ConfigError, loadConfig } from './config.js';
 import { readCatalogueFile } from './storage/catalogue-file.js';
 import { secureDataDir } from './storage/data-dir.js';
 import { openDatabase } from './storage/database.js';
+import { formatPhases } from './storage/sql/load-phases.js';
 import { replaceCatalogue } from './storage/sql/replace-catalogue.js';
 import { rebuildSearchIndex } from './search-engine/search-engine.js';
+
+/** CPU seconds (user and system) of a `process.cpuUsage` difference: PGlite's work included. */
+const cpuSeconds = ({ user, system }: NodeJS.CpuUsage): string =>
+  ((user + system) / 1e6).toFixed(1);
 
 const [file] = process.argv.slice(2);
 if (!file) {
@@ -40,15 +45,18 @@ try {
   );
   try {
     const started = Date.now();
+    const cpu = process.cpuUsage();
     const replaced = await replaceCatalogue(database, readCatalogueFile(path));
     console.info(
       `Loaded ${path}: ${replaced.products} products, ${replaced.stockRows} stock rows, ` +
         `${replaced.seededReviews} seeded reviews in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
-        `(peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB). ` +
+        `(this process's CPU ${cpuSeconds(process.cpuUsage(cpu))} s, ` +
+        `peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB). ` +
         (database.engine === 'postgres'
           ? 'Running servers serve it within seconds.'
           : 'Start the server to serve it.'),
     );
+    console.info(`Where the time went: ${formatPhases(replaced.phases)}.`);
     if (config.searchEngine) await rebuildSearchIndexAfterLoad(config.searchEngine, database);
   } finally {
     await database.close();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Tx } from './executor.js';
+import type { PhaseClock } from './load-phases.js';
 
 /** The table a catalogue load writes its products into, renamed `products` once complete. */
 export const PRODUCTS_LOADING = 'products_loading';
@@ -46,7 +47,7 @@ interface LiveIndex {
  * @example
  * await finishProductsLoad(tx);
  */
-export async function finishProductsLoad(tx: Tx): Promise<void> {
+export async function finishProductsLoad(tx: Tx, clock?: PhaseClock): Promise<void> {
   const indexes = rowsOf(
     await tx.execute(sql`select i.relname as name, pg_get_indexdef(i.oid) as definition,
         c.contype::text as constraint
@@ -68,6 +69,7 @@ export async function finishProductsLoad(tx: Tx): Promise<void> {
       throw new Error(`Cannot rebuild the products index ${index.name}: ${index.definition}`);
     }
     await tx.execute(sql.raw(definition));
+    clock?.mark(`index ${index.name}`);
   }
   await tx.execute(sql`lock table products in access exclusive mode`);
   await tx.execute(sql`drop table products`);
@@ -85,5 +87,7 @@ export async function finishProductsLoad(tx: Tx): Promise<void> {
       await tx.execute(sql.raw(`alter index "${loaded}" rename to "${index.name}"`));
     }
   }
+  clock?.mark('swap');
   await tx.execute(sql`analyze products`);
+  clock?.mark('analyze');
 }

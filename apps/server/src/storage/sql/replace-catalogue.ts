@@ -16,12 +16,15 @@ import { SEED_LOCK } from './create-sql-storage.js';
 import { finishProductsLoad, PRODUCTS_LOADING, startProductsLoad } from './products-swap.js';
 import type { Tx } from './executor.js';
 import { CATALOGUE_LOAD_LOCK, inStockInBulk, recountInStock } from './in-stock.js';
+import { phaseClock, type LoadPhases, type PhaseClock } from './load-phases.js';
 
 /** What a catalogue load changed. */
 export interface CatalogueReplaced {
   readonly products: number;
   readonly stockRows: number;
   readonly seededReviews: number;
+  /** Where the time went, phase by phase (`formatPhases` prints it). */
+  readonly phases: LoadPhases;
 }
 
 /** Entries written per batch. */
@@ -42,6 +45,8 @@ class Load {
   reviews = 0;
   /** The products batch the database is writing, if any. */
   written: Promise<void> = Promise.resolve();
+  /** Time spent waiting for the database to finish a products batch (in ms). */
+  waited = 0;
 
   constructor(readonly tx: Tx) {}
 
@@ -95,7 +100,9 @@ class Load {
       // writes it on the other core meanwhile. Awaited before the next is sent (bounded
       // memory) and at the end; marked handled now, so a failure surfaces there, not as an
       // unhandled rejection while the file is read.
+      const waiting = performance.now();
       await this.written;
+      this.waited += performance.now() - waiting;
       this.written = insertProducts(
         this.tx,
         this,
@@ -142,6 +149,7 @@ export async function replaceCatalogue(
   entries: AsyncIterable<CatalogueEntry> | Iterable<CatalogueEntry>,
 ): Promise<CatalogueReplaced> {
   return database.db.transaction(async (tx) => {
+    const clock: PhaseClock = phaseClock();
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     await tx.execute(sql`select pg_advisory_xact_lock(${CATALOGUE_LOAD_LOCK})`);
     await inStockInBulk(tx);
@@ -153,18 +161,28 @@ export async function replaceCatalogue(
     await tx.delete(catalogueDocuments);
     await tx.delete(searchWords);
     await tx.delete(reviews).where(sql`${reviews.seeded}`);
+    clock.mark('clearing');
     const load = new Load(tx);
     for await (const entry of entries) await load.take(entry);
     for (const part of load.pending.keys()) await load.flush(part);
     await load.written;
+    clock.mark('rows');
+    clock.phases.set('(of which waiting for the database)', load.waited);
     if (load.storeId === null) throw new CatalogueFileError('The catalogue file has no store');
     const rows = initialStock({ settings: load.settings, products: load.stubs });
     await upsertStock(tx, rows, { keepTaken: true });
+    clock.mark('stock');
     // After every stock row is written (and so every order holding one has committed); before
     // the indexes are built, so none is kept up row by row.
     await recountInStock(tx, PRODUCTS_LOADING);
-    await finishProductsLoad(tx);
+    clock.mark('in-stock recount');
+    await finishProductsLoad(tx, clock);
     await announceCatalogueChange(tx, null);
-    return { products: load.ids.size, stockRows: rows.length, seededReviews: load.reviews };
+    return {
+      products: load.ids.size,
+      stockRows: rows.length,
+      seededReviews: load.reviews,
+      phases: clock.phases,
+    };
   });
 }
