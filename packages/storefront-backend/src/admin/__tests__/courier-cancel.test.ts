@@ -65,6 +65,39 @@ describe('cancelOrder of a shipment booked with the courier', () => {
     });
   });
 
+  it('cancels the booking of a shipment a partial cancel shrinks, and lets it be booked again', async () => {
+    const { order, owner, admin, scripted, view } = await booked();
+    const { body } = await admin(owner.token, CANCEL, {
+      input: {
+        orderId: order.id,
+        idempotencyKey: 'partial-cancel-1',
+        units: [{ line: 1, quantity: 1 }],
+        reason: 'Out of stock',
+      },
+    });
+    expect(body.errors).toBeUndefined();
+    expect(scripted.count('cancelShipment')).toBe(1);
+    expect(await view()).toMatchObject({
+      adminOrder: { shipments: [{ id: 'S1', state: 'PACKED', booking: null }] },
+    });
+    const again = await admin(owner.token, BOOK, {
+      input: { orderId: order.id, shipmentId: 'S1' },
+    });
+    expect(again.body.data).toEqual({ bookShipment: { status: 'PICKUP_REQUESTED', awb: 'AWB2' } });
+    expect(scripted.count('createShipment')).toBe(2);
+  });
+
+  it('asks the courier nothing when the life refuses the cancel (dispatched)', async () => {
+    const { order, owner, admin, scripted, move } = await booked();
+    await move({ type: 'DISPATCH', shipmentId: 'S1', courier: 'Delhivery Surface', awb: 'AWB1' });
+    const { body } = await admin(owner.token, CANCEL, {
+      input: { orderId: order.id, idempotencyKey: 'after-dispatch', reason: 'Too late' },
+    });
+    expect(refusal(body).code).toBe('MOVE_REFUSED');
+    expect(refusal(body).message).toMatch(/dispatched/);
+    expect(scripted.count('cancelShipment')).toBe(0);
+  });
+
   it('refuses a malformed idempotency key before asking the courier anything', async () => {
     const { order, owner, admin, scripted } = await booked();
     const { body } = await admin(owner.token, CANCEL, {
