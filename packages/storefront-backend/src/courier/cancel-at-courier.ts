@@ -7,15 +7,21 @@ import { CourierError } from '../ports/courier.js';
 /**
  * What telling the courier before a cancel ended with: `clear` (the cancel may go ahead: the
  * courier cancelled every booked shipment the cancel touches, or none was to tell), or
- * `refused`, naming the shipment and, when the courier answered no, the courier's words.
+ * `refused`, naming the shipment: `booking` while it is being booked right now, `courier` when
+ * the courier answered no (its words) or did not answer.
  *
  * @example
- * const outcome: CourierCancelOutcome = { status: 'refused', shipmentId: 'S1',
- *   message: 'Shiprocket refused to cancel shipment S1: Order already picked up.' };
+ * const outcome: CourierCancelOutcome = { status: 'refused', why: 'courier', shipmentId: 'S1',
+ *   message: 'Shiprocket did not cancel shipment S1: Order already picked up.' };
  */
 export type CourierCancelOutcome =
   | { readonly status: 'clear' }
-  | { readonly status: 'refused'; readonly shipmentId: string; readonly message: string };
+  | {
+      readonly status: 'refused';
+      readonly why: 'booking' | 'courier';
+      readonly shipmentId: string;
+      readonly message: string;
+    };
 
 const sameUnits = (a: Shipment, b: Shipment) => JSON.stringify(a.units) === JSON.stringify(b.units);
 
@@ -77,6 +83,7 @@ export async function cancelAtCourierFirst(
     if (booking.state === 'CLAIMED' || booking.providerOrderId === null) {
       return {
         status: 'refused',
+        why: 'booking',
         shipmentId: booking.shipmentId,
         message: `Shipment ${booking.shipmentId} is being booked with ${courier.port.name} right now: cancel again once the booking is done.`,
       };
@@ -93,6 +100,7 @@ export async function cancelAtCourierFirst(
       if (!(await repos.courierBookings.byShipment(booking.orderId, booking.shipmentId))) continue;
       return {
         status: 'refused',
+        why: 'courier',
         shipmentId: booking.shipmentId,
         message: `${courier.port.name} did not cancel shipment ${booking.shipmentId}: ${error.message}`,
       };

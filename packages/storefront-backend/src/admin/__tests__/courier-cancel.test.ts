@@ -178,4 +178,27 @@ describe('cancelMyOrder of a shipment booked with the courier', () => {
     });
     expect(await view()).toEqual(before);
   });
+
+  it('asks the shopper to try again while the parcel is being booked, and cancels nothing', async () => {
+    const { order, accessKey, storefront, scripted, storage, clock } = await shop();
+    await storage.repos.courierBookings.claim({
+      orderId: order.id,
+      shipmentId: 'S1',
+      channelOrderId: `${order.code}-S1`,
+      codAmount: asPaise(0),
+      claimToken: 'attempt-1',
+      now: clock.now(),
+      leaseMs: 120_000,
+    });
+    const input = { idempotencyKey: key(3), orderId: order.id, accessKey, reason: 'Changed mind' };
+    const answer = await storefront(MY_CANCEL, { input });
+    expect(answer.errors?.[0]).toMatchObject({
+      message:
+        'Your order could not be cancelled just now: its parcel is being booked with the courier. Please try again in a few minutes.',
+      extensions: { code: 'ORDER_MOVE_REFUSED' },
+    });
+    expect(scripted.count('cancelShipment')).toBe(0);
+    const stored = await storage.repos.orderLives.byOrder(order.id);
+    expect(stored?.life.lines.map((line) => line.cancelled)).toEqual([0, 0]);
+  });
 });

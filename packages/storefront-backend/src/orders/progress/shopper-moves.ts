@@ -62,7 +62,9 @@ export async function cancelMyOrder(
   if (told.status === 'refused') {
     throw apiError(
       'ORDER_MOVE_REFUSED',
-      `Your order could not be cancelled: its parcel is booked with the courier, who could not take the booking back (${told.message}). Please try again in a few minutes or contact us.`,
+      told.why === 'booking'
+        ? 'Your order could not be cancelled just now: its parcel is being booked with the courier. Please try again in a few minutes.'
+        : `Your order could not be cancelled: its parcel is booked with the courier, who could not take the booking back (${told.message}). Please try again in a few minutes or contact us.`,
     );
   }
   const outcome = await moveOrder(context.deps, {
