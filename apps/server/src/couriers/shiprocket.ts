@@ -44,7 +44,12 @@ const post = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.strin
  *   URL, downloaded (HTTPS only);
  * - `tracking`: `GET courier/track/awb/{awb}` (`shiprocketTracking`);
  * - `reattempt` / `returnToOrigin`: `POST ndr/{awb}/action` with `action` `re-attempt` (and the
- *   corrected phone, address, `deferred_date`) or `return`, and `comments`.
+ *   corrected phone, address, `deferred_date`) or `return`, and `comments`;
+ * - `cancelShipment`: `POST orders/cancel` with `{ "ids": [<Shiprocket order id>] }` (its API
+ *   docs' "Cancel an Order", which takes several ids at once; the route and body as other
+ *   projects' Shiprocket clients send them, e.g. open-logistics' `orders_cancel`
+ *   `CancelOrdersPayload { ids }`): any 2xx is done (the answer's body is not read), a 4xx
+ *   refusal (unknown id, already picked up) passes on Shiprocket's `message`.
  *
  * Every failure is a `CourierError`: `unavailable` (no answer in time, 5xx, 429) or `refused`.
  *
@@ -213,6 +218,13 @@ export function shiprocketCourier(options: ShiprocketOptions): Courier {
         post({ action: 'return', comments: comment }),
         `return AWB ${awb} to origin`,
       );
+    },
+    async cancelShipment(providerOrderId) {
+      const id = Number(providerOrderId);
+      if (!Number.isSafeInteger(id) || id <= 0) {
+        throw new CourierError(`"${providerOrderId}" is not a Shiprocket order id`, 'refused');
+      }
+      await session.json(`${API}/orders/cancel`, post({ ids: [id] }), `cancel order ${id}`);
     },
   };
 }

@@ -22,7 +22,8 @@ export type ShiprocketCall =
   | 'label'
   | 'manifest'
   | 'track'
-  | 'ndr';
+  | 'ndr'
+  | 'cancel';
 
 /** A delivery pin code the fake's couriers serve. */
 export interface FakePinCode {
@@ -106,7 +107,9 @@ export const FAKE_PDF = '%PDF-1.4\n% fake Shiprocket document\n%%EOF\n';
  * second order when asked twice: `creates` counts them), AWB assignment (refused the second
  * time: "AWB is already assigned"), a shipment by id, pickup ("Already in Pickup Queue." the
  * second time), label and manifest PDFs served from its own host, tracking
- * by AWB with scans the test adds (`scan`), and NDR actions (kept in `ndrActions`). Any call can
+ * by AWB with scans the test adds (`scan`), NDR actions (kept in `ndrActions`), and cancels
+ * (`orders/cancel`: status CANCELED; refused for an unknown id, an order already cancelled or one
+ * the courier has scanned since its pickup, which only an RTO brings back). Any call can
  * be failed once (`fail`): a status, or done and answered late or never. `webhook` makes the
  * tracking webhook body Shiprocket would POST for an AWB.
  */
@@ -185,6 +188,29 @@ export async function startFakeShiprocket() {
           ],
         }));
       return sendJson(response, 200, { data, meta: { pagination: { total: data.length } } });
+    },
+    'POST /v1/external/orders/cancel': (request, _url, response) => {
+      const body = JSON.parse(request.body || '{}') as Record<string, unknown>;
+      const ids: unknown = body['ids'];
+      if (!Array.isArray(ids) || ids.length === 0) {
+        return sendJson(response, 422, {
+          message: 'Oops! Invalid Data.',
+          errors: { ids: ['The ids field is required.'] },
+          status_code: 422,
+        });
+      }
+      const fault = take('cancel');
+      if (fault?.kind === 'status')
+        return refuse(response, fault.status, fault.message ?? 'Something went wrong');
+      const found = ids.map((id) => orders.find((order) => order.id === Number(id)));
+      if (found.some((order) => !order)) return refuse(response, 400, 'Invalid order id.');
+      const held = found.filter((order): order is FakeOrder => order !== undefined);
+      if (held.some((order) => order.status === 'CANCELED'))
+        return refuse(response, 400, 'Order is already cancelled.');
+      if (held.some((order) => order.shipment.activities.length > 0))
+        return refuse(response, 400, 'Order cannot be cancelled once picked up.');
+      for (const order of held) order.status = 'CANCELED';
+      return answer(response, fault, 200, { status: 200, message: 'Order cancelled.' });
     },
     'POST /v1/external/orders/create/adhoc': (request, _url, response) => {
       const body = JSON.parse(request.body || '{}') as Record<string, unknown>;

@@ -5,9 +5,10 @@ import type {
   RefundDestination,
   RefundSpeed,
 } from '@haat/storefront-api/admin-resolvers';
+import { cancelAtCourierFirst } from '../courier/cancel-at-courier.js';
 import { requestReattempt, requestReturnToOrigin } from '../courier/delivery-actions.js';
 import type { LineUnits } from '../fulfilment/life.js';
-import { moveOrder, type MoveRequest } from '../fulfilment/move-order.js';
+import { idempotencyKeyProblem, moveOrder, type MoveRequest } from '../fulfilment/move-order.js';
 import { adminOrderOf } from './admin-order.js';
 import { adminError, type AdminContext } from './admin-context.js';
 import { tellCourierFirst } from './courier-first.js';
@@ -65,7 +66,8 @@ async function staffMove(
  * and made through `moveOrder`, audited in the move's transaction. An `idempotencyKey` is
  * claimed in that transaction: a retry answers the order as it now stands, moved once. A
  * re-attempt or return to origin of a shipment booked with the courier is sent to it first
- * (`tellCourierFirst`): its refusal leaves the order as it was.
+ * (`tellCourierFirst`), and so is a cancel of shipments booked with it (`cancelAtCourierFirst`):
+ * its refusal leaves the order as it was.
  *
  * @example
  * const resolvers = { Mutation: { ...orderMutations } };
@@ -142,13 +144,24 @@ export const orderMutations = {
       refundTo: destinationOf(input.refundTo),
       reason: input.reason,
     }),
-  cancelOrder: (_parent, { input }, context) =>
-    staffMove(context, 'cancelOrder', input, {
+  cancelOrder: async (_parent, { input }, context) => {
+    const move = {
       type: 'CANCEL',
       units: unitsOf(input.units),
       refundTo: destinationOf(input.refundTo),
       reason: input.reason,
-    }),
+    } as const;
+    const keyProblem = input.idempotencyKey ? idempotencyKeyProblem(input.idempotencyKey) : null;
+    if (keyProblem) throw adminError('MOVE_REFUSED', keyProblem);
+    const told = await cancelAtCourierFirst(context.deps, {
+      orderId: input.orderId,
+      move,
+      actor: { kind: 'staff', staffId: context.caller.userId },
+      expectedVersion: input.expectedVersion,
+    });
+    if (told.status === 'refused') throw adminError('MOVE_REFUSED', told.message);
+    return staffMove(context, 'cancelOrder', input, move);
+  },
   approveReturn: (_parent, { input }, context) =>
     staffMove(context, 'approveReturn', input, {
       type: 'APPROVE_RETURN',

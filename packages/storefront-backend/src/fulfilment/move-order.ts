@@ -58,6 +58,20 @@ export interface MoveOrderInput {
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
+ * Why an admin move's idempotency key is refused (trimmed, it must be 8 to 128 characters), or
+ * null: checked before anything is sent to a third party for the move (the courier's cancel).
+ *
+ * @example
+ * idempotencyKeyProblem('tap'); // 'idempotencyKey must be 8 to 128 characters (use a UUID).'
+ */
+export function idempotencyKeyProblem(key: string): string | null {
+  const trimmed = key.trim();
+  return trimmed.length < 8 || trimmed.length > 128
+    ? 'idempotencyKey must be 8 to 128 characters (use a UUID).'
+    : null;
+}
+
+/**
  * Claims the move's idempotency key with the move's transaction: true when this request is a
  * repeat (answered with the order as it stands), false when it is the first.
  */
@@ -67,12 +81,8 @@ async function repeated(
   at: number,
 ): Promise<boolean> {
   const key = idempotency.key.trim();
-  if (key.length < 8 || key.length > 128) {
-    throw new MoveRefused(
-      'MOVE_REFUSED',
-      'idempotencyKey must be 8 to 128 characters (use a UUID).',
-    );
-  }
+  const problem = idempotencyKeyProblem(key);
+  if (problem) throw new MoveRefused('MOVE_REFUSED', problem);
   const claim = await repos.idempotency.claim({
     scope: idempotency.scope,
     key,

@@ -213,6 +213,11 @@ export interface Courier {
   reattempt(awb: string, corrections: ReattemptCorrections, comment: string): Promise<void>;
   /** After a failed delivery: send the parcel back to the shop. */
   returnToOrigin(awb: string, comment: string): Promise<void>;
+  /**
+   * Cancels a booked shipment before it is picked up (its order at the courier, by
+   * `providerOrderId`): no pickup, no charge. Refused once picked up, or for an unknown id.
+   */
+  cancelShipment(providerOrderId: string): Promise<void>;
 }
 
 /**

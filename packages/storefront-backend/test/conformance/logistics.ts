@@ -102,6 +102,28 @@ export function logisticsConformance(harness: Harness): void {
       ).toBe('claimed');
     });
 
+    it('forgets a cancelled booking: gone by shipment, AWB and order; the next claim starts afresh', async () => {
+      const { repos } = await harness.open();
+      await repos.courierBookings.claim(bookingClaim());
+      await repos.courierBookings.advance(
+        'o1',
+        'S1',
+        'token-1',
+        { state: 'PICKUP_REQUESTED', providerOrderId: 'P1', awb: 'A1' },
+        2,
+      );
+      expect(await repos.courierBookings.forget('o1', 'S1')).toBe(true);
+      expect(await repos.courierBookings.forget('o1', 'S1')).toBe(false);
+      expect(await repos.courierBookings.byShipment('o1', 'S1')).toBeNull();
+      expect(await repos.courierBookings.byAwb('A1')).toBeNull();
+      expect(await repos.courierBookings.byOrder('o1')).toEqual([]);
+      const again = await repos.courierBookings.claim(bookingClaim({ claimToken: 'token-2' }));
+      expect(again).toMatchObject({
+        status: 'claimed',
+        booking: { state: 'CLAIMED', providerOrderId: null, awb: null },
+      });
+    });
+
     it('gives exactly one of 20 concurrent claims the booking', async () => {
       const { repos } = await harness.open();
       const outcomes = await concurrently(20, (i) =>

@@ -225,6 +225,34 @@ describe('shiprocketCourier', () => {
     ]);
   });
 
+  it('cancels a booked order before pickup, then finds it no more; refuses an unknown or picked-up one', async () => {
+    const api = courier();
+    const created = await api.createShipment(shipment);
+    await api.assignAwb(created.providerShipmentId);
+    await api.cancelShipment(created.providerOrderId);
+    expect(fake.orders.map((order) => order.status)).toEqual(['CANCELED']);
+    expect(await api.findShipment('HAAT-10234-S1')).toBeNull();
+    expect(await failure(api.cancelShipment(created.providerOrderId))).toMatchObject({
+      failure: 'refused',
+      message: `Shiprocket refused to cancel order ${created.providerOrderId}: Order is already cancelled.`,
+    });
+    expect(await failure(api.cancelShipment('999'))).toMatchObject({
+      failure: 'refused',
+      message: 'Shiprocket refused to cancel order 999: Invalid order id.',
+    });
+    const picked = await api.createShipment({ ...shipment, channelOrderId: 'HAAT-10235-S1' });
+    const { awb } = await api.assignAwb(picked.providerShipmentId);
+    fake.scan(awb, 'PICKED UP');
+    expect(await failure(api.cancelShipment(picked.providerOrderId))).toMatchObject({
+      failure: 'refused',
+      message: `Shiprocket refused to cancel order ${picked.providerOrderId}: Order cannot be cancelled once picked up.`,
+    });
+    fake.fail('cancel', { kind: 'status', status: 503 });
+    expect(await failure(api.cancelShipment(picked.providerOrderId))).toMatchObject({
+      failure: 'unavailable',
+    });
+  });
+
   it('names failures: refusals in Shiprocket words, time-outs and 5xx as unavailable', async () => {
     const api = courier();
     const refused = await failure(

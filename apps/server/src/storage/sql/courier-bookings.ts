@@ -94,6 +94,14 @@ export function sqlCourierBookings(run: Run): CourierBookingsRepository {
           .returning({ orderId: courierBookings.orderId });
         return released.length > 0;
       }),
+    forget: (orderId, shipmentId) =>
+      run(async (tx) => {
+        const gone = await tx
+          .delete(courierBookings)
+          .where(key(orderId, shipmentId))
+          .returning({ orderId: courierBookings.orderId });
+        return gone.length > 0;
+      }),
     byShipment: (orderId, shipmentId) =>
       run(async (tx) => {
         const [row] = await tx.select().from(courierBookings).where(key(orderId, shipmentId));

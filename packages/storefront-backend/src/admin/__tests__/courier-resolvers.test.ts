@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createStorefrontBackend } from '../../backend.js';
-import { courierBackend } from '../../courier/__tests__/courier-test-backend.js';
 import { fromBase64, fromUtf8 } from '../../crypto/encoding.js';
-import type { BackendDeps } from '../../deps.js';
-import { moveOrder, type MoveRequest } from '../../fulfilment/move-order.js';
-import { createOrder } from '../../orders/create-order.js';
 import { CourierError } from '../../ports/courier.js';
-import type { StaffRole } from '../../ports/storage/staff.js';
-import type { GraphqlBody } from '../../testing/graphql-backend.js';
-import { provenOrderInput } from '../../testing/order-fixtures.js';
-import { testContext } from '../../testing/test-backend.js';
-import { startSession } from '../../user-pool/sign-in-tokens.js';
-import { newUser } from '../../users/new-user.js';
+import { refusal, shop } from './courier-shop.js';
 
 const BOOK = `mutation Book($input: BookShipmentInput!) {
   bookShipment(input: $input) { status channelOrderId courier awb pickupScheduledAt codAmount }
@@ -32,59 +22,6 @@ const RTO = `mutation Rto($input: ShipmentMoveInput!) {
   returnToOrigin(input: $input) { shipments { state } } }`;
 const AUDIT = `query Audit { adminAuditLog(filter: { action: "bookShipment" }) {
   items { actor { kind id } action targetType targetId before after } } }`;
-
-const STAFF = { kind: 'staff', staffId: 'staff-packer' } as const;
-
-/** A shop (with the scripted courier, or self-shipping) with a packed COD order, and staff. */
-async function shop(options: { selfShip?: boolean } = {}) {
-  const test = courierBackend();
-  const selfShipping: BackendDeps = { ...test.deps, courier: undefined };
-  const deps = options.selfShip ? selfShipping : test.deps;
-  const backend = createStorefrontBackend(deps);
-  // Placed as checkout would without the courier's pin code answers (not what this tests).
-  const { order } = await createOrder(
-    testContext(selfShipping),
-    await provenOrderInput(selfShipping, {}),
-  );
-  const move = async (request: MoveRequest) => {
-    const outcome = await moveOrder(deps, { orderId: order.id, move: request, actor: STAFF });
-    if (!outcome.ok) throw new Error(outcome.message);
-  };
-  await move({ type: 'CONFIRM_COD' });
-  await move({ type: 'PACK' });
-  let phones = 0;
-  const tokenOf = async (role: StaffRole | null) => {
-    phones += 1;
-    const phone = `+91980000${String(phones).padStart(4, '0')}`;
-    const { user } = await test.storage.repos.users.insert({
-      ...newUser(deps.ids.uuid(), phone, test.clock.now()),
-      authProvider: null,
-    });
-    if (role) await test.storage.repos.staff.assign({ userId: user.id, role, at: 0, by: null });
-    return { userId: user.id, token: (await startSession(deps, user, test.clock.now())).idToken };
-  };
-  const admin = async <T = Record<string, unknown>>(
-    token: string | null,
-    query: string,
-    variables: Record<string, unknown> = {},
-  ) => {
-    const answer = await backend.admin({
-      body: JSON.stringify({ query, variables }),
-      headers: new Headers({
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      }),
-      requestId: deps.ids.uuid(),
-    });
-    return { status: answer.status, body: answer.body as GraphqlBody<T> };
-  };
-  return { ...test, deps, order, move, tokenOf, admin };
-}
-
-const refusal = (body: GraphqlBody<unknown>) => ({
-  code: body.errors?.[0]?.extensions?.['code'],
-  message: body.errors?.[0]?.message,
-});
 
 describe('bookShipment through the admin edge', () => {
   it('books a packed shipment for a packer, once however often it is retried, audited once', async () => {

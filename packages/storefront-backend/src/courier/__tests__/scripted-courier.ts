@@ -109,6 +109,12 @@ export function scriptedCourier() {
     returnToOrigin: async (awb: string, comment: string) => {
       await guard('returnToOrigin', [awb, comment]);
     },
+    cancelShipment: async (providerOrderId: string) => {
+      await guard('cancelShipment', [providerOrderId]);
+      const found = [...shipments.values()].find((s) => s.providerOrderId === providerOrderId);
+      if (!found) throw new CourierError(`Invalid order id ${providerOrderId}`, 'refused');
+      shipments.delete(found.request.channelOrderId);
+    },
   };
   return {
     courier,

@@ -83,6 +83,12 @@ export function memoryCourierBookings(run: Run): CourierBookingsRepository {
         draft.write('courierBookings').set(key, { ...stored, claimedAt: 0 });
         return true;
       }),
+    forget: (orderId, shipmentId) =>
+      run((draft) => {
+        const key = bookingKey(orderId, shipmentId);
+        if (!draft.read('courierBookings').has(key)) return false;
+        return draft.write('courierBookings').delete(key);
+      }),
     byShipment: (orderId, shipmentId) =>
       run((draft) =>
         copy(draft.read('courierBookings').get(bookingKey(orderId, shipmentId)) ?? null),

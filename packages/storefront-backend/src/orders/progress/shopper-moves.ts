@@ -5,6 +5,7 @@ import type {
 } from '@haat/storefront-api/resolvers';
 import type { RequestContext } from '../../context.js';
 import { apiError, badInput } from '../../errors.js';
+import { cancelAtCourierFirst } from '../../courier/cancel-at-courier.js';
 import { moveOrder, moveOrderWith, type MoveOrderInput } from '../../fulfilment/move-order.js';
 import { MoveRefused, type MoveRefusalCode } from '../../fulfilment/move-refused.js';
 import { uploadCaps } from '../../reviews/upload-slot.js';
@@ -40,7 +41,9 @@ function idempotencyOf(
  * through the order's life (`moveOrder`'s CANCEL: stock, rewards and coupon use back, money
  * paid online refunded, the shopper told), once per idempotency key: a double tap answers the
  * order as it stands, cancelled once. A refused move (dispatched already) answers
- * ORDER_MOVE_REFUSED with the life's message.
+ * ORDER_MOVE_REFUSED with the life's message. A parcel booked with the courier is cancelled there
+ * first (`cancelAtCourierFirst`); if the courier refuses, ORDER_MOVE_REFUSED says so and the
+ * order is unchanged.
  *
  * @example
  * await cancelMyOrder(context, { idempotencyKey, orderId, reason: 'Ordered by mistake' });
@@ -52,12 +55,24 @@ export async function cancelMyOrder(
   const order = await ownedOrder(context, input.orderId, input.accessKey);
   const reason = input.reason.trim();
   if (!reason) throw badInput('Please tell us why you are cancelling.');
+  const move = { type: 'CANCEL', reason } as const;
+  const idempotency = idempotencyOf('cancelMyOrder', input, { reason });
+  const actor = shopperActor(context);
+  const told = await cancelAtCourierFirst(context.deps, { orderId: order.id, move, actor });
+  if (told.status === 'refused') {
+    throw apiError(
+      'ORDER_MOVE_REFUSED',
+      told.why === 'booking'
+        ? 'Your order could not be cancelled just now: its parcel is being booked with the courier. Please try again in a few minutes.'
+        : `Your order could not be cancelled: its parcel is booked with the courier, who could not take the booking back (${told.message}). Please try again in a few minutes or contact us.`,
+    );
+  }
   const outcome = await moveOrder(context.deps, {
     orderId: order.id,
-    move: { type: 'CANCEL', reason },
-    actor: shopperActor(context),
+    move,
+    actor,
     action: 'cancelMyOrder',
-    idempotency: idempotencyOf('cancelMyOrder', input, { reason }),
+    idempotency,
   });
   if (!outcome.ok) throw refused(outcome.code, outcome.message);
   return progressOf(context, outcome.order, { life: outcome.life, stage: outcome.stage });

@@ -113,6 +113,12 @@ export interface CourierBookingsRepository {
   ): Promise<CourierBookingRecord | null>;
   /** Lets the next attempt claim at once (after a failed attempt); false if the token lost it. */
   release(orderId: string, shipmentId: string, claimToken: string): Promise<boolean>;
+  /**
+   * Forgets the booking of an order's shipment once it was cancelled at the courier (the order's
+   * cancel): no label or manifest for it any more, and a later claim starts a fresh booking.
+   * False when there was none.
+   */
+  forget(orderId: string, shipmentId: string): Promise<boolean>;
   byShipment(orderId: string, shipmentId: string): Promise<CourierBookingRecord | null>;
   byAwb(awb: string): Promise<CourierBookingRecord | null>;
   /** The order's bookings, by shipment id. */
