@@ -420,7 +420,8 @@ async function benchSize(
   const measured: Facts = {
     engine,
     size,
-    load: load.replace(/^Loaded \S+: /, ''),
+    // The summary line only: where the time went is in the progress log above the table.
+    load: (load.split('\n')[0] ?? '').replace(/^Loaded \S+: /, ''),
     readyMs,
     afterStart: memoryOf(server.child.pid),
     afterReads: { rss: 0, peak: 0 },
