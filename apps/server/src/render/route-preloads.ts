@@ -10,15 +10,15 @@ interface ManifestChunk {
 export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 /**
- * The addresses of a route module's code (its chunk and the chunks it imports), except what the
- * entry already loads (index.html preloads those), so the page's code is fetched beside the
- * app's instead of after it (see page-template.ts). Built once per module from the build manifest.
+ * `<link rel="modulepreload">` elements for a route module's code (its chunk and the chunks it
+ * imports), except what the entry already loads (index.html preloads those), so the page's code
+ * arrives beside the app's instead of after it. Built once per module from the build manifest.
  *
  * @example
- * const chunks = routeChunks(manifest);
- * chunks('src/app/routes/product.tsx'); // ['/assets/product-Uvn0noCY.js']
+ * const preloads = routePreloads(manifest);
+ * preloads('src/app/routes/product.tsx'); // '<link rel="modulepreload" crossorigin href="/assets/product-Uvn0noCY.js">'
  */
-export function routeChunks(manifest: Manifest): (module: string | null) => readonly string[] {
+export function routePreloads(manifest: Manifest): (module: string | null) => string {
   const closure = (keys: readonly string[]) => {
     const seen = new Set<string>();
     const visit = (key: string) => {
@@ -33,19 +33,22 @@ export function routeChunks(manifest: Manifest): (module: string | null) => read
   const loaded = closure(entries);
   const keyOf = (module: string) =>
     manifest[module] ? module : Object.keys(manifest).find((key) => manifest[key]?.src === module);
-  const built = new Map<string, readonly string[]>();
+  const built = new Map<string, string>();
   return (module) => {
-    if (module === null) return [];
-    let files = built.get(module);
-    if (files === undefined) {
+    if (module === null) return '';
+    let links = built.get(module);
+    if (links === undefined) {
       const key = keyOf(module);
-      files = key
+      links = key
         ? [...closure([key])]
             .filter((chunk) => !loaded.has(chunk))
-            .map((chunk) => `/${manifest[chunk]?.file}`)
-        : [];
-      built.set(module, files);
+            .map(
+              (chunk) => `<link rel="modulepreload" crossorigin href="/${manifest[chunk]?.file}">`,
+            )
+            .join('')
+        : '';
+      built.set(module, links);
     }
-    return files;
+    return links;
   };
 }
