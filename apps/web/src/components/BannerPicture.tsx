@@ -1,8 +1,4 @@
-import { preload } from 'react-dom';
 import { BANNER_WIDTHS, imageSrcSet, imageUrl, MOBILE_BANNER_WIDTHS } from '@/lib/images';
-
-const MOBILE = '(max-width: 575px)';
-const WEB = '(min-width: 576px)';
 
 interface BannerPictureProps {
   /** Image key of the wide (web) picture. */
@@ -13,7 +9,7 @@ interface BannerPictureProps {
   /** Intrinsic size of the web picture (1440 wide). */
   webHeight: number;
   sizes?: string;
-  /** The page's LCP picture: eager, high fetch priority, preloaded. */
+  /** The page's LCP picture: eager, high fetch priority. */
   priority?: boolean;
   /** Aspect and shape classes for both sources. */
   className: string;
@@ -23,10 +19,7 @@ interface BannerPictureProps {
 
 /**
  * A full-width banner: the mobile picture up to 575 px, the web one above (spec 9's split),
- * WebP at quality 80 in several widths, width and height set. The page's LCP picture is also
- * preloaded from the head, only the source for the screen's width: React preloads a
- * server-rendered `<img>` by itself, but not one inside a `<picture>`, which the browser then
- * finds only once it has parsed the page down to it.
+ * WebP at quality 80 in several widths, width and height set.
  */
 export function BannerPicture({
   webKey,
@@ -38,29 +31,18 @@ export function BannerPicture({
   className,
   onSettled,
 }: BannerPictureProps) {
-  const mobileSrcSet = imageSrcSet(mobileKey, MOBILE_BANNER_WIDTHS);
-  const webSrcSet = imageSrcSet(webKey, BANNER_WIDTHS);
-  if (priority) {
-    const image = { as: 'image', fetchPriority: 'high' } as const;
-    preload(imageUrl(mobileKey, 750), {
-      ...image,
-      imageSrcSet: mobileSrcSet,
-      imageSizes: '100vw',
-      media: MOBILE,
-    });
-    preload(imageUrl(webKey, 960), {
-      ...image,
-      imageSrcSet: webSrcSet,
-      imageSizes: sizes,
-      media: WEB,
-    });
-  }
   return (
     <picture>
-      <source media={MOBILE} srcSet={mobileSrcSet} sizes="100vw" width={750} height={750} />
+      <source
+        media="(max-width: 575px)"
+        srcSet={imageSrcSet(mobileKey, MOBILE_BANNER_WIDTHS)}
+        sizes="100vw"
+        width={750}
+        height={750}
+      />
       <img
         src={imageUrl(webKey, 960)}
-        srcSet={webSrcSet}
+        srcSet={imageSrcSet(webKey, BANNER_WIDTHS)}
         sizes={sizes}
         width={1440}
         height={webHeight}
