@@ -173,7 +173,7 @@ describe('cancelMyOrder of a shipment booked with the courier', () => {
     const answer = await storefront(MY_CANCEL, { input });
     expect(answer.errors?.[0]).toMatchObject({
       message:
-        'Your order could not be cancelled: its parcel is booked with the courier, who could not take the booking back (Scripted did not cancel shipment S1: Order already picked up). Please try again in a few minutes or contact us.',
+        'Your order could not be cancelled: its parcel is booked with the courier, who could not take the booking back. Please try again in a few minutes or contact us.',
       extensions: { code: 'ORDER_MOVE_REFUSED' },
     });
     expect(await view()).toEqual(before);

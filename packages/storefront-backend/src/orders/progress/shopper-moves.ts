@@ -43,7 +43,8 @@ function idempotencyOf(
  * order as it stands, cancelled once. A refused move (dispatched already) answers
  * ORDER_MOVE_REFUSED with the life's message. A parcel booked with the courier is cancelled there
  * first (`cancelAtCourierFirst`); if the courier refuses, ORDER_MOVE_REFUSED says so and the
- * order is unchanged.
+ * order is unchanged. The shopper gets the plain sentence only: the courier's own words and our
+ * shipment ids are for staff, who get them when they cancel from the console (`cancelOrder`).
  *
  * @example
  * await cancelMyOrder(context, { idempotencyKey, orderId, reason: 'Ordered by mistake' });
@@ -64,7 +65,7 @@ export async function cancelMyOrder(
       'ORDER_MOVE_REFUSED',
       told.why === 'booking'
         ? 'Your order could not be cancelled just now: its parcel is being booked with the courier. Please try again in a few minutes.'
-        : `Your order could not be cancelled: its parcel is booked with the courier, who could not take the booking back (${told.message}). Please try again in a few minutes or contact us.`,
+        : 'Your order could not be cancelled: its parcel is booked with the courier, who could not take the booking back. Please try again in a few minutes or contact us.',
     );
   }
   const outcome = await moveOrder(context.deps, {
