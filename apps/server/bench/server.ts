@@ -270,6 +270,25 @@ function memoryOf(pid: number | undefined): { rss: number; peak: number } {
   return { rss: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
 }
 
+/** The bench's token for the server's `/metrics` (its V8 heap figures). */
+const METRICS_TOKEN = randomBytes(16).toString('hex');
+
+/**
+ * The server's V8 heap (used / total) and memory outside it (buffers, native), in MB, from its
+ * `/metrics` (prom-client's process metrics): what of the resident memory is JavaScript's.
+ */
+async function heapOf(url: string): Promise<string> {
+  const answer = await fetch(`${url}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  const text = await answer.text();
+  const mb = (name: string) => {
+    const bytes = Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+    return Math.round(bytes / 1024 / 1024);
+  };
+  return `${mb('nodejs_heap_size_used_bytes')} / ${mb('nodejs_heap_size_total_bytes')} MB, external ${mb('nodejs_external_memory_bytes')} MB`;
+}
+
 /** `pnpm catalogue:load <file>`'s command; resolves what it printed. */
 function loadCatalogue(file: string, settings: Record<string, string>): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -338,6 +357,8 @@ interface Facts {
   readonly readyMs: number;
   readonly afterStart: { rss: number; peak: number };
   afterReads: { rss: number; peak: number };
+  heapAfterStart: string;
+  heapAfterReads: string;
 }
 
 const rows: Row[] = [];
@@ -348,7 +369,7 @@ async function start(dataDir: string, settings: Record<string, string>) {
   const started = Date.now();
   const server: ServeProcess = serveProcess(
     dataDir,
-    { ...settings, TRUST_PROXY: 'true' },
+    { ...settings, TRUST_PROXY: 'true', METRICS_TOKEN },
     profiling,
   );
   const url = await server.listening();
@@ -425,10 +446,13 @@ async function benchSize(
     readyMs,
     afterStart: memoryOf(server.child.pid),
     afterReads: { rss: 0, peak: 0 },
+    heapAfterStart: await heapOf(url),
+    heapAfterReads: '',
   };
   try {
     await benchServer(engine, size, url, scenariosFor(catalogue));
     measured.afterReads = memoryOf(server.child.pid);
+    measured.heapAfterReads = await heapOf(url);
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
@@ -482,12 +506,12 @@ if (postgres instanceof Error) {
 
 const ms = (value: number) => value.toFixed(1);
 console.info(
-  '\n| engine | products | load | start to ready | RSS after start / after reads (peak) |',
+  '\n| engine | products | load | start to ready | RSS after start / after reads (peak) | V8 heap after start / after reads |',
 );
-console.info('|---|---:|---|---:|---|');
+console.info('|---|---:|---|---:|---|---|');
 for (const f of facts) {
   console.info(
-    `| ${f.engine} | ${f.size} | ${f.load} | ${(f.readyMs / 1000).toFixed(2)} s | ${f.afterStart.rss} / ${f.afterReads.rss} MB (${f.afterReads.peak}) |`,
+    `| ${f.engine} | ${f.size} | ${f.load} | ${(f.readyMs / 1000).toFixed(2)} s | ${f.afterStart.rss} / ${f.afterReads.rss} MB (${f.afterReads.peak}) | ${f.heapAfterStart} / ${f.heapAfterReads} |`,
   );
 }
 console.info(
