@@ -43,6 +43,7 @@ const config: CodegenConfig = {
           Menu: '../catalogue/types.js#Menu',
           LinkedProduct: '../catalogue/types.js#LinkedProduct',
           InitialData: '../resolver-models.js#InitialDataModel',
+          ProductConnection: '../resolver-models.js#ProductConnectionModel',
         },
         scalars: { ID: 'string' },
         maybeValue: 'T | null',

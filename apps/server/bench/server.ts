@@ -12,7 +12,8 @@
  * a deep page (keyset `nextToken` at 80 % of the listing), the web app's six facets, the search
  * service, getInitialData; and guest COD orders at BENCH_BUYERS (20). Each scenario runs on the
  * ceiling, then on the server, for BENCH_SECONDS (10) after a 1 s warm-up: bounded, loopback
- * only. BENCH_ONLY keeps the scenarios whose name contains it, BENCH_ENGINE one engine
+ * only. BENCH_ONLY keeps the scenarios whose name contains it (or one of its comma-separated
+ * parts: `BENCH_ONLY="listing,deep,getInitialData"`), BENCH_ENGINE one engine
  * (PGlite, PostgreSQL); BENCH_PROFILE=<dir> writes the server's CPU profile there.
  *
  *   BENCH_SIZES=45,2000,100000 pnpm bench:server
@@ -205,7 +206,7 @@ function scenariosFor(catalogue: ShopCatalogue): Scenario[] {
       })),
     },
     { name: 'create order (COD)', connections: buyers, body: newOrder, manyShoppers: true },
-  ].filter((scenario) => scenario.name.includes(only));
+  ].filter((scenario) => only.split(',').some((part) => scenario.name.includes(part)));
 }
 
 const readHeaders = (scenario: Scenario) =>

@@ -118,7 +118,21 @@ const catalogueChanges = {
 };
 const stockChannel =
   database.engine === 'postgres' && config.databaseUrl
-    ? openStockChannel(config.databaseUrl, database, answers, logger, catalogueChanges)
+    ? openStockChannel(
+        config.databaseUrl,
+        database,
+        {
+          // Another process's stock change: its kept answers, counts and deals are stale here.
+          invalidate: () => {
+            answers.invalidate();
+            catalogueCache.stockChanged();
+          },
+          pause: () => answers.pause(),
+          resume: () => answers.resume(),
+        },
+        logger,
+        catalogueChanges,
+      )
     : null;
 
 // An empty database is seeded with the sample shop.

@@ -60,7 +60,7 @@ const ADJUST = `mutation AdjustStock($input: AdjustStockInput!) {
 }`;
 const PAGE = `query Page($id: ID!) { getProduct(id: $id) { id inventory } }`;
 const IN_STOCK = `query InStock($filter: SearchProductsFilter) {
-  searchProducts(filter: $filter, limit: 50) { items { id } }
+  searchProducts(filter: $filter, limit: 50) { items { id } total }
 }`;
 
 let signedIn: Promise<string> | undefined;
@@ -108,14 +108,20 @@ async function importCount(token: string, onHand: number) {
   return (await response.json()) as { data?: { importStockCsv: unknown }; errors?: unknown };
 }
 
-/** What the second process shows: the product page's inventory and whether it lists in stock. */
+/**
+ * What the second process shows: the product page's inventory and whether it lists in stock
+ * (the listing's total, a count the process keeps per query until stock changes, agreeing).
+ */
 async function shownOnSecond() {
   const url = urls[1] ?? '';
   const page = await graphql(url, null, PAGE, { id: PRODUCT });
   const listed = await graphql(url, null, IN_STOCK, {
     filter: { inStock: true, text: 'hyaluronic' },
   });
-  const items = (listed.data?.['searchProducts'] as { items: { id: string }[] } | undefined)?.items;
+  const found = listed.data?.['searchProducts'] as
+    { items: { id: string }[]; total: number } | undefined;
+  const items = found?.items;
+  expect(found?.total).toBe(items?.length);
   return {
     inventory: (page.data?.['getProduct'] as { inventory: number } | null)?.inventory,
     listedInStock: items?.some((item) => item.id === PRODUCT),

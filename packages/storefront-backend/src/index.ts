@@ -33,6 +33,7 @@ export type { CartsRepository } from './ports/storage/carts.js';
 export {
   CATALOGUE_DOCUMENT_KEY,
   CATALOGUE_READ_LIMITS,
+  KEPT_READ_MS,
   type CatalogueDocumentKind,
   type CatalogueDocumentWrite,
   type CatalogueDocumentWriteOutcome,

@@ -28,8 +28,9 @@ async function adminCollectionOf(
   const { total } = await context.deps.storage.repos.catalogue.productPage(
     { collectionIdGroups: [[collection.id]] },
     'DEFAULT',
-    { offset: 0, limit: 1 },
+    { offset: 0, limit: 1, count: true },
   );
+  if (total === null) throw new Error('storage answered no count for a listing that asked one');
   return {
     id: collection.id,
     slug: collection.slug,

@@ -2,6 +2,7 @@ import { isSellable } from '@haat/commerce-core';
 import type { SortOption } from '@haat/storefront-api/catalogue';
 import type { ProductSort } from '@haat/storefront-api/resolvers';
 import type { Domain } from '../graphql/domain.js';
+import { selectsField } from '../graphql/selects-field.js';
 import { listPage, apiPage, pageRequest } from '../paging/page-args.js';
 import { findCollections } from './collections.js';
 import {
@@ -39,12 +40,20 @@ export const catalogueDomain: Domain = {
   resolvers: {
     Query: {
       getProduct: (_, { id }, context) => requestProductById(context, id),
-      productsBySlug: async (_, { slug, filter, limit, nextToken }, context) => {
+      productsBySlug: async (_, { slug, filter, limit, nextToken }, context, info) => {
         const catalogue = await requestEssentials(context);
         const bySlug = { ...filter, slug };
-        return storedProductPage(context, catalogue, bySlug, 'DEFAULT', { limit, nextToken }, []);
+        const count = selectsField(info, 'total');
+        const args = { limit, nextToken };
+        return storedProductPage(context, catalogue, bySlug, 'DEFAULT', args, [], count);
       },
-      searchProducts: async (_, { filter, sort, limit, nextToken, from, aggregates }, context) =>
+      // A query that does not select `total` is not counted (a COUNT reads every match).
+      searchProducts: async (
+        _,
+        { filter, sort, limit, nextToken, from, aggregates },
+        context,
+        info,
+      ) =>
         storedProductPage(
           context,
           await requestEssentials(context),
@@ -52,6 +61,7 @@ export const catalogueDomain: Domain = {
           sort,
           { limit, nextToken, from },
           aggregates,
+          selectsField(info, 'total'),
         ),
       linkedProductsByProductId: async (_, { productId, limit, nextToken }, context) =>
         listPage(await context.deps.storage.repos.catalogue.linkedProducts(productId), {
@@ -78,6 +88,13 @@ export const catalogueDomain: Domain = {
         const request = pageRequest({ limit, nextToken });
         const page = await catalogue.faqPage(request);
         return { ...apiPage(page, request, (faq) => faq), items: page.items.filter(ofStore) };
+      },
+    },
+    ProductConnection: {
+      // Null only when the query did not select it (then storage did not count): never read.
+      total: (connection) => {
+        if (connection.total === null) throw new Error('A listing total read without a count');
+        return connection.total;
       },
     },
     Product: {

@@ -9,7 +9,8 @@ import { productAggregates } from './product-search.js';
 
 /**
  * One page of products already sorted in `sort`'s listing order: from `page.after` (the first
- * product after that cursor) or `page.offset`, with the cursor of its last product.
+ * product after that cursor) or `page.offset`, with the cursor of its last product, whether
+ * more follow, and the total unless the request asks for none (`count` false).
  *
  * @example
  * listingPageOf(sorted, 'PRICE_LOW', { offset: 0, limit: 48 }).last; // { keys: [49900, 3], id: 'p7' }
@@ -25,7 +26,12 @@ export function listingPageOf<P extends ProductOf<CatalogueSeed>>(
     : page.offset;
   const items = start < 0 ? [] : sorted.slice(start, start + page.limit);
   const last = items.at(-1);
-  return { items, total: sorted.length, last: last ? listingKeys(last, sort) : null };
+  return {
+    items,
+    total: page.count === false ? null : sorted.length,
+    more: start >= 0 && start + page.limit < sorted.length,
+    last: last ? listingKeys(last, sort) : null,
+  };
 }
 
 /**

@@ -1,7 +1,6 @@
-import type { Product } from '@haat/storefront-api/catalogue';
 import type {
-  AggregateItem,
   ProductAggregateInput,
+  ResolversParentTypes,
   ProductSort,
   SearchProductsFilter,
 } from '@haat/storefront-api/resolvers';
@@ -12,23 +11,16 @@ import { requestProducts } from './request-products.js';
 import { productAggregates, productQueryOf } from './product-search.js';
 import type { CatalogueEssentials } from './snapshot.js';
 
-/** A listing as searchProducts answers it: one page, the total and the aggregates. */
-interface ProductConnection {
-  readonly items: Product[];
-  readonly total: number;
-  readonly nextToken: string | null;
-  readonly aggregateItems: AggregateItem[];
-}
-
 /**
  * One page of a listing filtered, sorted and paged by storage (`productPage`: SQL on indexed
  * columns and the stock table; `nextToken` resumes after the previous page's last product),
  * with the requested aggregates over every match (`productAggregates`, one statement), its
  * products with live stock (`requestProducts`: the stock of this page's products only).
- * `catalogue` is the request's essentials (collections for the filter).
+ * `catalogue` is the request's essentials (collections for the filter). With `count` false (the
+ * query selects no `total`) storage does not count and `total` is null.
  *
  * @example
- * await storedProductPage(context, essentials, { inStock: true }, 'PRICE_LOW', { limit: 12 }, []);
+ * await storedProductPage(context, essentials, { inStock: true }, 'PRICE_LOW', { limit: 12 }, [], true);
  */
 export async function storedProductPage(
   context: RequestContext,
@@ -37,9 +29,10 @@ export async function storedProductPage(
   sort: ProductSort | null | undefined,
   args: PageArgs,
   aggregates: readonly ProductAggregateInput[] | null | undefined,
-): Promise<ProductConnection> {
+  count: boolean,
+): Promise<ResolversParentTypes['ProductConnection']> {
   const order = sort ?? 'DEFAULT';
-  const request = listingPageRequest(args, order);
+  const request = { ...listingPageRequest(args, order), count };
   const query = productQueryOf(catalogue, filter);
   const repo = context.deps.storage.repos.catalogue;
   const asked = aggregates ?? [];
@@ -48,7 +41,7 @@ export async function storedProductPage(
         repo.productPage(query, order, request),
         asked.length > 0 ? repo.productAggregates(query, asked) : [],
       ])
-    : [{ items: [], total: 0, last: null }, productAggregates([], asked)];
+    : [{ items: [], total: 0, more: false, last: null }, productAggregates([], asked)];
   const answered = listingApiPage(page, request, order, (product) => product);
   return { ...answered, items: await requestProducts(context, answered.items), aggregateItems };
 }

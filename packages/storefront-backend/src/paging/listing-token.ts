@@ -53,8 +53,9 @@ const encode = (offset: number, sort: ProductQuerySort, last: ListingCursor): st
   btoa(JSON.stringify({ o: offset, s: sort, k: last.keys.map(String), i: last.id }));
 
 /**
- * A listing page as the API answers it: its items, the total, and the token of the next page
- * (null on the last), which carries the page's last cursor.
+ * A listing page as the API answers it: its items, the total (null when storage did not count:
+ * the request asked for none), and the token of the next page (null on the last: no product
+ * follows), which carries the page's last cursor.
  *
  * @example
  * listingApiPage(page, request, 'DEFAULT', toApi).nextToken; // 'eyJvIjo0OC…'
@@ -64,11 +65,11 @@ export function listingApiPage<T, A>(
   request: PageRequest,
   sort: ProductQuerySort,
   toApi: (item: T) => A,
-): { items: A[]; total: number; nextToken: string | null } {
+): { items: A[]; total: number | null; nextToken: string | null } {
   const end = request.offset + page.items.length;
   return {
     items: page.items.map(toApi),
     total: page.total,
-    nextToken: page.last && end < page.total ? encode(end, sort, page.last) : null,
+    nextToken: page.last && page.more ? encode(end, sort, page.last) : null,
   };
 }

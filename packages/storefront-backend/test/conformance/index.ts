@@ -3,6 +3,7 @@ import { adminProductPageConformance } from './admin-product-page.js';
 import { catalogueConformance } from './catalogue-reads.js';
 import { cartsAndAddressesConformance } from './carts-addresses.js';
 import { countersConformance } from './counters.js';
+import { dealsConformance } from './deals.js';
 import { couponUsesConformance } from './coupon-uses.js';
 import { harnessFor, type CreateStorage } from './harness.js';
 import { idempotencyConformance } from './idempotency.js';
@@ -90,6 +91,7 @@ export function describeStorageConformance(
     listingStockConformance(harness);
     listingStockWritesConformance(harness);
     productAggregatesConformance(harness);
+    dealsConformance(harness);
     largeCatalogueConformance(harness, options.largeCatalogue ?? 20_000);
     stockConformance(harness, options.raceRuns ?? 15);
     stockHoldsConformance(harness, options.raceRuns ?? 15);

@@ -48,6 +48,37 @@ describe('searchProducts', () => {
     expect(last.data?.searchProducts.nextToken).toBeNull();
   });
 
+  it('pages alike whether or not the query selects the total (in a fragment too)', async () => {
+    type Paged = { items: { id: string }[]; nextToken: string | null; total?: number };
+    const pages = async (query: string) => {
+      const found: { ids: string[]; token: string | null; total?: number }[] = [];
+      let token: string | null = null;
+      do {
+        const answer: { data?: { searchProducts: Paged } | null; errors?: unknown } = await gql<{
+          searchProducts: Paged;
+        }>(query, { limit: 12, nextToken: token });
+        const page: Paged | undefined = answer.data?.searchProducts;
+        if (!page) throw new Error(JSON.stringify(answer.errors));
+        token = page.nextToken;
+        const ids = page.items.map((item) => item.id);
+        found.push(page.total === undefined ? { ids, token } : { ids, token, total: page.total });
+      } while (token && found.length < 10);
+      return found;
+    };
+    const without = await pages(`query ListingWithoutTotal($limit: Int, $nextToken: String) {
+      searchProducts(limit: $limit, nextToken: $nextToken) { items { id } nextToken }
+    }`);
+    const inFragment = await pages(`query ListingTotalInFragment($limit: Int, $nextToken: String) {
+      searchProducts(limit: $limit, nextToken: $nextToken) { items { id } nextToken ...Counted }
+    }
+    fragment Counted on ProductConnection { total }`);
+    const listed = without.flatMap((page) => page.ids);
+    expect([...listed].sort()).toEqual(enabled.map((p) => p.id).sort());
+    expect(without).toEqual(inFragment.map(({ ids, token }) => ({ ids, token })));
+    expect(new Set(inFragment.map((page) => page.total))).toEqual(new Set([enabled.length]));
+    expect(without.at(-1)?.token).toBeNull();
+  });
+
   it.each([
     ['PRICE_LOW', (a: Listed, b: Listed) => a.price <= b.price],
     ['PRICE_HIGH', (a: Listed, b: Listed) => a.price >= b.price],

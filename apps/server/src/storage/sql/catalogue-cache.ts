@@ -1,11 +1,26 @@
+import { KEPT_READ_MS } from '@haat/storefront-backend';
+
 /** The JSON bytes of product documents a process keeps by default (~3 KB each: ~5,000). */
 export const DEFAULT_CATALOGUE_CACHE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The most derived values (`kept`: listing counts, deals) a process keeps, least recently used
+ * out first: small numbers and a few short lists, whatever callers vary.
+ */
+export const MOST_KEPT_VALUES = 512;
 
 /** A product document as read from the database, and its JSON size. */
 export interface CachedDocument {
   readonly id: string;
   readonly data: unknown;
   readonly bytes: number;
+}
+
+/** A kept derived value: its read (shared while under way), what drops it, when it began. */
+interface KeptValue {
+  readonly value: Promise<unknown>;
+  readonly onStock: boolean;
+  readonly at: number;
 }
 
 /**
@@ -23,7 +38,16 @@ export interface CatalogueCache {
     ids: readonly string[],
     load: (missing: readonly string[]) => Promise<readonly CachedDocument[]>,
   ): Promise<ReadonlyMap<string, unknown>>;
-  /** Drops the documents of `ids`, or everything with null (the essentials too). */
+  /**
+   * A value derived from the catalogue (and from stock when `onStock`): kept under `key` at most
+   * `KEPT_READ_MS`, else read with `load`. Callers asking while its read is under way share it;
+   * any catalogue change drops every kept value (a read under way included: it is answered to
+   * its callers, never kept), a stock change (`stockChanged`) those `onStock`.
+   */
+  kept<T>(key: string, onStock: boolean, load: () => Promise<T>): Promise<T>;
+  /** Stock changed (this process's write, committed, or another's, heard). */
+  stockChanged(): void;
+  /** Drops the documents of `ids`, or everything with null (the essentials too), and every kept value. */
   invalidate(ids: readonly string[] | null): void;
   pause(): void;
   resume(): void;
@@ -43,8 +67,12 @@ export interface CatalogueCache {
  * const cache = createCatalogueCache();
  * const docs = await cache.documents(['p1'], (missing) => readDocuments(tx, missing));
  */
-export function createCatalogueCache(maxBytes = DEFAULT_CATALOGUE_CACHE_BYTES): CatalogueCache {
+export function createCatalogueCache(
+  maxBytes = DEFAULT_CATALOGUE_CACHE_BYTES,
+  now: () => number = Date.now,
+): CatalogueCache {
   const kept = new Map<string, CachedDocument>();
+  const values = new Map<string, KeptValue>();
   let bytes = 0;
   let generation = 0;
   let paused = false;
@@ -67,6 +95,8 @@ export function createCatalogueCache(maxBytes = DEFAULT_CATALOGUE_CACHE_BYTES): 
   };
   const invalidate = (ids: readonly string[] | null) => {
     generation += 1;
+    // Any product may be counted by a listing or be a deal.
+    values.clear();
     if (ids === null) {
       kept.clear();
       bytes = 0;
@@ -121,6 +151,31 @@ export function createCatalogueCache(maxBytes = DEFAULT_CATALOGUE_CACHE_BYTES): 
       return loading;
     },
     documents: (ids, load) => documents(ids, load, true),
+    kept<T>(key: string, onStock: boolean, load: () => Promise<T>): Promise<T> {
+      if (paused) return load();
+      const found = values.get(key);
+      values.delete(key);
+      if (found && now() - found.at < KEPT_READ_MS) {
+        // Most recently used last.
+        values.set(key, found);
+        return found.value as Promise<T>;
+      }
+      const value = load();
+      const entry: KeptValue = { value, onStock, at: now() };
+      values.set(key, entry);
+      for (const oldest of values.keys()) {
+        if (values.size <= MOST_KEPT_VALUES) break;
+        values.delete(oldest);
+      }
+      // A failed read is not kept.
+      value.catch(() => {
+        if (values.get(key) === entry) values.delete(key);
+      });
+      return value;
+    },
+    stockChanged() {
+      for (const [key, entry] of values) if (entry.onStock) values.delete(key);
+    },
     invalidate,
     pause() {
       paused = true;
@@ -133,6 +188,7 @@ export function createCatalogueCache(maxBytes = DEFAULT_CATALOGUE_CACHE_BYTES): 
     withinTransaction: () => ({
       ...cache,
       documents: (ids, load) => documents(ids, load, false),
+      kept: (_key, _onStock, load) => load(),
     }),
     get bytes() {
       return bytes;

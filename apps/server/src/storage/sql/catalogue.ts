@@ -139,7 +139,10 @@ export function sqlCatalogue<C extends CatalogueSeed>(
       return row ? ((await productsByIds([row.id]))[0] ?? null) : null;
     },
     searchCandidates: sqlSearchCandidates(heavy, productsByIds),
-    productPage: productPageIn(heavy, productsByIds),
+    kept: (key, load) => cache.kept(`kept:${key}`, true, load),
+    productPage: productPageIn(heavy, productsByIds, (key, onStock, load) =>
+      cache.kept(key, onStock, load),
+    ),
     adminProductPage: adminProductPageIn<C>(heavy),
     productAggregates: productAggregatesIn(heavy),
     zipCode: async (pinCode) => {

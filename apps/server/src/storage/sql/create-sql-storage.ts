@@ -192,6 +192,12 @@ export async function createSqlStorage<C extends CatalogueSeed>(
     cache.invalidate(ids);
     onCatalogueChange(ids);
   };
+  // Kept counts of in-stock listings and kept deals go with this process's committed stock
+  // writes (another process's are the host's to hear: `CatalogueCache.stockChanged`).
+  const stockChanged = () => {
+    cache.stockChanged();
+    onStockChange();
+  };
   const single: Run = (operation) => db.transaction(operation);
   // One statement (a read, a rate-limit hit) needs no BEGIN and COMMIT around it.
   const statements: Run = (operation) => operation(db);
@@ -202,7 +208,7 @@ export async function createSqlStorage<C extends CatalogueSeed>(
       run: single,
       statements,
       heavy,
-      stockChanged: onStockChange,
+      stockChanged,
       catalogueChanged,
       cache,
     }),
@@ -236,7 +242,7 @@ export async function createSqlStorage<C extends CatalogueSeed>(
           }
         });
       } finally {
-        if (wroteStock) onStockChange();
+        if (wroteStock) stockChanged();
         // Also after a rollback: dropping kept documents is always safe.
         if (changed === null || changed.length > 0) catalogueChanged(changed);
       }

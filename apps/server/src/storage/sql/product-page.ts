@@ -9,6 +9,7 @@ import {
 } from '@haat/storefront-backend';
 import { and, sql, type SQL } from 'drizzle-orm';
 import { products } from '../schema/index.js';
+import type { CatalogueCache } from './catalogue-cache.js';
 import type { Run } from './executor.js';
 import { listingWhere } from './listing-where.js';
 
@@ -81,46 +82,55 @@ const orderBy = (sort: ProductQuerySort): SQL[] => [
 
 /**
  * `productPage` in SQL: WHERE on the filter columns (`listingWhere`), ORDER BY the sort's
- * indexed keys, then LIMIT after the cursor (keyset) or OFFSET, and a COUNT of all matches
- * (two statements, each on its own when no transaction encloses them); the page's documents
- * are read by id through `documents` (the process's cache).
+ * indexed keys, then LIMIT (one row more than the page, to know whether more follow) after the
+ * cursor (keyset) or OFFSET; the page's documents are read by id through `documents` (the
+ * process's cache). The total, unless the request asks for none (`count` false), is a COUNT of
+ * all matches through `counted`: kept per query (`CatalogueCache.kept`, by the query alone: a
+ * listing's pages and sorts share it), dropped when the catalogue changes, or stock when the
+ * query reads it (`inStock`).
  *
  * @example
- * const page = productPageIn(run, documents);
+ * const page = productPageIn(run, documents, (key, onStock, load) => cache.kept(key, onStock, load));
  * await page({ categorySlug: 'skin' }, 'PRICE_LOW', { offset: 0, limit: 48 });
  */
 export function productPageIn<C extends CatalogueSeed>(
   run: Run,
   documents: (ids: readonly string[]) => Promise<readonly (ProductOf<C> | null)[]>,
+  counted: CatalogueCache['kept'],
 ): CatalogueRepository<C>['productPage'] {
   return async (query, sort, page) => {
     listingPageRequest(page);
     const where = listingWhere(query);
     const paged = page.after ? and(where, afterCursor(sort, page.after)) : where;
-    const [rows, counted] = await Promise.all([
+    const count = () =>
+      counted(`count:${JSON.stringify(query)}`, query.inStock != null, async () => {
+        const [row] = await run((tx) =>
+          tx
+            .select({ total: sql<number>`count(*)::int` })
+            .from(products)
+            .where(where),
+        );
+        return Number(row?.total ?? 0);
+      });
+    const [rows, total] = await Promise.all([
       run((tx) =>
         tx
           .select({ id: products.id })
           .from(products)
           .where(paged)
           .orderBy(...orderBy(sort))
-          .limit(page.limit)
+          .limit(page.limit + 1)
           .offset(page.after ? 0 : page.offset),
       ),
-      run((tx) =>
-        tx
-          .select({ total: sql<number>`count(*)::int` })
-          .from(products)
-          .where(where),
-      ),
+      page.count === false ? null : count(),
     ]);
-    const items = (await documents(rows.map((row) => row.id))).flatMap((product) =>
-      product ? [product] : [],
-    );
+    const ids = rows.slice(0, page.limit).map((row) => row.id);
+    const items = (await documents(ids)).flatMap((product) => (product ? [product] : []));
     const last = items.at(-1);
     return {
       items,
-      total: Number(counted[0]?.total ?? 0),
+      total,
+      more: rows.length > page.limit,
       last: last ? listingKeys(last, sort) : null,
     };
   };

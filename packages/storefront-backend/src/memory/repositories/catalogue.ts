@@ -70,6 +70,8 @@ export function memoryCatalogue<C extends CatalogueSeed>(
         words,
         limit,
       ),
+    // One process whose reads cost no I/O: nothing to keep, so nothing can be stale.
+    kept: (_key, read) => read(),
     productPage: (query, sort, page) => {
       listingPageRequest(page);
       return listing.productPage(query, sort, page);

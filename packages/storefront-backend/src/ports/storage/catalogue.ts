@@ -164,6 +164,13 @@ export const CATALOGUE_READ_LIMITS = {
   zipCodes: 200,
 } as const;
 
+/**
+ * The longest a process keeps a value derived from the catalogue and stock (`kept`, listing
+ * counts) when no change is announced: the bound the server's kept answers have too (a change
+ * nobody announces, such as a `psql` session's, shows within it).
+ */
+export const KEPT_READ_MS = 5_000;
+
 /** A product document and the version it is (`versionedProduct`). */
 export interface VersionedProduct<P> {
   readonly product: P;
@@ -222,14 +229,31 @@ export interface CatalogueRepository<C extends CatalogueSeed = CatalogueSeed> {
    */
   searchCandidates(words: readonly string[], limit: number): Promise<readonly ProductOf<C>[]>;
   /**
+   * A value the caller derives from the catalogue and live stock (getInitialData's deals),
+   * kept by this process under `key` until the catalogue or stock changes. `read` runs once per
+   * change: callers asking for a key while its read is under way share that read, and a read
+   * overtaken by a change is answered to its callers but not kept. The bound on staleness is
+   * the kept answers' (`KEPT_READ_MS`): a change this process makes or hears of (SQL on
+   * PostgreSQL: another process's, announced with `pg_notify`, ~50 ms and a round trip) drops
+   * the kept values at once, one nobody announces (`psql`) within `KEPT_READ_MS`; while changes
+   * cannot be heard nothing is kept. `read` must not write.
+   *
+   * Memory: reads each time (one process, nothing to save). SQL: the process's catalogue cache.
+   */
+  kept<T>(key: string, read: () => Promise<T>): Promise<T>;
+  /**
    * One page of the products matching a listing query, in the asked order (`listingOrder`:
-   * the sort's keys, then curated position, then id), how many match in all, and the cursor of
-   * the page's last product. With `page.after` the page starts right after that cursor (keyset
+   * the sort's keys, then curated position, then id), how many match in all (unless
+   * `page.count` is false: then `total` is null and nothing is counted), whether more follow,
+   * and the cursor of the page's last product. With `page.after` the page starts right after that cursor (keyset
    * paging: a deep page costs what the first costs) and `page.offset` is ignored; else it skips
    * `page.offset` products. `page.limit` is at most `CATALOGUE_READ_LIMITS.pageSize`.
    *
    * SQL: WHERE / ORDER BY / LIMIT on the products' filter and sort columns (an index per sort
    * order), `inStock` as a condition over the `stock` table (mirroring commerce-core's rule).
+   * The total is a COUNT kept per query (not per sort or page) like a `kept` value: page 2..n
+   * and the other sorts of a listing reuse page 1's count until the catalogue (or, for a query
+   * on `inStock`, stock) changes.
    * Memory: the same rules in JS (`matchesProductQuery`, `isProductInStock` over live levels,
    * `sortListed`).
    */

@@ -22,6 +22,12 @@ export interface PageRequest {
   readonly offset: number;
   readonly limit: number;
   readonly after?: ListingCursor | undefined;
+  /**
+   * Listings only: false when the caller needs no total (a GraphQL selection without `total`,
+   * getInitialData's deals): storage does not count and the page's `total` is null. Default
+   * true.
+   */
+  readonly count?: boolean | undefined;
 }
 
 /**
@@ -36,11 +42,18 @@ export interface Page<T> {
 }
 
 /**
- * A listing page: its rows, the total, and the cursor of its last row (null when empty).
+ * A listing page: its rows, how many rows match in all (null when the request asked for no
+ * count: `PageRequest.count` false), whether more rows follow it, and the cursor of its last
+ * row (null when empty).
  *
  * @example
- * const page: ListingPage<string> = { items: ['a'], total: 7, last: { keys: [0], id: 'a' } };
+ * const page: ListingPage<string> = {
+ *   items: ['a'], total: 7, more: true, last: { keys: [0], id: 'a' },
+ * };
  */
-export interface ListingPage<T> extends Page<T> {
+export interface ListingPage<T> {
+  readonly items: readonly T[];
+  readonly total: number | null;
+  readonly more: boolean;
   readonly last: ListingCursor | null;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createCatalogueCache, type CachedDocument } from '../catalogue-cache.js';
+import { KEPT_READ_MS } from '@haat/storefront-backend';
+import { createCatalogueCache, MOST_KEPT_VALUES, type CachedDocument } from '../catalogue-cache.js';
 
 const doc = (id: string, bytes = 10): CachedDocument => ({ id, data: { id }, bytes });
 
@@ -60,5 +61,74 @@ describe('createCatalogueCache', () => {
     expect(await cache.essentials(read)).toBe(1);
     cache.invalidate(null);
     expect(await cache.essentials(read)).toBe(2);
+  });
+
+  describe('kept values (listing counts, deals)', () => {
+    /** A read answering 1, 2, 3… on each call, and a cache on a clock moved by hand. */
+    function counting() {
+      let time = 0;
+      let reads = 0;
+      const cache = createCatalogueCache(undefined, () => time);
+      const read = () => Promise.resolve((reads += 1));
+      return { cache, read, advance: (ms: number) => void (time += ms) };
+    }
+
+    it('shares one read between callers until a change that touches it', async () => {
+      const { cache, read } = counting();
+      const [a, b] = await Promise.all([
+        cache.kept('deals', true, read),
+        cache.kept('deals', true, read),
+      ]);
+      expect([a, b]).toEqual([1, 1]);
+      expect(await cache.kept('count', false, read)).toBe(2);
+      cache.stockChanged(); // drops what reads stock only
+      expect(await cache.kept('deals', true, read)).toBe(3);
+      expect(await cache.kept('count', false, read)).toBe(2);
+      cache.invalidate(['any-product']); // any catalogue change drops every kept value
+      expect(await cache.kept('deals', true, read)).toBe(4);
+      expect(await cache.kept('count', false, read)).toBe(5);
+    });
+
+    it(`keeps a value ${KEPT_READ_MS} ms at most, whatever is announced`, async () => {
+      const { cache, read, advance } = counting();
+      expect(await cache.kept('deals', true, read)).toBe(1);
+      advance(KEPT_READ_MS - 1);
+      expect(await cache.kept('deals', true, read)).toBe(1);
+      advance(1);
+      expect(await cache.kept('deals', true, read)).toBe(2);
+    });
+
+    it('never shares a read a change overtook, nor keeps a failed or paused one', async () => {
+      const { cache, read } = counting();
+      let release: (value: number) => void = () => undefined;
+      const slow = cache.kept(
+        'deals',
+        true,
+        () => new Promise<number>((resolve) => (release = resolve)),
+      );
+      cache.stockChanged(); // committed while the read was under way
+      expect(await cache.kept('deals', true, read)).toBe(1);
+      release(0);
+      expect(await slow).toBe(0);
+      expect(await cache.kept('deals', true, read)).toBe(1);
+      await expect(
+        cache.kept('failing', false, () => Promise.reject(new Error('down'))),
+      ).rejects.toThrow('down');
+      expect(await cache.kept('failing', false, read)).toBe(2);
+      cache.pause();
+      expect(await cache.kept('deals', true, read)).toBe(3);
+      expect(await cache.kept('deals', true, read)).toBe(4);
+      cache.resume();
+      expect(await cache.withinTransaction().kept('deals', true, read)).toBe(5);
+      expect(await cache.kept('deals', true, read)).toBe(6);
+    });
+
+    it(`keeps at most ${MOST_KEPT_VALUES} values, the least recently used out first`, async () => {
+      const { cache, read } = counting();
+      for (let key = 0; key <= MOST_KEPT_VALUES; key += 1) await cache.kept(`${key}`, false, read);
+      // Key 0 went out; key 1 is still kept.
+      expect(await cache.kept('1', false, read)).toBe(2);
+      expect(await cache.kept('0', false, read)).toBe(MOST_KEPT_VALUES + 2);
+    });
   });
 });
