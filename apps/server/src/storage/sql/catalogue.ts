@@ -138,7 +138,7 @@ export function sqlCatalogue<C extends CatalogueSeed>(
       );
       return row ? ((await productsByIds([row.id]))[0] ?? null) : null;
     },
-    searchCandidates: sqlSearchCandidates(heavy, productsByIds),
+    searchCandidates: sqlSearchCandidates(heavy),
     productPage: productPageIn(heavy, productsByIds),
     adminProductPage: adminProductPageIn<C>(heavy),
     productAggregates: productAggregatesIn(heavy),
