@@ -74,15 +74,19 @@ export function searchConformance(harness: Harness): void {
         .flatMap((word) => [word, word.slice(0, 2) + word.slice(3)]);
       const lost: string[] = [];
       for (const query of queries) {
-        // The whole answer, and for whole words a short page (fewer documents read than found).
-        for (const limit of titleWords.includes(query) ? [ALL_HITS, 3] : [ALL_HITS]) {
-          const found = (await search(storage, query, limit)).map((h) => `${h.id} ${h.score}`);
-          const accepted = (await searchEverything(storage, query, limit)).map(
-            (h) => `${h.id} ${h.score}`,
-          );
-          if (found.join() !== accepted.join())
-            lost.push(`${query} (${limit}): ${found.join()} VS ${accepted.join()}`);
-        }
+        const found = (await search(storage, query)).map((hit) => `${hit.id} ${hit.score}`);
+        const accepted = (await searchEverything(storage, query)).map((h) => `${h.id} ${h.score}`);
+        if (found.join() !== accepted.join())
+          lost.push(`${query}: ${found.join()} VS ${accepted.join()}`);
+      }
+      // A short page: fewer documents read than candidates found, the same first hits.
+      for (const query of ['serum', 'face', 'oil']) {
+        const found = (await search(storage, query, 3)).map((hit) => `${hit.id} ${hit.score}`);
+        const accepted = (await searchEverything(storage, query, 3)).map(
+          (h) => `${h.id} ${h.score}`,
+        );
+        if (found.join() !== accepted.join())
+          lost.push(`${query} (3): ${found.join()} VS ${accepted.join()}`);
       }
       expect(lost).toEqual([]);
     });
