@@ -1,11 +1,12 @@
 import { readStoreSettings } from '@haat/commerce-core';
 import { apiErrorMessages } from '@haat/storefront-api/errors';
-import type {
-  Repositories,
-  ShopCatalogue,
-  Storage,
-  StockLine,
-  StockRepository,
+import {
+  searchCandidateOf,
+  type Repositories,
+  type ShopCatalogue,
+  type Storage,
+  type StockLine,
+  type StockRepository,
 } from '@haat/storefront-backend';
 import { GraphQLError } from 'graphql';
 import {
@@ -48,21 +49,31 @@ const catalogueView = (
     productView(scenarios, readStoreSettings(await catalogue.settings()).blockInventory);
   const view = async (product: Product | null): Promise<Product | null> =>
     product && (await viewOf())(product);
+  const viewedByIds = async (ids: readonly string[]) => {
+    const seen = await viewOf();
+    return (await catalogue.productsByIds(ids)).map((product) => product && seen(product));
+  };
   return {
     ...catalogue,
     productById: async (id) => view(await catalogue.productById(id)),
-    productsByIds: async (ids) => {
-      const seen = await viewOf();
-      return (await catalogue.productsByIds(ids)).map((product) => product && seen(product));
-    },
+    productsByIds: viewedByIds,
     productBySlug: async (slug) => view(await catalogue.productBySlug(slug)),
+    // The ranking bounds scores by a candidate's words and collections: as this view shows them.
+    searchCandidates: async (words, limit) => {
+      const found = await catalogue.searchCandidates(words, limit);
+      const [viewed, collections] = await Promise.all([
+        viewedByIds(found.map(({ id }) => id)),
+        catalogue.collections(),
+      ]);
+      return viewed.flatMap((product) =>
+        product ? [searchCandidateOf(product, collections)] : [],
+      );
+    },
     productPage: async (query, sort, page) => {
       const seen = await viewOf();
       const found = await catalogue.productPage(query, sort, page);
       return { ...found, items: found.items.map(seen) };
     },
-    searchCandidates: async (words, limit) =>
-      (await catalogue.searchCandidates(words, limit)).map(await viewOf()),
     coupons: async () =>
       scenarios.expiredCoupon
         ? expireCoupons(await catalogue.coupons(), now())

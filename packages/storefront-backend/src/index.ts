@@ -41,6 +41,7 @@ export {
   type CatalogueSeed,
   type ProductOf,
   type ProductWriteOutcome,
+  type SearchCandidate,
   type SeedReview,
 } from './ports/storage/catalogue.js';
 export { FIRST_ORDER_NUMBER, type CountersRepository } from './ports/storage/counters.js';
@@ -323,6 +324,7 @@ export {
 export {
   CANDIDATE_SIMILARITY,
   bestWordSimilarity,
+  searchCandidateOf,
   searchCandidateOrder,
 } from './catalogue/search-candidates.js';
 export { editDistance, termSimilarity, words } from './search/similarity.js';

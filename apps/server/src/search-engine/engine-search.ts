@@ -1,4 +1,8 @@
-import type { CatalogueRepository, CatalogueSeed } from '@haat/storefront-backend';
+import {
+  searchCandidateOf,
+  type CatalogueRepository,
+  type CatalogueSeed,
+} from '@haat/storefront-backend';
 import type { Logger } from 'pino';
 import type { Meilisearch } from './meilisearch.js';
 
@@ -22,8 +26,9 @@ export interface EngineSearchOptions {
 /**
  * The catalogue repository with its `searchCandidates` answered by the search engine: the ids
  * the engine finds for the typed words (enabled documents, best first, at most `limit`), then
- * their documents through `productsByIds` (the process's cache over the database: prices, stock
- * and status are live even when the index lags). The backend ranks them with the contract's
+ * their search words and order keys from their documents through `productsByIds` (the
+ * process's cache over the database: the ranking reads the same documents again for prices,
+ * stock and status, live even when the index lags). The backend ranks them with the contract's
  * similarity as ever, so answers keep the contract's scores. When the engine fails or takes
  * longer than {@link ENGINE_SEARCH_TIMEOUT_MS}, the database's own `searchCandidates` answers
  * (and does for {@link ENGINE_RETRY_AFTER_MS}); an outage is logged once when it starts and once
@@ -58,8 +63,11 @@ export function withSearchEngine<C extends CatalogueSeed>(
       }
       if (down) log.info('search engine answers searches again');
       down = false;
-      const found = await catalogue.productsByIds(ids.slice(0, limit));
-      return found.flatMap((product) => (product ? [product] : []));
+      const [found, collections] = await Promise.all([
+        catalogue.productsByIds(ids.slice(0, limit)),
+        catalogue.collections(),
+      ]);
+      return found.flatMap((product) => (product ? [searchCandidateOf(product, collections)] : []));
     },
   };
 }

@@ -1,5 +1,5 @@
 import { isSellable } from '@haat/commerce-core';
-import type { CatalogueSeed, ProductOf } from '../ports/storage/catalogue.js';
+import type { CatalogueSeed, ProductOf, SearchCandidate } from '../ports/storage/catalogue.js';
 import { productSearchText } from '../search/search-words.js';
 import { termSimilarity } from '../search/similarity.js';
 
@@ -66,6 +66,25 @@ const wordsOf = (
 };
 
 /**
+ * A product as a {@link SearchCandidate}: its id, ordering keys and search words.
+ *
+ * @example
+ * searchCandidateOf(product, collections).words; // ['vitamin', 'c', 'serum', ...]
+ */
+export function searchCandidateOf(
+  product: ProductOf<CatalogueSeed>,
+  collections: CatalogueSeed['collections'],
+): SearchCandidate {
+  return {
+    id: product.id,
+    totalOrders: product.totalOrders ?? 0,
+    position: product.position ?? 0,
+    words: wordsOf(product, collections),
+    collections: product.collections ?? [],
+  };
+}
+
+/**
  * The memory adapter's `searchCandidates` over some products: an enabled product is a candidate
  * when one of the typed words reaches {@link CANDIDATE_SIMILARITY} with one of the words of its
  * search text; candidates in {@link searchCandidateOrder}, at most `limit`.
@@ -78,12 +97,12 @@ export function searchCandidatesAmong<P extends ProductOf<CatalogueSeed>>(
   collections: CatalogueSeed['collections'],
   typed: readonly string[],
   limit: number,
-): P[] {
+): SearchCandidate[] {
   return products
     .filter(isSellable)
     .map((product) => ({ product, best: bestWordSimilarity(typed, wordsOf(product, collections)) }))
     .filter(({ best }) => best >= CANDIDATE_SIMILARITY)
     .sort(searchCandidateOrder)
     .slice(0, limit)
-    .map(({ product }) => product);
+    .map(({ product }) => searchCandidateOf(product, collections));
 }

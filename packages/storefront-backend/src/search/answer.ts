@@ -1,6 +1,6 @@
 import type { BackendDeps } from '../deps.js';
 import type { HttpAnswer } from '../api/http.js';
-import { rankCandidates } from './search-service.js';
+import { rankSearchCandidates } from './rank-search.js';
 import { words } from './similarity.js';
 
 /** The spec's defaults of the search service: similarity threshold and result count. */
@@ -26,9 +26,11 @@ const numberParam = (value: string | null, fallback: number): number => {
 /**
  * The search service's answer to an accepted caller (the edge's `searchRequest` checks the
  * bearer first): `?query=&threshold=0.65&limit=20` → `{ query, total, results }`, enabled
- * products ranked by typo-tolerant similarity: storage finds candidates (SQL: a trigram index),
- * ranked here with the contract's similarity. 400 when the threshold is not 0–1, the limit not a
- * whole number 1–100, or the query longer than {@link SEARCH_QUERY_MAX_LENGTH} characters.
+ * products ranked by typo-tolerant similarity: storage finds candidates (SQL: the vocabulary
+ * and a GIN index), ranked here with the contract's similarity (`rankSearchCandidates`: only
+ * the documents that can reach the answer are read). 400 when the threshold is not 0–1, the
+ * limit not a whole number 1–100, or the query longer than {@link SEARCH_QUERY_MAX_LENGTH}
+ * characters.
  *
  * @example
  * await answerSearch(deps, new URLSearchParams('query=serm'));
@@ -55,6 +57,13 @@ export async function answerSearch(
     catalogue.searchCandidates(words(query), CANDIDATE_LIMIT),
     catalogue.collections(),
   ]);
-  const results = rankCandidates(candidates, collections, query, threshold, limit);
+  const results = await rankSearchCandidates(
+    candidates,
+    (ids) => catalogue.productsByIds(ids),
+    collections,
+    query,
+    threshold,
+    limit,
+  );
   return { status: 200, body: { query, total: results.length, results } };
 }

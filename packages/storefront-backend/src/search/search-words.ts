@@ -35,7 +35,14 @@ const weighted = (texts: readonly string[], weight: number): Candidate[] =>
 const shelf = (name: string | null | undefined): Candidate[] =>
   name ? weighted([name], shelfWeight(name)) : [];
 
-const collectionName = (collections: readonly NamedCollection[], id: string): string =>
+/**
+ * The name a product's collection is searched by: the collection found by id or slug, its name
+ * (else the id as written on the product).
+ *
+ * @example
+ * collectionName([{ id: 'c1', slug: 'serums', name: 'Serums' }], 'serums'); // 'Serums'
+ */
+export const collectionName = (collections: readonly NamedCollection[], id: string): string =>
   collections.find((c) => c.id === id || c.slug === id)?.name ?? id;
 
 /**

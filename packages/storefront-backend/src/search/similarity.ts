@@ -52,17 +52,41 @@ export interface Candidate {
   readonly weight: number;
 }
 
-/** Mean over the query's words of their best weighted match among the candidates (0–1). */
+/**
+ * Mean over the query's words of their best weighted match among the candidates (0–1);
+ * `similarity` is {@link termSimilarity} or a memo of it.
+ */
 export function querySimilarity(
   query: readonly string[],
   candidates: readonly Candidate[],
+  similarity: (typed: string, word: string) => number = termSimilarity,
 ): number {
   if (query.length === 0 || candidates.length === 0) return 0;
   const best = query.map((typed) =>
     candidates.reduce(
-      (max, { word, weight }) => Math.max(max, termSimilarity(typed, word) * weight),
+      (max, { word, weight }) => Math.max(max, similarity(typed, word) * weight),
       0,
     ),
   );
   return best.reduce((sum, score) => sum + score, 0) / best.length;
+}
+
+/**
+ * {@link termSimilarity} remembered per typed word and word: a search compares its few typed
+ * words with the vocabulary's words (thousands at most) rather than with every word of every
+ * candidate (a common word repeats in hundreds of them).
+ *
+ * @example
+ * const similarity = memoTermSimilarity();
+ * similarity('serm', 'serum'); // 0.8, computed once
+ */
+export function memoTermSimilarity(): (typed: string, word: string) => number {
+  const known = new Map<string, Map<string, number>>();
+  return (typed, word) => {
+    let byWord = known.get(typed);
+    if (!byWord) known.set(typed, (byWord = new Map<string, number>()));
+    let similarity = byWord.get(word);
+    if (similarity === undefined) byWord.set(word, (similarity = termSimilarity(typed, word)));
+    return similarity;
+  };
 }

@@ -2,6 +2,7 @@ import { sampleShop, STORE_ID } from '@haat/sample-shop';
 import { describe, expect, it } from 'vitest';
 import type { ShopCatalogue } from '../../src/deps.js';
 import type { Storage } from '../../src/ports/storage.js';
+import { rankSearchCandidates } from '../../src/search/rank-search.js';
 import { rankCandidates } from '../../src/search/search-service.js';
 import { words } from '../../src/search/similarity.js';
 import { type Harness } from './harness.js';
@@ -14,19 +15,23 @@ type Shop = Storage<ShopCatalogue>;
 const THRESHOLD = 0.65;
 const ALL_HITS = 100;
 
-/** Ranked hits of a query over the storage's candidates (as the search service ranks them). */
-async function search({ repos }: Shop, query: string) {
+/**
+ * Ranked hits of a query over the storage's candidates, as the search service ranks them
+ * (`rankSearchCandidates`: documents read only as needed).
+ */
+async function search({ repos }: Shop, query: string, limit = ALL_HITS) {
   const [candidates, collections] = await Promise.all([
     repos.catalogue.searchCandidates(words(query), 500),
     repos.catalogue.collections(),
   ]);
-  return rankCandidates(candidates, collections, query, THRESHOLD, ALL_HITS);
+  const read = (ids: readonly string[]) => repos.catalogue.productsByIds(ids);
+  return rankSearchCandidates(candidates, read, collections, query, THRESHOLD, limit);
 }
 
 /** The same ranking over every product: what the candidates must not lose. */
-async function searchEverything({ repos }: Shop, query: string) {
+async function searchEverything({ repos }: Shop, query: string, limit = ALL_HITS) {
   const collections = await repos.catalogue.collections();
-  return rankCandidates(shop.products, collections, query, THRESHOLD, ALL_HITS);
+  return rankCandidates(shop.products, collections, query, THRESHOLD, limit);
 }
 
 /** Search candidates over the sample shop: found by the typed words, ranked by the backend. */
@@ -57,7 +62,8 @@ export function searchConformance(harness: Harness): void {
       const candidates = await storage.repos.catalogue.searchCandidates(['vitamin', 'serum'], 500);
       expect(candidates.length).toBeGreaterThan(0);
       expect(candidates.map((p) => p.id)).not.toContain(disabled);
-      expect(candidates.filter((p) => p.status !== 'ENABLED')).toEqual([]);
+      const documents = await storage.repos.catalogue.productsByIds(candidates.map((p) => p.id));
+      expect(documents.filter((p) => p?.status !== 'ENABLED')).toEqual([]);
     });
 
     it('loses nothing the ranking accepts: title words, typed whole or with a letter dropped', async () => {
@@ -72,6 +78,15 @@ export function searchConformance(harness: Harness): void {
         const accepted = (await searchEverything(storage, query)).map((h) => `${h.id} ${h.score}`);
         if (found.join() !== accepted.join())
           lost.push(`${query}: ${found.join()} VS ${accepted.join()}`);
+      }
+      // A short page: fewer documents read than candidates found, the same first hits.
+      for (const query of ['serum', 'face', 'oil']) {
+        const found = (await search(storage, query, 3)).map((hit) => `${hit.id} ${hit.score}`);
+        const accepted = (await searchEverything(storage, query, 3)).map(
+          (h) => `${h.id} ${h.score}`,
+        );
+        if (found.join() !== accepted.join())
+          lost.push(`${query} (3): ${found.join()} VS ${accepted.join()}`);
       }
       expect(lost).toEqual([]);
     });

@@ -138,7 +138,7 @@ export function sqlCatalogue<C extends CatalogueSeed>(
       );
       return row ? ((await productsByIds([row.id]))[0] ?? null) : null;
     },
-    searchCandidates: sqlSearchCandidates(heavy, productsByIds),
+    searchCandidates: sqlSearchCandidates(heavy),
     kept: (key, load) => cache.kept(`kept:${key}`, true, load),
     productPage: productPageIn(heavy, productsByIds, (key, onStock, load) =>
       cache.kept(key, onStock, load),

@@ -3,7 +3,7 @@ import {
   CANDIDATE_SIMILARITY,
   type CatalogueRepository,
   type CatalogueSeed,
-  type ProductOf,
+  type SearchCandidate,
 } from '@haat/storefront-backend';
 import { and, eq, sql } from 'drizzle-orm';
 import { products } from '../schema/index.js';
@@ -34,15 +34,15 @@ const termSimilaritySql = (typed: string) => {
  *    backend's `searchCandidateOrder` orders a level (more orders, curated position, id) — the
  *    order of `products_sort_best_seller`, so a word most products hold reads `limit` index rows
  *    rather than sorting them all; a rare word goes through the GIN index on `search_words`.
- * Their documents come through `documents` (the process's cache).
+ * Each candidate comes with what ranking needs before reading documents: its order keys,
+ * search words and collections (no document is read here).
  *
  * @example
- * const find = sqlSearchCandidates(run, documents);
+ * const find = sqlSearchCandidates(run);
  * await find(['serm'], 500);
  */
 export function sqlSearchCandidates<C extends CatalogueSeed>(
   run: Run,
-  documents: (ids: readonly string[]) => Promise<readonly (ProductOf<C> | null)[]>,
 ): CatalogueRepository<C>['searchCandidates'] {
   return async (typed, limit) => {
     if (typed.length === 0 || limit < 1) return [];
@@ -69,14 +69,20 @@ export function sqlSearchCandidates<C extends CatalogueSeed>(
     // order, so a common word stops after `limit` rows of the index instead of sorting every
     // product holding it; a rare one is found through the GIN index (the planner chooses).
     const ordered = [...levels].sort(([a], [b]) => b - a).map(([, level]) => level);
-    const ids: string[] = [];
+    const found: SearchCandidate[] = [];
     const better: string[] = [];
     for (const level of ordered) {
-      if (ids.length >= limit) break;
+      if (found.length >= limit) break;
       const holding = sql`${products.searchWords} && ${sql.param(level)}::text[]`;
-      const found = await run((tx) =>
+      const rows = await run((tx) =>
         tx
-          .select({ id: products.id })
+          .select({
+            id: products.id,
+            totalOrders: products.totalOrders,
+            position: products.curatedPosition,
+            words: products.searchWords,
+            collections: products.collections,
+          })
           .from(products)
           .where(
             and(
@@ -92,11 +98,11 @@ export function sqlSearchCandidates<C extends CatalogueSeed>(
             sql`${products.curatedPosition} asc`,
             sql`${products.id} collate "C" asc`,
           )
-          .limit(limit - ids.length),
+          .limit(limit - found.length),
       );
-      ids.push(...found.map((row) => row.id));
+      found.push(...rows);
       better.push(...level);
     }
-    return (await documents(ids)).flatMap((product) => (product ? [product] : []));
+    return found;
   };
 }

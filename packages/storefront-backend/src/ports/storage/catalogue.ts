@@ -171,6 +171,27 @@ export const CATALOGUE_READ_LIMITS = {
  */
 export const KEPT_READ_MS = 5_000;
 
+/**
+ * A search candidate as storage hands it over (`searchCandidates`): the product's id, the keys
+ * that order equal scores (orders, curated position), the words of its search text
+ * (`productSearchText`, each once) and its collection ids (whose names may have changed since
+ * the words were stored). Ranking bounds each candidate's score from these and reads documents
+ * only for those that can reach the answer.
+ *
+ * @example
+ * const candidate: SearchCandidate = {
+ *   id: 'prd-1', totalOrders: 12, position: 3, words: ['vitamin', 'c', 'serum', 'skin'],
+ *   collections: ['col-serums'],
+ * };
+ */
+export interface SearchCandidate {
+  readonly id: string;
+  readonly totalOrders: number;
+  readonly position: number;
+  readonly words: readonly string[];
+  readonly collections: readonly string[];
+}
+
 /** A product document and the version it is (`versionedProduct`). */
 export interface VersionedProduct<P> {
   readonly product: P;
@@ -216,10 +237,10 @@ export interface CatalogueRepository<C extends CatalogueSeed = CatalogueSeed> {
    * sub-category, collection names, tags, keywords) holds a word of the contract's word
    * similarity (`termSimilarity`) of at least 0.5 to a typed word, at most `limit`, in the
    * order of `searchCandidateOrder` (best word similarity first, then more orders, curated
-   * position, id). Enabled products only: the search service answers nothing else, and a
-   * disabled product would take a candidate's place from one it can answer. Every product the
-   * ranking accepts at the default threshold 0.65 is a candidate while fewer than `limit`
-   * products are.
+   * position, id). Each as a {@link SearchCandidate}: what ranking needs before any document is
+   * read. Enabled products only: the search service answers nothing else, and a disabled
+   * product would take a candidate's place from one it can answer. Every product the ranking
+   * accepts at the default threshold 0.65 is a candidate while fewer than `limit` products are.
    *
    * Memory: the rule over every product. SQL: the catalogue's distinct search words (a small
    * table) give the words of similarity at least 0.5 to a typed word, by the contract's own
@@ -227,7 +248,7 @@ export interface CatalogueRepository<C extends CatalogueSeed = CatalogueSeed> {
    * word of that level and none of a better one, in the best-seller index's order, until
    * `limit` are found.
    */
-  searchCandidates(words: readonly string[], limit: number): Promise<readonly ProductOf<C>[]>;
+  searchCandidates(words: readonly string[], limit: number): Promise<readonly SearchCandidate[]>;
   /**
    * A value the caller derives from the catalogue and live stock (getInitialData's deals),
    * kept by this process under `key` until the catalogue or stock changes. `read` runs once per
