@@ -12,56 +12,68 @@ import { products } from '../schema/index.js';
 import { rowsOf, type Run } from './executor.js';
 import { listingWhere } from './listing-where.js';
 
-/** A column of the matches an aggregate reads, as selected once for all of them. */
-const COLUMNS: Readonly<Record<ProductAggregateField, SQL>> = {
-  COLLECTIONS: sql`${products.collections} as collections`,
-  CATEGORY: sql`${products.categorySlug} as category`,
-  SUB_CATEGORY: sql`${products.subCategorySlug} as sub_category`,
-  TAGS: sql`${products.tags} as tags`,
-  VENDOR: sql`${products.vendor} as vendor`,
-  PRICE: sql`${products.price} as price`,
-  RATING: sql`${products.rating} as rating`,
-  IN_STOCK: sql`${products.inStock} as in_stock`,
-};
-
 /**
- * How each field is grouped for TERMS over the matches (`m`): its term per product (arrays,
- * stored without repeats, unnested; a missing value has no term). The same terms as the
+ * A field's term per product where it is one value (no term when NULL): the same terms as the
  * backend's `productAggregateValue`; prices are paise here, rupees in the answer.
  */
-const TERMS: Readonly<Record<ProductAggregateField, { from: SQL; term: SQL }>> = {
-  COLLECTIONS: {
-    from: sql`matched m cross join unnest(m.collections) as t(term)`,
-    term: sql`t.term`,
-  },
-  CATEGORY: { from: sql`matched m`, term: sql`m.category` },
-  SUB_CATEGORY: { from: sql`matched m`, term: sql`m.sub_category` },
-  TAGS: { from: sql`matched m cross join unnest(m.tags) as t(term)`, term: sql`t.term` },
-  VENDOR: { from: sql`matched m`, term: sql`m.vendor` },
-  PRICE: { from: sql`matched m`, term: sql`m.price::text` },
-  RATING: { from: sql`matched m`, term: sql`floor(coalesce(m.rating, 0))::int::text` },
-  IN_STOCK: { from: sql`matched m`, term: sql`m.in_stock::text` },
+const SCALAR_TERMS: Readonly<Partial<Record<ProductAggregateField, SQL>>> = {
+  CATEGORY: sql`${products.categorySlug}`,
+  SUB_CATEGORY: sql`${products.subCategorySlug}`,
+  VENDOR: sql`${products.vendor}`,
+  PRICE: sql`${products.price}::text`,
+  RATING: sql`floor(coalesce(${products.rating}, 0))::int::text`,
+  IN_STOCK: sql`${products.inStock}::text`,
+};
+
+/** A field whose terms are an array (stored without repeats): each element is a term. */
+const ARRAY_TERMS: Readonly<Partial<Record<ProductAggregateField, SQL>>> = {
+  COLLECTIONS: sql`${products.collections}`,
+  TAGS: sql`${products.tags}`,
 };
 
 /** The number each field aggregates (paise for the price), or none. */
 const NUMBERS: Readonly<Partial<Record<ProductAggregateField, SQL>>> = {
-  PRICE: sql`m.price::float8`,
-  RATING: sql`m.rating`,
+  PRICE: sql`${products.price}::float8`,
+  RATING: sql`${products.rating}`,
 };
 
-/** One aggregate's part of the statement: its rows tagged with its index. */
-function branch(index: number, request: ProductAggregateInput): SQL {
-  if (request.type === 'TERMS') {
-    const { from, term } = TERMS[request.field];
-    return sql`select ${index}::int as i, ${term} as term, count(*)::float8 as n,
-      null::float8 as s, null::float8 as lo, null::float8 as hi
-      from ${from} where ${term} is not null group by ${term}`;
-  }
-  const value = NUMBERS[request.field] ?? sql`null::float8`;
-  return sql`select ${index}::int as i, null::text as term, count(${value})::float8 as n,
-    coalesce(sum(${value}), 0)::float8 as s, min(${value})::float8 as lo, max(${value})::float8 as hi
-    from matched m`;
+/** A field's figures in one pass: COUNT / SUM / MIN / MAX of its number, as `<part>_<index>`. */
+const numberColumns = (value: SQL, index: number): SQL =>
+  sql`count(${value})::float8 as ${sql.raw(`c_${index}`)},
+    coalesce(sum(${value}), 0)::float8 as ${sql.raw(`s_${index}`)},
+    min(${value})::float8 as ${sql.raw(`lo_${index}`)},
+    max(${value})::float8 as ${sql.raw(`hi_${index}`)}`;
+
+/**
+ * The one-value terms and the numbers in ONE pass over the matches: GROUP BY GROUPING SETS,
+ * a set per term field and the empty set (every match) for the numbers. `g` is GROUPING() of
+ * the term columns: a row of term field `i` has its bit clear, the empty set's row every bit.
+ */
+function scalarStatement(
+  where: SQL,
+  termFields: readonly ProductAggregateField[],
+  numberFields: readonly ProductAggregateField[],
+): SQL {
+  const terms = termFields.map((field) => SCALAR_TERMS[field] ?? sql`null::text`);
+  const columns = [
+    terms.length > 0 ? sql`grouping(${sql.join(terms, sql`, `)})::int as g` : sql`0 as g`,
+    ...terms.map((term, index) => sql`${term} as ${sql.raw(`t_${index}`)}`),
+    sql`count(*)::float8 as n`,
+    ...numberFields.map((field, index) =>
+      numberColumns(NUMBERS[field] ?? sql`null::float8`, index),
+    ),
+  ];
+  const sets = [...terms.map((term) => sql`(${term})`), sql`()`];
+  return sql`select ${sql.join(columns, sql`, `)} from ${products} where ${where}${
+    terms.length > 0 ? sql` group by grouping sets (${sql.join(sets, sql`, `)})` : sql``
+  }`;
 }
+
+/** An array field's terms over the matches: each element a term, counted once per product. */
+const arrayStatement = (where: SQL, column: SQL): SQL =>
+  sql`select t.term as term, count(*)::float8 as n
+    from ${products} cross join unnest(${column}) as t(term)
+    where ${where} and t.term is not null group by t.term`;
 
 const number = (value: unknown): number | null => (value == null ? null : Number(value));
 
@@ -93,11 +105,12 @@ function summaryOf(
 }
 
 /**
- * `productAggregates` in SQL, all of a request's aggregates in ONE statement: the matches of
- * the listing's WHERE (`listingWhere`) read once into a CTE with only the columns asked for,
- * then each aggregate a GROUP BY / COUNT (TERMS) or COUNT / SUM / MIN / MAX over them, its rows
- * tagged with its place; each answer finished by the backend's `aggregateItem` (bucket order,
- * rounding). At most `CATALOGUE_READ_LIMITS.aggregates` a call.
+ * `productAggregates` in SQL: the listing's WHERE (`listingWhere`) read ONCE for every
+ * one-value term field and every number (GROUP BY GROUPING SETS: one scan, a hash table per
+ * field, no materialized copy of the matches re-read per aggregate), plus one statement per
+ * array field asked for as TERMS (collections, tags: unnested); each answer finished by the
+ * backend's `aggregateItem` (bucket order, rounding). At most `CATALOGUE_READ_LIMITS.aggregates`
+ * a call.
  *
  * @example
  * const aggregates = productAggregatesIn(run);
@@ -109,26 +122,52 @@ export function productAggregatesIn<C extends CatalogueSeed>(
   return async (query, requests) => {
     catalogueReadLimit(requests.length, 'aggregates');
     if (requests.length === 0) return [];
-    const fields = [...new Set(requests.map((request) => request.field))];
     const where = listingWhere(query) ?? sql`true`;
-    const statement = sql`with matched as materialized (
-        select ${sql.join(
-          fields.map((field) => COLUMNS[field]),
-          sql`, `,
-        )} from ${products} where ${where}
-      ) ${sql.join(
-        requests.map((request, index) => sql`(${branch(index, request)})`),
-        sql` union all `,
-      )}`;
-    const rows = rowsOf(await run((tx) => tx.execute(statement)));
-    return requests.map((request, index) =>
-      aggregateItem(
-        request,
-        summaryOf(
-          request,
-          rows.filter((row) => Number(row['i']) === index),
-        ),
-      ),
+    const distinct = (fields: ProductAggregateField[]) => [...new Set(fields)];
+    const termFields = distinct(
+      requests.flatMap((r) => (r.type === 'TERMS' && SCALAR_TERMS[r.field] ? [r.field] : [])),
     );
+    const arrayFields = distinct(
+      requests.flatMap((r) => (r.type === 'TERMS' && ARRAY_TERMS[r.field] ? [r.field] : [])),
+    );
+    const numberFields = distinct(
+      requests.flatMap((r) => (r.type !== 'TERMS' && NUMBERS[r.field] ? [r.field] : [])),
+    );
+    const { scalar, arrays } = await run(async (tx) => {
+      const found = rowsOf(await tx.execute(scalarStatement(where, termFields, numberFields)));
+      const lists = new Map<ProductAggregateField, readonly Record<string, unknown>[]>();
+      for (const field of arrayFields) {
+        const column = ARRAY_TERMS[field] ?? sql`null::text[]`;
+        lists.set(field, rowsOf(await tx.execute(arrayStatement(where, column))));
+      }
+      return { scalar: found, arrays: lists };
+    });
+    const all = (1 << termFields.length) - 1;
+    const whole = scalar.find((row) => Number(row['g']) === all);
+    return requests.map((request) => {
+      if (request.type !== 'TERMS') {
+        const index = numberFields.indexOf(request.field);
+        const row =
+          index < 0 || !whole
+            ? []
+            : [
+                {
+                  n: whole[`c_${index}`],
+                  s: whole[`s_${index}`],
+                  lo: whole[`lo_${index}`],
+                  hi: whole[`hi_${index}`],
+                },
+              ];
+        return aggregateItem(request, summaryOf(request, row));
+      }
+      const listed = arrays.get(request.field);
+      if (listed) return aggregateItem(request, summaryOf(request, listed));
+      const index = termFields.indexOf(request.field);
+      const bit = 1 << (termFields.length - 1 - index);
+      const rows = scalar
+        .filter((row) => Number(row['g']) === (all & ~bit) && row[`t_${index}`] != null)
+        .map((row) => ({ term: row[`t_${index}`], n: row['n'] }));
+      return aggregateItem(request, summaryOf(request, rows));
+    });
   };
 }
