@@ -11,8 +11,31 @@ import { vi } from 'vitest';
 vi.resetModules();
 vi.unstubAllGlobals();
 vi.unstubAllEnvs();
-// Only when a file left them fake: called otherwise, it would swap jsdom's timers for Node's.
 if (vi.isFakeTimers()) vi.useRealTimers();
+
+// The clock as the worker's first file found it. vi.useRealTimers() (in a file's afterEach) puts
+// back other timer functions than the environment's first ones, and React's transitions then
+// stall in the files after it (a listing stopped at 48 of 60 cards): each file gets the first.
+const CLOCK = [
+  'setTimeout',
+  'clearTimeout',
+  'setInterval',
+  'clearInterval',
+  'setImmediate',
+  'clearImmediate',
+  'queueMicrotask',
+  'requestAnimationFrame',
+  'cancelAnimationFrame',
+  'requestIdleCallback',
+  'cancelIdleCallback',
+  'Date',
+  'performance',
+] as const;
+const first = globalThis as typeof globalThis & { __firstClock?: Map<string, unknown> };
+first.__firstClock ??= new Map(CLOCK.map((name) => [name, Reflect.get(globalThis, name)]));
+for (const [name, value] of first.__firstClock) {
+  if (Reflect.get(globalThis, name) !== value) Reflect.set(globalThis, name, value);
+}
 
 /** jsdom's URL for every file (Vitest's default `environmentOptions.jsdom.url`). */
 const START_URL = 'http://localhost:3000/';
