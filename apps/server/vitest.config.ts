@@ -18,6 +18,8 @@ export default defineProject({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The migrated PGlite data directory every fresh test database loads, made once per run.
+    globalSetup: ['./test/support/pglite-template.setup.ts'],
     // Some tests start the server as a process (tsx start-up) or generate RSA keys.
     testTimeout: 20_000,
   },

@@ -3,5 +3,11 @@ import { contractProject } from './contract-project.js';
 
 export default mergeConfig(
   contractProject,
-  defineProject({ test: { name: 'contract-pglite', setupFiles: ['./setup-pglite.ts'] } }),
+  defineProject({
+    test: {
+      name: 'contract-pglite',
+      globalSetup: ['../support/pglite-template.setup.ts'],
+      setupFiles: ['./setup-pglite.ts'],
+    },
+  }),
 );
