@@ -13,6 +13,7 @@ export default defineConfig({
       'packages/commerce-core/consumer-test/vitest.config.ts',
       'mocks',
       'apps/web',
+      'apps/web/vitest.isolated.config.ts',
       'apps/admin',
       'apps/server',
       // The HTTP contract suite (packages/storefront-backend/test/contract) against the mock host,
