@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { makeMove } from './support/moves';
+import { attemptNumber, attemptPhone } from './support/attempt';
 import { signInToConsole } from './support/signIn';
 import { staffFor } from './support/staff';
 import { placeCodOrder } from './support/storefront';
@@ -8,7 +9,8 @@ test('an owner confirms a COD order from "COD to confirm" and dispatches it with
   page,
   request,
 }) => {
-  const order = await placeCodOrder(request, '9822200001');
+  const order = await placeCodOrder(request, attemptPhone('9822200001'));
+  const awb = `DLV${attemptNumber()}000001`;
   await signInToConsole(page, staffFor('confirm and dispatch a COD order').phone);
 
   await page
@@ -29,11 +31,11 @@ test('an owner confirms a COD order from "COD to confirm" and dispatches it with
   ).toBeVisible();
   await makeMove(page, 'Dispatch', {
     says: 'with this courier and AWB; the shopper gets the dispatched message with the tracking link.',
-    fields: { Courier: 'Delhivery', 'AWB (tracking number)': 'DLV1000001' },
+    fields: { Courier: 'Delhivery', 'AWB (tracking number)': awb },
   });
 
   await expect(page.getByText('In transit').first()).toBeVisible();
-  await expect(page.getByText('DLV1000001').first()).toBeVisible();
+  await expect(page.getByText(awb).first()).toBeVisible();
   const timeline = page.getByRole('region', { name: 'Timeline' });
   await expect(timeline).toContainText('COD confirmed');
   await expect(timeline).toContainText('Dispatched');

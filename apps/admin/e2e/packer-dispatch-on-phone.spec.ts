@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { makeMove } from './support/moves';
+import { attemptNumber, attemptPhone } from './support/attempt';
 import { signInToConsole } from './support/signIn';
 import { staffFor } from './support/staff';
 import { placePaidOrder } from './support/storefront';
@@ -8,7 +9,8 @@ test('a packer on a phone finds an order by its code, marks it packed, dispatche
   page,
   request,
 }) => {
-  const order = await placePaidOrder(request, '9822200003');
+  const order = await placePaidOrder(request, attemptPhone('9822200003'));
+  const awb = `DLV${attemptNumber()}000003`;
   await signInToConsole(page, staffFor("a packer's dispatch on a phone").phone);
 
   await page.getByRole('searchbox', { name: 'Order code, AWB or phone' }).fill(order.code);
@@ -21,10 +23,10 @@ test('a packer on a phone finds an order by its code, marks it packed, dispatche
   await makeMove(page, 'Mark packed');
   // Packing made the parcel (shipment S1): it is what leaves.
   await makeMove(page, 'Dispatch S1', {
-    fields: { Courier: 'Delhivery', 'AWB (tracking number)': 'DLV1000003' },
+    fields: { Courier: 'Delhivery', 'AWB (tracking number)': awb },
   });
   await expect(page.getByText('In transit').first()).toBeVisible();
-  await expect(page.getByText('DLV1000003').first()).toBeVisible();
+  await expect(page.getByText(awb).first()).toBeVisible();
   // Nothing of the page is wider than the phone.
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
@@ -33,7 +35,7 @@ test('a packer on a phone finds an order by its code, marks it packed, dispatche
 
   // The AWB on the parcel finds the order again.
   await page.goto('/admin/orders');
-  await page.getByRole('searchbox', { name: 'Order code, AWB or phone' }).fill('DLV1000003');
+  await page.getByRole('searchbox', { name: 'Order code, AWB or phone' }).fill(awb);
   await page.getByRole('searchbox', { name: 'Order code, AWB or phone' }).press('Enter');
   await expect(page.getByRole('link', { name: order.code })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { makeMove } from './support/moves';
+import { attemptNumber, attemptPhone } from './support/attempt';
 import { signInToConsole } from './support/signIn';
 import { staffFor } from './support/staff';
 import { placeCodOrder } from './support/storefront';
@@ -18,8 +19,9 @@ test('a manager imports a remittance statement that pays a delivered COD order s
   page,
   request,
 }) => {
-  const order = await placeCodOrder(request, '9822200008');
-  const awb = 'DLV8000008';
+  const order = await placeCodOrder(request, attemptPhone('9822200008'));
+  const awb = `DLV8${attemptNumber()}00008`;
+  const remittance = `CRF-800${attemptNumber()}`;
   await signInToConsole(page, staffFor('reconcile a COD remittance statement').phone);
 
   await page.goto(`/admin/orders/${order.code}`);
@@ -37,7 +39,7 @@ test('a manager imports a remittance statement that pays a delivered COD order s
   await expect(page.getByRole('heading', { level: 1, name: 'COD remittances' })).toBeVisible();
   await page
     .getByRole('textbox', { name: 'Remittance statement CSV' })
-    .fill(`CRF ID,AWB Code,Courier,Remitted Amount\nCRF-8008,${awb},Delhivery,1.00\n`);
+    .fill(`CRF ID,AWB Code,Courier,Remitted Amount\n${remittance},${awb},Delhivery,1.00\n`);
   await page.getByRole('button', { name: 'Preview changes' }).click();
   const report = page.getByRole('region', { name: 'Import report' });
   await expect(report.getByRole('status')).toContainText(
@@ -50,5 +52,5 @@ test('a manager imports a remittance statement that pays a delivered COD order s
   const short = page.getByRole('table', { name: 'Short COD remittances' });
   const row = short.getByRole('row', { name: new RegExp(`^${order.code} ${awb} `) });
   await expect(row).toContainText('₹1.00');
-  await expect(row).toContainText('CRF-8008');
+  await expect(row).toContainText(remittance);
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 import base from '../../web/e2e/playwright.config';
-import { STAFF } from './support/staff';
+import { STAFF_TO_ADD } from './support/staff';
 
 // E2E_ADMIN_PORT / E2E_ADMIN_OUT_DIR let several engineers run these side by side.
 const port = Number(process.env.E2E_ADMIN_PORT ?? 4181);
@@ -20,9 +20,9 @@ const GST_JOURNEY = 'gst-invoice.spec.ts';
  * The staff, added before the server starts as a shop owner would (`pnpm staff:add`): one
  * command per role (each a Node start and a database open, seconds on a busy machine).
  */
-const addStaff = [...new Set(STAFF.map((member) => member.role))].map(
+const addStaff = [...new Set(STAFF_TO_ADD.map((member) => member.role))].map(
   (role) =>
-    `${node} src/staff-add.ts ${STAFF.filter((member) => member.role === role)
+    `${node} src/staff-add.ts ${STAFF_TO_ADD.filter((member) => member.role === role)
       .map((member) => member.phone)
       .join(' ')} --role ${role}`,
 );

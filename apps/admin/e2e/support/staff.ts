@@ -1,6 +1,9 @@
+import { ATTEMPTS, attemptPhone } from './attempt';
+
 /**
  * The shop's staff in the console's server journeys, added with `pnpm staff:add` before the
- * server starts (server.config.ts). One phone per journey: a phone waits 30 s between codes.
+ * server starts (server.config.ts). One phone per journey (a phone waits 30 s between codes),
+ * and another for its retry (`attemptPhone`).
  */
 export const STAFF = [
   { phone: '9811100001', role: 'owner', journey: 'confirm and dispatch a COD order' },
@@ -15,9 +18,17 @@ export const STAFF = [
   { phone: '9811100010', role: 'owner', journey: 'register for GST and print an invoice' },
 ] as const;
 
-/** The staff member of one journey. */
+/** Every staff phone to add before the server starts: each journey's, for every attempt. */
+export const STAFF_TO_ADD = STAFF.flatMap((member) =>
+  Array.from({ length: ATTEMPTS }, (_, retry) => ({
+    role: member.role,
+    phone: attemptPhone(member.phone, retry),
+  })),
+);
+
+/** The staff member of one journey, with this attempt's phone. */
 export const staffFor = (journey: (typeof STAFF)[number]['journey']) => {
   const member = STAFF.find((candidate) => candidate.journey === journey);
   if (!member) throw new Error(`No staff member for ${journey}`);
-  return member;
+  return { ...member, phone: attemptPhone(member.phone) };
 };

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { adminGraphql, type VariablesOf } from '@/lib/graphql/admin';
 import { adminRequest } from '@/lib/graphql/client';
 
-const AuditDocument = adminGraphql(`
+export const AuditDocument = adminGraphql(`
   query AdminAuditLog($filter: AuditLogFilter, $first: Int, $after: String) {
     adminAuditLog(filter: $filter, first: $first, after: $after) {
       items { id at actor { kind id name } action targetType targetId before after reason }

@@ -6,22 +6,18 @@ import { Field } from '@/components/Field';
 import { LoadFailed, Loading } from '@/components/LoadFailed';
 import { PageHeader } from '@/components/PageHeader';
 import { Pager } from '@/components/Pager';
+import { SearchablePicker } from '@/components/SearchablePicker';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
 import { useCursorPages } from '@/components/useCursorPages';
 import { formatDateTime, istDayEnd, istDayStart } from '@/lib/dates';
 import { AUDIT_PAGE_SIZE, auditQuery, type AuditEntry, type AuditFilter } from '../api/audit';
 import { StaffPicker } from './StaffPicker';
 
-const ANY = 'any';
-const ACTIONS = adminOperations.filter((op) => op.kind === 'mutation').map((op) => op.rootField);
+/** Every mutation of the admin API (over 40): found by typing, not by scrolling a list. */
+const ACTIONS = adminOperations
+  .filter((op) => op.kind === 'mutation')
+  .map((op) => ({ value: op.rootField, label: op.rootField }));
 
 const pretty = (json: string | null | undefined) => {
   if (!json) return '—';
@@ -119,26 +115,16 @@ export function AuditPage() {
         </Field>
         <Field label="Action">
           {(props) => (
-            <Select
-              value={draft.action || ANY}
-              onValueChange={(action) =>
-                setDraft({ ...draft, action: action === ANY ? '' : action })
-              }
-            >
-              <SelectTrigger {...props} className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              {/* Below the field, scrolling within the screen: the list is every mutation of
-                  the admin API (over 40), too long to centre on the chosen one. */}
-              <SelectContent position="popper">
-                <SelectItem value={ANY}>Any action</SelectItem>
-                {ACTIONS.map((action) => (
-                  <SelectItem key={action} value={action}>
-                    {action}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <SearchablePicker
+              {...props}
+              value={draft.action}
+              onChange={(action) => setDraft({ ...draft, action })}
+              options={ACTIONS}
+              anyLabel="Any action"
+              searchLabel="Find an action"
+              placeholder="Action, e.g. confirmOrder"
+              empty="No action matches."
+            />
           )}
         </Field>
         <Field label="Target (order id, stock key…)">

@@ -1,22 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { CheckIcon, ChevronsUpDownIcon } from 'lucide-react';
-import { useState } from 'react';
 import * as z from 'zod/mini';
-import { Button } from '@/components/ui/button';
-import {
-  Command,
-  CommandEmpty,
-  CommandGroup,
-  CommandInput,
-  CommandItem,
-  CommandList,
-} from '@/components/ui/command';
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
+import type { FieldControlProps } from '@/components/Field';
+import { SearchablePicker } from '@/components/SearchablePicker';
 import { adminGraphql } from '@/lib/graphql/admin';
 import { adminRequest } from '@/lib/graphql/client';
 import { useCan } from '@/stores/sessionStore';
 
-const StaffNamesDocument = adminGraphql(
+export const StaffNamesDocument = adminGraphql(
   `query AuditStaffNames { adminStaff { userId phone name } }`,
 );
 const StaffNames = z.array(
@@ -24,84 +14,34 @@ const StaffNames = z.array(
 );
 
 /**
- * A searchable staff picker (shadcn/ui's combobox: Popover + Command): type a name or a phone,
- * pick with the keyboard. Empty value: anyone.
+ * The staff member filter: every staff member (for those who may list staff), found by name or
+ * phone. Empty value: anyone.
  *
  * @example
- * <StaffPicker id="who" value={staffUserId} onChange={setStaffUserId} />
+ * <StaffPicker {...props} value={staffUserId} onChange={setStaffUserId} />
  */
-export function StaffPicker({
-  id,
-  value,
-  onChange,
-  ...aria
-}: {
-  id: string;
-  value: string;
-  onChange: (userId: string) => void;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string | undefined;
-}) {
+export function StaffPicker(
+  props: FieldControlProps & { value: string; onChange: (userId: string) => void },
+) {
   const canList = useCan('STAFF_MANAGE');
-  const [open, setOpen] = useState(false);
   const staff = useQuery({
     queryKey: ['staff', 'names'],
     queryFn: async () => StaffNames.parse((await adminRequest(StaffNamesDocument, {})).adminStaff),
     enabled: canList,
   });
-  const chosen = staff.data?.find((m) => m.userId === value);
+  const options = (staff.data ?? []).map((member) => ({
+    value: member.userId,
+    label: member.name ?? member.phone,
+    detail: member.name ? member.phone : undefined,
+  }));
   return (
-    <Popover open={open} onOpenChange={setOpen}>
-      <PopoverTrigger asChild>
-        <Button
-          id={id}
-          variant="outline"
-          role="combobox"
-          aria-expanded={open}
-          className="w-full justify-between"
-          {...aria}
-        >
-          {chosen ? (chosen.name ?? chosen.phone) : 'Anyone'}
-          <ChevronsUpDownIcon aria-hidden="true" className="opacity-50" />
-        </Button>
-      </PopoverTrigger>
-      <PopoverContent className="w-72 p-0">
-        <Command>
-          <CommandInput placeholder="Name or phone" aria-label="Find a staff member" />
-          <CommandList>
-            <CommandEmpty>No staff member matches.</CommandEmpty>
-            <CommandGroup>
-              <CommandItem
-                value="anyone"
-                onSelect={() => {
-                  onChange('');
-                  setOpen(false);
-                }}
-              >
-                <CheckIcon aria-hidden="true" className={value ? 'opacity-0' : ''} />
-                Anyone
-              </CommandItem>
-              {(staff.data ?? []).map((member) => (
-                <CommandItem
-                  key={member.userId}
-                  value={`${member.name ?? ''} ${member.phone}`}
-                  onSelect={() => {
-                    onChange(member.userId);
-                    setOpen(false);
-                  }}
-                >
-                  <CheckIcon
-                    aria-hidden="true"
-                    className={value === member.userId ? '' : 'opacity-0'}
-                  />
-                  {member.name ?? member.phone}
-                  {member.name && <span className="text-muted-foreground">{member.phone}</span>}
-                </CommandItem>
-              ))}
-            </CommandGroup>
-          </CommandList>
-        </Command>
-      </PopoverContent>
-    </Popover>
+    <SearchablePicker
+      {...props}
+      options={options}
+      anyLabel="Anyone"
+      searchLabel="Find a staff member"
+      placeholder="Name or phone"
+      empty="No staff member matches."
+    />
   );
 }
