@@ -5,6 +5,7 @@ import type { Domain } from '../graphql/domain.js';
 import { selectsField } from '../graphql/selects-field.js';
 import { listPage, apiPage, pageRequest } from '../paging/page-args.js';
 import { findCollections } from './collections.js';
+import { countedTotal } from './counted-total.js';
 import {
   requestEssentials,
   requestProductById,
@@ -92,10 +93,7 @@ export const catalogueDomain: Domain = {
     },
     ProductConnection: {
       // Null only when the query did not select it (then storage did not count): never read.
-      total: (connection) => {
-        if (connection.total === null) throw new Error('A listing total read without a count');
-        return connection.total;
-      },
+      total: (connection) => countedTotal(connection.total),
     },
     Product: {
       variants: (product, { filter, limit }) =>
