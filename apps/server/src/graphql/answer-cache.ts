@@ -1,5 +1,10 @@
-/** How long a kept answer is served at most, whatever happens (documented in the README). */
-export const ANSWER_MAX_AGE_MS = 5_000;
+import { KEPT_READ_MS } from '@haat/storefront-backend';
+
+/**
+ * How long a kept answer is served at most, whatever happens (documented in the README): the
+ * bound of the catalogue reads the storage keeps, so a change nobody announces shows within one.
+ */
+export const ANSWER_MAX_AGE_MS = KEPT_READ_MS;
 
 /** How many bytes of answers are kept at most (the oldest go first). */
 const MAX_BYTES = 32 * 1024 * 1024;
