@@ -1,18 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
 import { addStaffByPhone, editDocument } from '@haat/storefront-backend';
 import { documents, NO_VARIANTS, orderInput } from '@haat/storefront-backend/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { catalogueEntries } from '../src/storage/catalogue-file.js';
-import { openDatabase, type Database } from '../src/storage/database.js';
-import { createSqlStorage, type SqlStorage } from '../src/storage/sql/create-sql-storage.js';
 import { replaceCatalogue } from '../src/storage/sql/replace-catalogue.js';
-import { startTestPostgres, type TestPostgres } from './support/postgres.js';
-import { graphql, serveProcess, signIn } from './support/serve.js';
+import { adminGraphql, graphql, signIn } from './support/serve.js';
+import { twoServeProcesses } from './support/two-serve-processes.js';
 
 /**
  * Issue 22, item 3: two `pnpm serve` processes on one PostgreSQL database keep what they read
@@ -22,47 +17,24 @@ import { graphql, serveProcess, signIn } from './support/serve.js';
  * 2 s after the change committed (however long the request itself then takes).
  */
 
-const seed = { storeId: STORE_ID, ...sampleShop };
 const [product] = sampleShop.products;
 const CHANGE_SEEN_WITHIN_MS = 2_000;
 const CODE = '123456';
-
-let postgres: TestPostgres;
-let dataDir: string;
-let database: Database;
-let editor: SqlStorage<typeof seed>;
-let urls: string[] = [];
-const servers: ReturnType<typeof serveProcess>[] = [];
-
-beforeAll(async () => {
-  postgres = await startTestPostgres();
-  dataDir = await mkdtemp(join(tmpdir(), 'haat-live-'));
-  const databaseUrl = await postgres.emptyDatabase('haat_live');
-  // A fixed code: staff and a shopper sign in through the user pool (loopback test servers only).
-  const settings = { DATABASE_URL: databaseUrl, FIXED_OTP: CODE };
-  servers.push(serveProcess(dataDir, settings), serveProcess(dataDir, settings));
-  urls = await Promise.all(servers.map((server) => server.listening()));
-  // The staff's side: another process writing through the storage port.
-  database = await openDatabase({ databaseUrl, dataDir }, () => undefined);
-  editor = await createSqlStorage(database, { seed });
-}, 120_000);
-
-afterAll(async () => {
-  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  await database?.close();
-  await postgres?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
-});
+// Staff and a shopper sign in with the fixed code; the test writes beside the processes as
+// staff or an operator would, through the storage port.
+const shop = twoServeProcesses('haat_live', CODE);
 
 const PRODUCT_QUERY = 'query read($id: ID!) { getProduct(id: $id) { id title price } }';
 
 /** What each process answers for the product now (anonymous: kept answers apply). */
 const answers = () =>
   Promise.all(
-    urls.map(
-      async (url) =>
-        (await graphql(url, null, PRODUCT_QUERY, { id: product!.id })).data?.['getProduct'],
-    ),
+    shop
+      .urls()
+      .map(
+        async (url) =>
+          (await graphql(url, null, PRODUCT_QUERY, { id: product!.id })).data?.['getProduct'],
+      ),
   );
 
 describe('a live catalogue on two processes', () => {
@@ -77,6 +49,7 @@ describe('a live catalogue on two processes', () => {
     expect(await answers()).toEqual([before, before]);
 
     const changed = { ...product!, title: 'Edited by staff', price: 8.7, variants: [] };
+    const editor = shop.storage();
     const version = (await editor.repos.catalogue.versionedProduct(product!.id))?.version;
     expect(await editor.repos.catalogue.updateProduct(changed, version)).toEqual({
       ok: true,
@@ -101,7 +74,7 @@ describe('a live catalogue on two processes', () => {
           p.id === product!.id ? { ...p, title: 'Loaded by the operator' } : p,
         ),
       };
-      await replaceCatalogue(database, catalogueEntries(loaded));
+      await replaceCatalogue(shop.database(), catalogueEntries(loaded));
       await sleep(CHANGE_SEEN_WITHIN_MS);
       expect((await answers()).map((answer) => (answer as { title: string }).title)).toEqual([
         'Loaded by the operator',
@@ -119,7 +92,7 @@ describe('a live catalogue on two processes', () => {
       const SETTINGS = `query settings($storeId: ID!) { getInitialData(storeId: $storeId) { settings { key value } } }`;
       const seen = () =>
         Promise.all(
-          urls.map(async (url) => {
+          shop.urls().map(async (url) => {
             const rule = await graphql(url, null, RULE, { code: 'LIVE25', storeId: STORE_ID });
             const data = await graphql(url, null, SETTINGS, { storeId: STORE_ID });
             const initial = data.data?.['getInitialData'] as
@@ -136,7 +109,7 @@ describe('a live catalogue on two processes', () => {
       expect(await seen()).toEqual([before, before]);
 
       const deps = {
-        storage: editor,
+        storage: shop.storage(),
         clock: { now: () => Date.now() },
         ids: { uuid: () => crypto.randomUUID() },
       };
@@ -166,20 +139,14 @@ describe('a live catalogue on two processes', () => {
   );
 });
 
-/** POSTs an admin operation to process `url` as the holder of `token`. */
-async function adminCall(url: string, token: string, query: string, variables: object) {
-  const response = await fetch(`${url}/admin/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
-}
-
 describe('a price changed through the admin API', () => {
   it('is what the other process answers and charges within 2 s', { timeout: 90_000 }, async () => {
-    const [a = '', b = ''] = urls;
-    const deps = { storage: editor, clock: { now: () => Date.now() }, ids: { uuid: randomUUID } };
+    const [a, b] = shop.urls();
+    const deps = {
+      storage: shop.storage(),
+      clock: { now: () => Date.now() },
+      ids: { uuid: randomUUID },
+    };
     const staffPhone = '+919876533301';
     const added = await addStaffByPhone(
       deps,
@@ -196,7 +163,7 @@ describe('a price changed through the admin API', () => {
     const before = await graphql(b, null, PRODUCT_QUERY, { id: NO_VARIANTS });
     expect(before.data?.['getProduct']).toMatchObject({ id: NO_VARIANTS });
 
-    const read = await adminCall(
+    const read = await adminGraphql(
       a,
       staff,
       'query($id: ID!) { adminProduct(id: $id) { version price listingPrice } }',
@@ -205,7 +172,7 @@ describe('a price changed through the admin API', () => {
       },
     );
     const current = read.data?.['adminProduct'] as { version: number; listingPrice: number };
-    const changed = await adminCall(
+    const changed = await adminGraphql(
       a,
       staff,
       'mutation($input: UpdateProductInput!) { updateProduct(input: $input) { price version } }',
@@ -237,8 +204,12 @@ describe('a price changed through the admin API', () => {
 
 describe('a product image added through the admin API', () => {
   it('is shown and served by the other process within 2 s', { timeout: 90_000 }, async () => {
-    const [a = '', b = ''] = urls;
-    const deps = { storage: editor, clock: { now: () => Date.now() }, ids: { uuid: randomUUID } };
+    const [a, b] = shop.urls();
+    const deps = {
+      storage: shop.storage(),
+      clock: { now: () => Date.now() },
+      ids: { uuid: randomUUID },
+    };
     const staffPhone = '+919876533311';
     const added = await addStaffByPhone(
       deps,
@@ -254,7 +225,7 @@ describe('a product image added through the admin API', () => {
       ),
       (char) => char.charCodeAt(0),
     );
-    const ticket = await adminCall(
+    const ticket = await adminGraphql(
       a,
       staff,
       'mutation($input: CreateProductImageUploadInput!) { createProductImageUpload(input: $input) { key uploadUrl } }',
@@ -270,7 +241,7 @@ describe('a product image added through the admin API', () => {
       body: png,
     });
     expect(sent.status).toBe(200);
-    const changed = await adminCall(
+    const changed = await adminGraphql(
       a,
       staff,
       'mutation($input: UpdateProductInput!) { updateProduct(input: $input) { imageKeys } }',
@@ -296,8 +267,12 @@ describe('a product image added through the admin API', () => {
 
 describe("the shop's GST registration set through the admin API", () => {
   it('is what the other process answers within 2 s', { timeout: 90_000 }, async () => {
-    const [a = '', b = ''] = urls;
-    const deps = { storage: editor, clock: { now: () => Date.now() }, ids: { uuid: randomUUID } };
+    const [a, b] = shop.urls();
+    const deps = {
+      storage: shop.storage(),
+      clock: { now: () => Date.now() },
+      ids: { uuid: randomUUID },
+    };
     const ownerPhone = '+919876533303';
     const added = await addStaffByPhone(
       deps,
@@ -308,10 +283,10 @@ describe("the shop's GST registration set through the admin API", () => {
     const owner = await signIn(a, ownerPhone, CODE);
     const READ = 'query { adminStoreSettings { taxRegistration { gstin stateName } } }';
     // Process B has read (and keeps) the store as it was.
-    expect(await adminCall(b, owner, READ, {})).toEqual({
+    expect(await adminGraphql(b, owner, READ, {})).toEqual({
       data: { adminStoreSettings: { taxRegistration: null } },
     });
-    const set = await adminCall(
+    const set = await adminGraphql(
       a,
       owner,
       'mutation($input: UpdateStoreSettingsInput!) { updateStoreSettings(input: $input) { taxRegistration { gstin } } }',
@@ -325,7 +300,7 @@ describe("the shop's GST registration set through the admin API", () => {
       data: { updateStoreSettings: { taxRegistration: { gstin: '29AAPFU0939F1ZR' } } },
     });
     await sleep(CHANGE_SEEN_WITHIN_MS);
-    expect(await adminCall(b, owner, READ, {})).toEqual({
+    expect(await adminGraphql(b, owner, READ, {})).toEqual({
       data: {
         adminStoreSettings: {
           taxRegistration: { gstin: '29AAPFU0939F1ZR', stateName: 'Karnataka' },

@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { sampleShop, STORE_ID } from '@haat/sample-shop';
 import { addStaffByPhone } from '@haat/storefront-backend';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../src/storage/database.js';
-import { createSqlStorage } from '../src/storage/sql/create-sql-storage.js';
-import { startTestPostgres, type TestPostgres } from './support/postgres.js';
-import { graphql, serveProcess, signIn } from './support/serve.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminGraphql, graphql, signIn } from './support/serve.js';
+import { twoServeProcesses } from './support/two-serve-processes.js';
 
 /**
  * Issue 23, item 4, for stock: staff adjust a stock count through the admin API of one `pnpm
@@ -18,41 +12,24 @@ import { graphql, serveProcess, signIn } from './support/serve.js';
  * Busy-machine safe: each check is a request started 2 s after the adjustment answered.
  */
 
-const seed = { storeId: STORE_ID, ...sampleShop };
 const PRODUCT = 'prd-hyaluronic-acid-serum';
 const CODE = '123456';
 const OWNER = '+919876522222';
 const CHANGE_SEEN_WITHIN_MS = 2_000;
-
-let postgres: TestPostgres;
-let dataDir: string;
-let database: Database;
-let urls: string[] = [];
-const servers: ReturnType<typeof serveProcess>[] = [];
+const shop = twoServeProcesses('haat_live_stock', CODE);
 
 beforeAll(async () => {
-  postgres = await startTestPostgres();
-  dataDir = await mkdtemp(join(tmpdir(), 'haat-live-stock-'));
-  const databaseUrl = await postgres.emptyDatabase('haat_live_stock');
-  const settings = { DATABASE_URL: databaseUrl, FIXED_OTP: CODE };
-  servers.push(serveProcess(dataDir, settings), serveProcess(dataDir, settings));
-  urls = await Promise.all(servers.map((server) => server.listening()));
   // The shop's first owner, as `pnpm staff:add` adds them.
-  database = await openDatabase({ databaseUrl, dataDir }, () => undefined);
-  const storage = await createSqlStorage(database, { seed });
   const added = await addStaffByPhone(
-    { storage, clock: { now: () => Date.now() }, ids: { uuid: () => randomUUID() } },
+    {
+      storage: shop.storage(),
+      clock: { now: () => Date.now() },
+      ids: { uuid: () => randomUUID() },
+    },
     { kind: 'system', id: 'staff:add' },
     { phone: OWNER, role: 'owner' },
   );
   expect(added.ok).toBe(true);
-}, 120_000);
-
-afterAll(async () => {
-  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
-  await database?.close();
-  await postgres?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 const ADJUST = `mutation AdjustStock($input: AdjustStockInput!) {
@@ -65,24 +42,17 @@ const IN_STOCK = `query InStock($filter: SearchProductsFilter) {
 
 let signedIn: Promise<string> | undefined;
 /** The owner's token on the first process (one sign-in: codes are rate limited per phone). */
-const ownerToken = () => (signedIn ??= signIn(urls[0] ?? '', OWNER, CODE));
+const ownerToken = () => (signedIn ??= signIn(shop.urls()[0], OWNER, CODE));
 
 /** An adjustment through the admin API of the first process, as the owner. */
 async function adjust(token: string, delta: number, reason: string) {
-  const response = await fetch(`${urls[0]}/admin/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      query: ADJUST,
-      variables: { input: { key: PRODUCT, delta, reason, idempotencyKey: randomUUID() } },
-    }),
+  const answer = await adminGraphql(shop.urls()[0], token, ADJUST, {
+    input: { key: PRODUCT, delta, reason, idempotencyKey: randomUUID() },
   });
-  const answer = (await response.json()) as {
-    data?: { adjustStock: { onHand: number; reserved: number; available: number } };
-    errors?: unknown;
-  };
-  if (!answer.data) throw new Error(JSON.stringify(answer.errors));
-  return answer.data.adjustStock;
+  const adjusted = answer.data?.['adjustStock'] as
+    { onHand: number; reserved: number; available: number } | undefined;
+  if (!adjusted) throw new Error(JSON.stringify(answer.errors));
+  return adjusted;
 }
 
 const IMPORT = `mutation ImportStockCsv($input: CsvImportInput!) {
@@ -90,30 +60,21 @@ const IMPORT = `mutation ImportStockCsv($input: CsvImportInput!) {
 }`;
 
 /** A stock count file applied through the admin API of the first process, as the owner. */
-async function importCount(token: string, onHand: number) {
-  const response = await fetch(`${urls[0]}/admin/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      query: IMPORT,
-      variables: {
-        input: {
-          content: `key,on_hand,note\r\n${PRODUCT},${onHand},shelf count\r\n`,
-          dryRun: false,
-          idempotencyKey: randomUUID(),
-        },
-      },
-    }),
+const importCount = (token: string, onHand: number) =>
+  adminGraphql(shop.urls()[0], token, IMPORT, {
+    input: {
+      content: `key,on_hand,note\r\n${PRODUCT},${onHand},shelf count\r\n`,
+      dryRun: false,
+      idempotencyKey: randomUUID(),
+    },
   });
-  return (await response.json()) as { data?: { importStockCsv: unknown }; errors?: unknown };
-}
 
 /**
  * What the second process shows: the product page's inventory and whether it lists in stock
  * (the listing's total, a count the process keeps per query until stock changes, agreeing).
  */
 async function shownOnSecond() {
-  const url = urls[1] ?? '';
+  const url = shop.urls()[1];
   const page = await graphql(url, null, PAGE, { id: PRODUCT });
   const listed = await graphql(url, null, IN_STOCK, {
     filter: { inStock: true, text: 'hyaluronic' },

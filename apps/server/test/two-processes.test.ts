@@ -1,7 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { CART_NOTICES } from '@haat/commerce-core';
 import { LIVE_CLAIMS_TTL_MS, RATE_LIMITS } from '@haat/storefront-backend';
 import pg from 'pg';
@@ -17,15 +14,8 @@ import {
 import { LOCAL_API_KEY, LOCAL_CLIENT_ID } from '../src/config.js';
 import { ANSWER_MAX_AGE_MS } from '../src/graphql/answer-cache.js';
 import { phoneProofsIn } from './support/phone-proofs.js';
-import { startTestPostgres, type TestPostgres } from './support/postgres.js';
-import {
-  graphql,
-  serveProcess,
-  signIn,
-  signInTokens,
-  userPool,
-  type GraphqlAnswer,
-} from './support/serve.js';
+import { graphql, signIn, signInTokens, userPool, type GraphqlAnswer } from './support/serve.js';
+import { twoServeProcesses } from './support/two-serve-processes.js';
 
 /**
  * Issue 14: two `pnpm serve` processes share one PostgreSQL database, and callers race each
@@ -41,35 +31,20 @@ const SUNSCREEN_KEY = `${SUNSCREEN.id}:${SUNSCREEN.variant}`;
 const FACE_WASH_TITLE = 'Neem & Tea Tree Purifying Face Wash';
 const SERUM_TITLE = '10% Vitamin C Brightening Serum';
 
-let postgres: TestPostgres;
-let dataDir: string;
-let databaseUrl: string;
+// Each request comes from its own shopper behind the (absent) load balancer: see `graphql`.
+const shop = twoServeProcesses('haat_two', CODE, { TRUST_PROXY: 'true' });
 let db: pg.Pool;
-let urls: string[] = [];
-const servers: ReturnType<typeof serveProcess>[] = [];
 
-beforeAll(async () => {
-  postgres = await startTestPostgres();
-  dataDir = await mkdtemp(join(tmpdir(), 'haat-two-'));
-  databaseUrl = await postgres.emptyDatabase('haat_two');
-  // Both start together on an empty database: the migrations and the seed race (advisory lock),
-  // and so does the signing key in the shared DATA_DIR.
-  // Each request comes from its own shopper behind the (absent) load balancer: see `graphql`.
-  const settings = { DATABASE_URL: databaseUrl, FIXED_OTP: CODE, TRUST_PROXY: 'true' };
-  servers.push(serveProcess(dataDir, settings), serveProcess(dataDir, settings));
-  urls = await Promise.all(servers.map((server) => server.listening()));
-  db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
-}, 120_000);
+beforeAll(() => {
+  db = new pg.Pool({ connectionString: shop.databaseUrl(), max: 2 });
+});
 
 afterAll(async () => {
-  for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
   await db?.end();
-  await postgres?.stop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 /** Request `i` of a race goes to process `i % 2`. */
-const urlFor = (i: number): string => urls[i % 2] ?? '';
+const urlFor = (i: number): string => shop.urls()[i % 2] ?? '';
 
 /** `count` calls of `call` started at once, spread over both processes. */
 const race = <T>(count: number, call: (url: string, i: number) => Promise<T>): Promise<T[]> =>
@@ -532,7 +507,7 @@ describe('sessions across both processes', () => {
       expect(await phoneOf(urlFor(1), idToken)).toBe(phone);
       await db.query('update users set is_active = false where phone = $1', [phone]);
       await new Promise((resolve) => setTimeout(resolve, LIVE_CLAIMS_TTL_MS + 500));
-      for (const url of urls) expect(await phoneOf(url, idToken)).toBeUndefined();
+      for (const url of shop.urls()) expect(await phoneOf(url, idToken)).toBeUndefined();
     },
   );
 });

@@ -127,6 +127,26 @@ export async function graphql(
   return (await response.json()) as GraphqlAnswer;
 }
 
+/**
+ * POSTs one admin API document to `url`/admin/graphql as the staff member holding `token`.
+ *
+ * @example
+ * const answer = await adminGraphql(url, token, 'query { adminMe { role } }');
+ */
+export async function adminGraphql(
+  url: string,
+  token: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<GraphqlAnswer> {
+  const response = await fetch(`${url}/admin/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphqlAnswer;
+}
+
 /** The user pool's JSON API as aws-amplify calls it (anything but 200 rejects). */
 export async function userPool(url: string, operation: string, body: Record<string, unknown>) {
   const response = await fetch(`${url}/cognito-idp`, {
