@@ -124,29 +124,22 @@ async function readBest(
 
 /**
  * Whether no product storage did not hand over can enter the answer. Storage hands candidates
- * over best word similarity first, so each stored word of a product after `last` is at most
- * `last.similarity` similar to a typed word; a collection's name as read here may be more (the
- * names may be a moment newer than the stored words), so each typed word counts the better of
- * the two, summed as `querySimilarity` sums. A product after `last` cannot pass the `limit`-th
- * hit when that bound is below it; when equal, only if it cannot come first in tie order:
- * those of `last`'s similarity come after `last` in (orders, position) and the lower ones
- * bound strictly less when a typed word's bound is the similarity itself (ids compare
- * differently in storage and in {@link tieOrder}, so equal keys are not enough).
+ * over best word similarity first, and a product's stored words are its current ones (a
+ * collection's rename rewrites them: `CatalogueRepository.searchCandidates`), so each word of a
+ * product after `last` is at most `last.similarity` similar to a typed word: it scores at most
+ * that similarity summed over the typed words as `querySimilarity` sums, divided alike. It
+ * cannot pass the `limit`-th hit when that bound is below the hit's score; when equal, only
+ * when it cannot come first in tie order: those of `last`'s similarity come after `last` in
+ * (orders, position), and lower ones score less. Equal keys are not enough (ids compare
+ * differently in storage and in {@link tieOrder}).
  */
 function restOutOfReach(
   last: SearchCandidate,
-  names: readonly string[],
   rules: Rules,
   hits: readonly ScoredProduct[],
 ): boolean {
   let sum = 0;
-  let levelBinds = false;
-  for (const word of rules.typed) {
-    let named = 0;
-    for (const name of names) named = Math.max(named, rules.similarity(word, name));
-    levelBinds ||= named < last.similarity;
-    sum += Math.max(last.similarity, named);
-  }
+  for (let word = 0; word < rules.typed.length; word += 1) sum += last.similarity;
   const bound = sum / rules.typed.length;
   if (bound < rules.threshold) return true;
   const lastHit = hits[rules.limit - 1];
@@ -155,7 +148,7 @@ function restOutOfReach(
   const before =
     product.totalOrders > last.totalOrders ||
     (product.totalOrders === last.totalOrders && product.position < last.position);
-  return score > bound || (score === bound && levelBinds && before);
+  return score > bound || (score === bound && before);
 }
 
 /**
@@ -164,10 +157,10 @@ function restOutOfReach(
  * reading only the documents that can reach it. Each candidate's score is bounded from its
  * words (each typed word's similarity computed once per distinct word, not per candidate) and
  * documents are read best bound first until no unread candidate can pass the `limit`-th hit
- * (`readBest`). Storage is asked for `limit` + 10 candidates first, and for
- * {@link MOST_SEARCH_CANDIDATES} only when it handed over as many as asked and a product it did
- * not can still enter the answer (`restOutOfReach`): a page of a common word reads some 30
- * candidates and 30 documents, not hundreds.
+ * (`readBest`). Storage is asked for `limit` + 10 candidates first, and for four times as many
+ * (up to {@link MOST_SEARCH_CANDIDATES}) only while it handed over as many as asked and a
+ * product it did not can still enter the answer (`restOutOfReach`): a page of a common word
+ * reads some 30 candidates and 30 documents, not hundreds.
  *
  * @example
  * const find = (most: number) => catalogue.searchCandidates(['serm'], most);
@@ -199,7 +192,6 @@ export async function rankSearchCandidates(
     threshold,
     limit,
   };
-  const names = [...new Set(collections.flatMap((c) => words(c.name ?? c.id)))];
   const ranking: Ranking = { hits: [], decided: new Set() };
   let asked = Math.min(limit + FIRST_EXTRA, MOST_SEARCH_CANDIDATES);
   for (;;) {
@@ -207,8 +199,10 @@ export async function rankSearchCandidates(
     await readBest(candidates, rules, ranking);
     const last = candidates[asked - 1];
     if (!last || asked >= MOST_SEARCH_CANDIDATES) break;
-    if (restOutOfReach(last, names, rules, ranking.hits)) break;
-    asked = MOST_SEARCH_CANDIDATES;
+    if (restOutOfReach(last, rules, ranking.hits)) break;
+    // Four times as many each time (all rounds together read at most 4/3 of the last), and the
+    // most rather than a round of more than half of it.
+    asked = asked * 8 > MOST_SEARCH_CANDIDATES ? MOST_SEARCH_CANDIDATES : asked * 4;
   }
   return ranking.hits.map(searchHit);
 }

@@ -8,6 +8,37 @@ import { recordsJson } from './recordset.js';
 type Collection = CatalogueSeed['collections'][number];
 type Product = CatalogueSeed['products'][number];
 
+/** The lock writes of collections take turns on (`writeDocumentIn`'s lock of their kind). */
+const COLLECTIONS_LOCK = 'catalogue_documents:collections';
+
+/**
+ * Takes the collections' write lock shared, for a product write: product writes go on side by
+ * side, and a collection's write (which rewrites its products' search words) waits for them or
+ * they for it, so the words a product write stores hold the collection names as committed.
+ * Taken before the product's row lock, as a collection's write takes its lock before theirs.
+ *
+ * @example
+ * await shareCollectionsLock(tx);
+ */
+export async function shareCollectionsLock(tx: Tx): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock_shared(hashtextextended(${COLLECTIONS_LOCK}, 0))`,
+  );
+}
+
+/**
+ * The collections as this transaction reads them (under their lock: as committed).
+ *
+ * @example
+ * const collections = await collectionsIn(tx);
+ */
+export async function collectionsIn(tx: Tx): Promise<Collection[]> {
+  return rowsOf(
+    await tx.execute(sql`select ${catalogueDocuments.data} as data from ${catalogueDocuments}
+      where ${catalogueDocuments.kind} = 'collections' order by ${catalogueDocuments.position}`),
+  ).map((row) => row['data'] as Collection);
+}
+
 /** What names a collection for search: a product holds its id or slug, and finds it by name. */
 const naming = (collection: object | null) => {
   const { id, slug, name } = (collection ?? {}) as Partial<Collection>;
@@ -36,10 +67,7 @@ export async function rewriteCollectionWords(
   if (old.name === now.name && old.refs.join() === now.refs.join()) return;
   const refs = [...new Set([...old.refs, ...now.refs])];
   if (refs.length === 0) return;
-  const collections = rowsOf(
-    await tx.execute(sql`select ${catalogueDocuments.data} as data from ${catalogueDocuments}
-      where ${catalogueDocuments.kind} = 'collections' order by ${catalogueDocuments.position}`),
-  ).map((row) => row['data'] as Collection);
+  const collections = await collectionsIn(tx);
   const holding = rowsOf(
     await tx.execute(sql`select ${products.id} as id, ${products.data} as data from ${products}
       where ${products.collections} && ${sql.param(refs)}::text[]

@@ -243,9 +243,10 @@ export interface CatalogueRepository<C extends CatalogueSeed = CatalogueSeed> {
    * asks for a page and a few first and for more only when the rest can still enter its answer.
    * Enabled products only: the search service answers nothing else, and a disabled product
    * would take a candidate's place from one it can answer. Every product the ranking accepts at
-   * the default threshold 0.65 is a candidate while fewer than `limit` products are. The stored
-   * words are the product's current ones: a collection's rename or removal rewrites those of
-   * its products (`writeDocument`).
+   * the default threshold 0.65 is a candidate while fewer than `limit` products are. A
+   * product's words are its current ones, its collections' names included: a collection's
+   * rename or removal (`writeDocument`) rewrites those of its products in its transaction, and
+   * a product write holds the names as committed (the ranking's early stop relies on it).
    *
    * Memory: the rule over every product. SQL: the catalogue's distinct search words (a small
    * table) give the words of similarity at least 0.5 to a typed word, by the contract's own
