@@ -90,6 +90,8 @@ try {
       () => repo.productPage({ text: 'glow serum' }, 'DEFAULT', { offset: 0, limit: 48 }),
     ],
     ['search candidates "vitamn serm"', () => repo.searchCandidates(['vitamn', 'serm'], 500)],
+    // The search service's first ask: a page of 20 and 10 more.
+    ['search candidates "serum", the first ask', () => repo.searchCandidates(['serum'], 30)],
     [
       'deals (recommended, in stock, RECOMMEND_PRIORITY)',
       () =>

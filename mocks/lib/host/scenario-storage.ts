@@ -66,7 +66,7 @@ const catalogueView = (
         catalogue.collections(),
       ]);
       return viewed.flatMap((product) =>
-        product ? [searchCandidateOf(product, collections)] : [],
+        product ? [searchCandidateOf(product, collections, words)] : [],
       );
     },
     productPage: async (query, sort, page) => {

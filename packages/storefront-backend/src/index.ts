@@ -327,6 +327,7 @@ export {
   searchCandidateOf,
   searchCandidateOrder,
 } from './catalogue/search-candidates.js';
+export { MOST_SEARCH_CANDIDATES } from './search/rank-search.js';
 export { editDistance, termSimilarity, words } from './search/similarity.js';
 export { inStockKeys, isProductInStock, type InStockKey } from './catalogue/in-stock.js';
 export { initiallyInStock } from './catalogue/initially-in-stock.js';

@@ -1,5 +1,7 @@
 import {
+  MOST_SEARCH_CANDIDATES,
   searchCandidateOf,
+  searchCandidateOrder,
   type CatalogueRepository,
   type CatalogueSeed,
 } from '@haat/storefront-backend';
@@ -25,10 +27,13 @@ export interface EngineSearchOptions {
 
 /**
  * The catalogue repository with its `searchCandidates` answered by the search engine: the ids
- * the engine finds for the typed words (enabled documents, best first, at most `limit`), then
- * their search words and order keys from their documents through `productsByIds` (the
- * process's cache over the database: the ranking reads the same documents again for prices,
- * stock and status, live even when the index lags). The backend ranks them with the contract's
+ * the engine finds for the typed words (enabled documents, its best
+ * `MOST_SEARCH_CANDIDATES` whatever `limit` asks), then their search words and order keys from
+ * their documents through `productsByIds` (the process's cache over the database: the ranking
+ * reads the same documents again for prices, stock and status, live even when the index lags),
+ * handed over as the port orders candidates (`searchCandidateOrder`: best word similarity
+ * first), at most `limit` — so the last one bounds the rest of what the engine found, as the
+ * ranking's early stop needs. The backend ranks them with the contract's
  * similarity as ever, so answers keep the contract's scores. When the engine fails or takes
  * longer than {@link ENGINE_SEARCH_TIMEOUT_MS}, the database's own `searchCandidates` answers
  * (and does for {@link ENGINE_RETRY_AFTER_MS}); an outage is logged once when it starts and once
@@ -54,7 +59,12 @@ export function withSearchEngine<C extends CatalogueSeed>(
       if (down && now() < retryAt) return database(words, limit);
       let ids: string[];
       try {
-        ids = await engine.search(index, words.join(' '), limit, ENGINE_SEARCH_TIMEOUT_MS);
+        ids = await engine.search(
+          index,
+          words.join(' '),
+          Math.max(limit, MOST_SEARCH_CANDIDATES),
+          ENGINE_SEARCH_TIMEOUT_MS,
+        );
       } catch (error) {
         retryAt = now() + ENGINE_RETRY_AFTER_MS;
         if (!down) log.warn({ err: error }, 'search engine failed: PostgreSQL search answers');
@@ -64,10 +74,18 @@ export function withSearchEngine<C extends CatalogueSeed>(
       if (down) log.info('search engine answers searches again');
       down = false;
       const [found, collections] = await Promise.all([
-        catalogue.productsByIds(ids.slice(0, limit)),
+        catalogue.productsByIds(ids),
         catalogue.collections(),
       ]);
-      return found.flatMap((product) => (product ? [searchCandidateOf(product, collections)] : []));
+      return found
+        .flatMap((product) => {
+          if (!product) return [];
+          const candidate = searchCandidateOf(product, collections, words);
+          return [{ product, best: candidate.similarity, candidate }];
+        })
+        .sort(searchCandidateOrder)
+        .slice(0, limit)
+        .map(({ candidate }) => candidate);
     },
   };
 }

@@ -66,20 +66,24 @@ const wordsOf = (
 };
 
 /**
- * A product as a {@link SearchCandidate}: its id, ordering keys and search words.
+ * A product as a {@link SearchCandidate} of the typed words: its id, best word similarity,
+ * ordering keys and search words.
  *
  * @example
- * searchCandidateOf(product, collections).words; // ['vitamin', 'c', 'serum', ...]
+ * searchCandidateOf(product, collections, ['serm']).similarity; // 0.8
  */
 export function searchCandidateOf(
   product: ProductOf<CatalogueSeed>,
   collections: CatalogueSeed['collections'],
+  typed: readonly string[],
 ): SearchCandidate {
+  const words = wordsOf(product, collections);
   return {
     id: product.id,
+    similarity: bestWordSimilarity(typed, words),
     totalOrders: product.totalOrders ?? 0,
     position: product.position ?? 0,
-    words: wordsOf(product, collections),
+    words,
     collections: product.collections ?? [],
   };
 }
@@ -104,5 +108,5 @@ export function searchCandidatesAmong<P extends ProductOf<CatalogueSeed>>(
     .filter(({ best }) => best >= CANDIDATE_SIMILARITY)
     .sort(searchCandidateOrder)
     .slice(0, limit)
-    .map(({ product }) => searchCandidateOf(product, collections));
+    .map(({ product }) => searchCandidateOf(product, collections, typed));
 }

@@ -14,9 +14,6 @@ const DEFAULT_LIMIT = 20;
  */
 export const SEARCH_QUERY_MAX_LENGTH = 100;
 
-/** The most candidates storage hands over for ranking (more than any shop page shows). */
-const CANDIDATE_LIMIT = 500;
-
 const numberParam = (value: string | null, fallback: number): number => {
   if (value === null || value.trim() === '') return fallback;
   const parsed = Number(value);
@@ -27,8 +24,9 @@ const numberParam = (value: string | null, fallback: number): number => {
  * The search service's answer to an accepted caller (the edge's `searchRequest` checks the
  * bearer first): `?query=&threshold=0.65&limit=20` → `{ query, total, results }`, enabled
  * products ranked by typo-tolerant similarity: storage finds candidates (SQL: the vocabulary
- * and a GIN index), ranked here with the contract's similarity (`rankSearchCandidates`: only
- * the documents that can reach the answer are read). 400 when the threshold is not 0–1, the
+ * and a GIN index), ranked here with the contract's similarity (`rankSearchCandidates`: a
+ * page and a few candidates first, more only when the rest can still enter the answer, and
+ * only the documents that can reach it read). 400 when the threshold is not 0–1, the
  * limit not a whole number 1–100, or the query longer than {@link SEARCH_QUERY_MAX_LENGTH}
  * characters.
  *
@@ -53,14 +51,11 @@ export async function answerSearch(
     };
   }
   const { catalogue } = deps.storage.repos;
-  const [candidates, collections] = await Promise.all([
-    catalogue.searchCandidates(words(query), CANDIDATE_LIMIT),
-    catalogue.collections(),
-  ]);
+  const typed = words(query);
   const results = await rankSearchCandidates(
-    candidates,
+    (most) => catalogue.searchCandidates(typed, most),
     (ids) => catalogue.productsByIds(ids),
-    collections,
+    await catalogue.collections(),
     query,
     threshold,
     limit,

@@ -7,7 +7,10 @@ import { matchesProductQuery, sortListed } from '../../src/catalogue/product-que
 import { productAggregates } from '../../src/catalogue/product-search.js';
 import { searchCandidatesAmong } from '../../src/catalogue/search-candidates.js';
 import type { AdminProductQuery } from '../../src/ports/storage/admin-product-query.js';
+import type { SearchCandidate } from '../../src/ports/storage/catalogue.js';
 import type { ProductQuery, ProductQuerySort } from '../../src/ports/storage/product-query.js';
+import { MOST_SEARCH_CANDIDATES, rankSearchCandidates } from '../../src/search/rank-search.js';
+import { rankCandidates } from '../../src/search/search-service.js';
 import { words } from '../../src/search/similarity.js';
 import { generatedCatalogue } from '../../src/testing/generated-catalogue.js';
 import type { Harness } from './harness.js';
@@ -127,13 +130,26 @@ export function largeCatalogueConformance(harness: Harness, size: number): void 
           );
         }
 
+        const read = (ids: readonly string[]) => repos.catalogue.productsByIds(ids);
+        const similarities = (found: readonly SearchCandidate[]) =>
+          found.map(({ id, similarity }) => `${id} ${similarity}`);
         for (const search of SEARCHES) {
           const typed = words(search);
-          const found = await repos.catalogue.searchCandidates(typed, 500);
+          // A page and a few first, as the search service asks, then the most.
+          for (const most of [30, MOST_SEARCH_CANDIDATES]) {
+            const found = await repos.catalogue.searchCandidates(typed, most);
+            expect(similarities(found), `${search} ${most}`).toEqual(
+              similarities(searchCandidatesAmong(products, collections, typed, most)),
+            );
+          }
+          // The service's page: the contract's ranking of every candidate's document.
+          const every = searchCandidatesAmong(products, collections, typed, MOST_SEARCH_CANDIDATES);
+          const documents = (await read(every.map(({ id }) => id))).flatMap((p) => (p ? [p] : []));
+          const find = (most: number) => repos.catalogue.searchCandidates(typed, most);
           expect(
-            found.map((p) => p.id),
+            await rankSearchCandidates(find, read, collections, search, 0.65, 20),
             search,
-          ).toEqual(searchCandidatesAmong(products, collections, typed, 500).map((p) => p.id));
+          ).toEqual(rankCandidates(documents, collections, search, 0.65, 20));
         }
 
         const skus = [products[7]?.sku ?? '', products[size - 3]?.variants?.[0]?.sku ?? ''];

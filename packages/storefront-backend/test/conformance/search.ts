@@ -17,15 +17,13 @@ const ALL_HITS = 100;
 
 /**
  * Ranked hits of a query over the storage's candidates, as the search service ranks them
- * (`rankSearchCandidates`: documents read only as needed).
+ * (`rankSearchCandidates`: a page and a few candidates first, documents read only as needed).
  */
 async function search({ repos }: Shop, query: string, limit = ALL_HITS) {
-  const [candidates, collections] = await Promise.all([
-    repos.catalogue.searchCandidates(words(query), 500),
-    repos.catalogue.collections(),
-  ]);
+  const find = (most: number) => repos.catalogue.searchCandidates(words(query), most);
   const read = (ids: readonly string[]) => repos.catalogue.productsByIds(ids);
-  return rankSearchCandidates(candidates, read, collections, query, THRESHOLD, limit);
+  const collections = await repos.catalogue.collections();
+  return rankSearchCandidates(find, read, collections, query, THRESHOLD, limit);
 }
 
 /** The same ranking over every product: what the candidates must not lose. */
@@ -89,6 +87,35 @@ export function searchConformance(harness: Harness): void {
           lost.push(`${query} (3): ${found.join()} VS ${accepted.join()}`);
       }
       expect(lost).toEqual([]);
+    });
+
+    it('finds a renamed collection’s products by its new name at once, not by the old one', async () => {
+      const storage = await harness.openWith(shop);
+      const combos = shop.collections.find((c) => c.id === 'combos');
+      const held = shop.products
+        .filter((p) => p.status === 'ENABLED' && p.collections.includes('combos'))
+        .map((p) => p.id)
+        .sort();
+      expect(combos && held.length > 1).toBe(true);
+      const written = await storage.repos.catalogue.writeDocument({
+        kind: 'collections',
+        key: 'combos',
+        data: { ...combos, name: 'Festive Hampers' },
+      });
+      expect(written.ok).toBe(true);
+      const hits = await search(storage, 'hampers');
+      expect(hits.map((hit) => hit.id).sort()).toEqual(held);
+      // The same answers as the contract's ranking of every product, for new and old words,
+      // on a page shorter than the hits (the first candidates' bound decides).
+      for (const query of ['hampers', 'festive hamper', 'combos', 'combo']) {
+        for (const limit of [2, ALL_HITS]) {
+          const found = (await search(storage, query, limit)).map((h) => `${h.id} ${h.score}`);
+          const accepted = (await searchEverything(storage, query, limit)).map(
+            (h) => `${h.id} ${h.score}`,
+          );
+          expect(found, `${query} (${limit})`).toEqual(accepted);
+        }
+      }
     });
   });
 }

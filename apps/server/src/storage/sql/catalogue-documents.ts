@@ -6,6 +6,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { catalogueDocuments } from '../schema/index.js';
 import { announceCatalogueChange } from './catalogue-write.js';
+import { rewriteCollectionWords } from './collection-words.js';
 import { rowsOf, type Tx } from './executor.js';
 
 /** The document stored under a row's `data`, as the object it is. */
@@ -16,8 +17,9 @@ const documentOf = (value: unknown): object | null =>
  * `writeDocument` in one transaction: writes of the kind take turns on a transaction-scoped
  * advisory lock (so the condition and the uniqueness read stay true until commit, and a new
  * document's position is the kind's last + 1), the stored document is compared with `ifBefore`
- * as `jsonb`, the unique value looked up among the others, the row updated, inserted or deleted,
- * and the change announced as `*` (delivered on commit: every process drops its essentials).
+ * as `jsonb`, the unique value looked up among the others, the row updated, inserted or deleted
+ * (a collection's products' search words rewritten when its name or slug changed), and the
+ * change announced as `*` (delivered on commit: every process drops its essentials).
  *
  * @example
  * await database.db.transaction((tx) => writeDocumentIn(tx, { kind: 'coupons', key, data }));
@@ -83,6 +85,8 @@ export async function writeDocumentIn(
       from (select coalesce(max(${catalogueDocuments.position}), -1) + 1 as position
             from ${catalogueDocuments} where ${catalogueDocuments.kind} = ${kind}) as next`);
   }
+  // Products' stored search words hold their collections' names.
+  if (kind === 'collections') await rewriteCollectionWords(tx, before, write.data);
   await announceCatalogueChange(tx, null);
   return { ok: true, before };
 }

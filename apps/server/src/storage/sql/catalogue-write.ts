@@ -6,6 +6,7 @@ import {
 import { eq, inArray, sql } from 'drizzle-orm';
 import { products, productStockKeys, stock } from '../schema/index.js';
 import { insertSearchWords, insertStockKeys, productRow, upsertStock } from './catalogue-rows.js';
+import { collectionsIn, shareCollectionsLock } from './collection-words.js';
 import { uniqueViolation, type Tx } from './executor.js';
 
 /** The PostgreSQL channel catalogue changes are announced on (payload: `catalogueChange`). */
@@ -89,10 +90,12 @@ async function writeRow(
 }
 
 /**
- * `updateProduct` in one transaction: the product's row locked (`FOR UPDATE`) and its version
- * checked, the row written (version + 1; a new product at the end of the catalogue), its
- * in-stock keys replaced, its words added to the vocabulary, stock rows created for keys that
- * have none, and the change announced (delivered on commit).
+ * `updateProduct` in one transaction: the collections' lock taken shared and the collections
+ * read (its search words hold their names as committed: `shareCollectionsLock`), the product's
+ * row locked (`FOR UPDATE`) and its version checked, the row written (version + 1; a new
+ * product at the end of the catalogue), its in-stock keys replaced, its words added to the
+ * vocabulary, stock rows created for keys that have none, and the change announced (delivered
+ * on commit).
  *
  * @example
  * await database.db.transaction((tx) => updateProductIn(tx, product, 3, facts));
@@ -101,8 +104,10 @@ export async function updateProductIn(
   tx: Tx,
   product: Product,
   expectedVersion: number | null | undefined,
-  known: WriteFacts,
+  { settings }: Pick<WriteFacts, 'settings'>,
 ): Promise<ProductWriteOutcome> {
+  await shareCollectionsLock(tx);
+  const known: WriteFacts = { settings, collections: await collectionsIn(tx) };
   const [current] = await tx
     .select({ version: products.version })
     .from(products)

@@ -34,8 +34,8 @@ const termSimilaritySql = (typed: string) => {
  *    backend's `searchCandidateOrder` orders a level (more orders, curated position, id) — the
  *    order of `products_sort_best_seller`, so a word most products hold reads `limit` index rows
  *    rather than sorting them all; a rare word goes through the GIN index on `search_words`.
- * Each candidate comes with what ranking needs before reading documents: its order keys,
- * search words and collections (no document is read here).
+ * Each candidate comes with what ranking needs before reading documents: its level's
+ * similarity, order keys, search words and collections (no document is read here).
  *
  * @example
  * const find = sqlSearchCandidates(run);
@@ -68,10 +68,10 @@ export function sqlSearchCandidates<C extends CatalogueSeed>(
     // of a better level's, in `searchCandidateOrder`'s tie order — the best-seller index's own
     // order, so a common word stops after `limit` rows of the index instead of sorting every
     // product holding it; a rare one is found through the GIN index (the planner chooses).
-    const ordered = [...levels].sort(([a], [b]) => b - a).map(([, level]) => level);
+    const ordered = [...levels].sort(([a], [b]) => b - a);
     const found: SearchCandidate[] = [];
     const better: string[] = [];
-    for (const level of ordered) {
+    for (const [similarity, level] of ordered) {
       if (found.length >= limit) break;
       const holding = sql`${products.searchWords} && ${sql.param(level)}::text[]`;
       const rows = await run((tx) =>
@@ -100,7 +100,7 @@ export function sqlSearchCandidates<C extends CatalogueSeed>(
           )
           .limit(limit - found.length),
       );
-      found.push(...rows);
+      found.push(...rows.map((row) => ({ ...row, similarity })));
       better.push(...level);
     }
     return found;

@@ -172,20 +172,21 @@ export const CATALOGUE_READ_LIMITS = {
 export const KEPT_READ_MS = 5_000;
 
 /**
- * A search candidate as storage hands it over (`searchCandidates`): the product's id, the keys
- * that order equal scores (orders, curated position), the words of its search text
- * (`productSearchText`, each once) and its collection ids (whose names may have changed since
- * the words were stored). Ranking bounds each candidate's score from these and reads documents
- * only for those that can reach the answer.
+ * A search candidate as storage hands it over (`searchCandidates`): the product's id, its best
+ * word similarity to a typed word (what it was found by), the keys that order equal scores
+ * (orders, curated position), the words of its search text (`productSearchText`, each once) and
+ * its collection ids. Ranking bounds each candidate's score from these and reads documents only
+ * for those that can reach the answer; the last one's similarity bounds every product after it.
  *
  * @example
  * const candidate: SearchCandidate = {
- *   id: 'prd-1', totalOrders: 12, position: 3, words: ['vitamin', 'c', 'serum', 'skin'],
- *   collections: ['col-serums'],
+ *   id: 'prd-1', similarity: 0.8, totalOrders: 12, position: 3,
+ *   words: ['vitamin', 'c', 'serum', 'skin'], collections: ['col-serums'],
  * };
  */
 export interface SearchCandidate {
   readonly id: string;
+  readonly similarity: number;
   readonly totalOrders: number;
   readonly position: number;
   readonly words: readonly string[];
@@ -237,10 +238,15 @@ export interface CatalogueRepository<C extends CatalogueSeed = CatalogueSeed> {
    * sub-category, collection names, tags, keywords) holds a word of the contract's word
    * similarity (`termSimilarity`) of at least 0.5 to a typed word, at most `limit`, in the
    * order of `searchCandidateOrder` (best word similarity first, then more orders, curated
-   * position, id). Each as a {@link SearchCandidate}: what ranking needs before any document is
-   * read. Enabled products only: the search service answers nothing else, and a disabled
-   * product would take a candidate's place from one it can answer. Every product the ranking
-   * accepts at the default threshold 0.65 is a candidate while fewer than `limit` products are.
+   * position, id), so no product after the last one handed over has a better word. Each as a
+   * {@link SearchCandidate}: what ranking needs before any document is read. The search service
+   * asks for a page and a few first and for more only when the rest can still enter its answer.
+   * Enabled products only: the search service answers nothing else, and a disabled product
+   * would take a candidate's place from one it can answer. Every product the ranking accepts at
+   * the default threshold 0.65 is a candidate while fewer than `limit` products are. A
+   * product's words are its current ones, its collections' names included: a collection's
+   * rename or removal (`writeDocument`) rewrites those of its products in its transaction, and
+   * a product write holds the names as committed (the ranking's early stop relies on it).
    *
    * Memory: the rule over every product. SQL: the catalogue's distinct search words (a small
    * table) give the words of similarity at least 0.5 to a typed word, by the contract's own
