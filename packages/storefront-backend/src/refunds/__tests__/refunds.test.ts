@@ -12,6 +12,8 @@ import { refundKey } from '../refund-key.js';
 import { moveOrder } from '../../fulfilment/move-order.js';
 import { REFUND_ASK_BACKOFF_MS } from '../refund-ask-schedule.js';
 import { retryClaimedRefunds } from '../retry-claimed-refunds.js';
+import { adminOrderOf } from '../../admin/admin-order.js';
+import type { AdminContext } from '../../admin/admin-context.js';
 
 /** A prepaid guest order whose online payment the gateway reported paid. */
 async function paidOrder(backend: TestBackend) {
@@ -253,5 +255,39 @@ describe('retryClaimedRefunds', () => {
     asked.length = 0;
     expect(await retryClaimedRefunds(refusingDeps)).toBe(0);
     expect(asked).toEqual([]);
+  });
+});
+
+describe("an order's refunds for staff", () => {
+  it('show a refund the gateway refused as due, with its failed asks, the message and the next try', async () => {
+    const backend = testBackend();
+    const order = await paidOrder(backend);
+    const refusing: Pick<PaymentGateway, 'refund'> = {
+      refund: () => Promise.reject(new Error('The payment has not been captured')),
+    };
+    const cancelled = await moveOrder(
+      { ...backend.deps, payments: { ...backend.deps.payments, ...refusing } },
+      { orderId: order.id, move: { type: 'CANCEL' }, actor: { kind: 'staff', staffId: 'u-staff' } },
+    );
+    expect(cancelled).toMatchObject({ ok: true, refunds: [{ status: 'not-asked' }] });
+    const context: AdminContext = {
+      deps: backend.deps,
+      caller: {
+        userId: 'u-staff',
+        phone: '+919800000001',
+        access: { staff: true, userId: 'u-staff', role: 'support', permissions: ['ORDERS_READ'] },
+      },
+    };
+    const stored = await backend.storage.repos.orderLives.byOrder(order.id);
+    const view = await adminOrderOf(context, order, stored);
+    expect(view.refunds).toMatchObject([
+      {
+        id: 'F1',
+        status: 'DUE',
+        failedAsks: 1,
+        lastAskError: 'The payment has not been captured',
+        nextAskAt: new Date(backend.clock.now() + REFUND_ASK_BACKOFF_MS).toISOString(),
+      },
+    ]);
   });
 });
