@@ -182,6 +182,7 @@ export type {
   OutboxStatus,
 } from './ports/storage/outbox.js';
 export type {
+  FailedRefundAsk,
   RefundClaimOutcome,
   RefundRecord,
   RefundsRepository,
@@ -436,6 +437,12 @@ export { releaseExpiredHolds } from './orders/release-expired-holds.js';
 export { cancelUnconfirmedCod } from './fulfilment/cancel-unconfirmed-cod.js';
 export { completeDeliveredOrders } from './fulfilment/complete-delivered-orders.js';
 export { retryClaimedRefunds } from './refunds/retry-claimed-refunds.js';
+export {
+  REFUND_ASK_BACKOFF_CAP_MS,
+  REFUND_ASK_BACKOFF_MS,
+  refundAskBackoff,
+  RETRY_CLAIMED_AFTER_MS,
+} from './refunds/refund-ask-schedule.js';
 export { codConfirmToken, readCodConfirmToken } from './fulfilment/cod-confirm-token.js';
 export { cancelOrder } from './orders/cancel-order.js';
 export type { PaymentEvent, PaymentEventOutcome } from './payments/payment-event.js';

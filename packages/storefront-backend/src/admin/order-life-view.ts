@@ -98,7 +98,7 @@ export const returnsOf = (life: OrderLife, imageCdnUrl: string): ReturnCase[] =>
 
 /**
  * The life's refunds as the contract's, each with what storage knows of it (the gateway's
- * refund id, its status once asked): DUE until it was asked of the gateway.
+ * refund id, its status once asked, its failed asks): DUE until the gateway took it.
  */
 export function refundsOf(life: OrderLife, records: readonly RefundRecord[]): Refund[] {
   return life.money.refunds.map((due) => {
@@ -118,6 +118,9 @@ export function refundsOf(life: OrderLife, records: readonly RefundRecord[]): Re
       returnId: due.returnId,
       providerRefundId: record?.providerRefundId ?? null,
       failureReason: record?.failureReason ?? null,
+      failedAsks: record?.failedAsks ?? 0,
+      lastAskError: record?.lastAskError ?? null,
+      nextAskAt: record?.status === 'claimed' ? isoOf(record.nextAskAt) : null,
       createdAt: isoOf(due.createdAt),
     };
   });

@@ -3,6 +3,7 @@ import type { Clock } from '../ports/clock.js';
 import type { PaymentGateway } from '../ports/payment-gateway.js';
 import type { Repositories, Storage } from '../ports/storage.js';
 import type { RefundRecord } from '../ports/storage/refunds.js';
+import { refundAskBackoff, RETRY_CLAIMED_AFTER_MS } from './refund-ask-schedule.js';
 import { refundKey } from './refund-key.js';
 
 /** The I/O a refund needs. */
@@ -97,6 +98,9 @@ export async function claimRefundWith(
     providerRefundId: null,
     reason: request.reason,
     failureReason: null,
+    nextAskAt: now + RETRY_CLAIMED_AFTER_MS,
+    failedAsks: 0,
+    lastAskError: null,
     createdAt: now,
     updatedAt: now,
   });
@@ -125,7 +129,8 @@ export async function claimRefundWith(
  * 3. To the original payment: the order's PAID online payment is refunded through the gateway
  *    with the key as its idempotency key — a retry after a time-out or a crash asks again with
  *    the same key, and Razorpay answers the same refund — then the gateway's answer is recorded
- *    (forward only). A gateway that cannot be reached leaves the refund claimed (`not-asked`).
+ *    (forward only). A gateway that cannot be reached or refuses leaves the refund claimed
+ *    (`not-asked`), the failure recorded and its next ask pushed back (`refundAskBackoff`).
  *
  * @example
  * const outcome = await issueRefund(deps, { orderId, refundId: 'F1', amount, destination: 'original',
@@ -159,10 +164,18 @@ export async function issueRefund(
     if (!advanced) throw new Error(`Refund ${id} vanished while being recorded`);
     return settled(advanced) ?? { status: 'pending', refund: advanced };
   } catch (error) {
-    return {
-      status: 'not-asked',
-      refund,
-      message: error instanceof Error ? error.message : String(error),
-    };
+    const message = error instanceof Error ? error.message : String(error);
+    const at = deps.clock.now();
+    const failedAsks = refund.failedAsks + 1;
+    // Not recorded (storage down too): the refund keeps its due time and is asked again then.
+    const noted = await deps.storage.repos.refunds
+      .askFailed(id, {
+        failedAsks: refund.failedAsks,
+        at,
+        message,
+        nextAskAt: at + refundAskBackoff(failedAsks),
+      })
+      .catch(() => null);
+    return { status: 'not-asked', refund: noted ?? refund, message };
   }
 }

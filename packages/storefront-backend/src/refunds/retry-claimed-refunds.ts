@@ -5,32 +5,21 @@ import { askRefundsDue } from '../fulfilment/move-order.js';
 const BATCH = 50;
 
 /**
- * How long a claimed refund is left to the request that claimed it (it asks the gateway right
- * after its transaction commits) before the sweep asks again: a refund claimed this recently may
- * still be on its way.
- *
- * @example
- * RETRY_CLAIMED_AFTER_MS; // 300000 (5 minutes)
- */
-export const RETRY_CLAIMED_AFTER_MS = 5 * 60_000;
-
-/**
- * One sweep asking again for refunds the gateway never answered (still `claimed`: it timed out
- * or was down when the move that made them due asked), oldest first, a bounded batch: each is
+ * One sweep asking again for refunds the gateway never made (still `claimed`: it timed out, was
+ * down or refused when last asked) whose next ask is due, soonest due first, a bounded batch —
+ * a refund that fails again is pushed back (`refundAskBackoff`: 5 minutes doubling, at most
+ * 6 hours), so refunds the gateway keeps refusing cannot hold the batch from newer ones: each is
  * asked with its own key (`askRefundsDue` → `issueRefund`: Razorpay answers a repeated key with
  * the refund it already made, so a retry never pays twice) and, once the gateway answers
  * processed or failed, settled into the order's life as the first ask would have. A refund the
- * gateway still does not answer stays claimed for the next sweep. Answers how many were asked.
+ * gateway still does not make stays claimed, due later. Answers how many were asked.
  *
  * @example
  * setInterval(() => void retryClaimedRefunds(deps), 60_000);
  */
 export async function retryClaimedRefunds(deps: BackendDeps): Promise<number> {
   const { repos } = deps.storage;
-  const claimed = await repos.refunds.claimedBefore(
-    deps.clock.now() - RETRY_CLAIMED_AFTER_MS,
-    BATCH,
-  );
+  const claimed = await repos.refunds.claimedDueBefore(deps.clock.now(), BATCH);
   for (const refund of claimed) {
     const order = await repos.orders.byId(refund.orderId);
     if (!order) continue;

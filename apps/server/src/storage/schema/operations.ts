@@ -102,16 +102,22 @@ export const refunds = pgTable(
     providerRefundId: text('provider_refund_id').unique('refunds_provider_refund_unique'),
     reason: text('reason'),
     failureReason: text('failure_reason'),
+    // While claimed: when the sweep may ask again, how many asks failed, the last one's message.
+    // Rows from before these columns were due at once (0), as the old sweep would have asked them.
+    nextAskAt: epochMs('next_ask_at').notNull().default(0),
+    failedAsks: integer('failed_asks').notNull().default(0),
+    lastAskError: text('last_ask_error'),
     createdAt: epochMs('created_at').notNull(),
     updatedAt: epochMs('updated_at').notNull(),
   },
   (t) => [
     index('refunds_order').on(t.orderId, t.createdAt),
-    // The retry sweep: refunds still claimed (the gateway was not reached), oldest first.
+    // The retry sweep: refunds still claimed (the gateway did not make them), soonest due first.
     index('refunds_claimed')
-      .on(t.updatedAt)
+      .on(t.nextAskAt)
       .where(sql`${t.status} = 'claimed'`),
     check('refunds_amount_positive', sql`${t.amount} > 0`),
+    check('refunds_failed_asks_not_negative', sql`${t.failedAsks} >= 0`),
     check(
       'refunds_status_known',
       sql`${t.status} in ('claimed', 'pending', 'processed', 'failed')`,

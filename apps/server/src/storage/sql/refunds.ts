@@ -18,7 +18,8 @@ const rank = (status: RefundStatus | SQL) =>
 
 /**
  * Refunds in SQL: a claim is `INSERT … ON CONFLICT (id) DO NOTHING` (then the row is read); an
- * update is one conditional UPDATE that only moves the status forward.
+ * update is one conditional UPDATE that only moves the status forward, and a failed ask one that
+ * only touches a refund still claimed with the failure count its asker read.
  */
 export function sqlRefunds(run: Run): RefundsRepository {
   return {
@@ -53,6 +54,28 @@ export function sqlRefunds(run: Run): RefundsRepository {
         const [row] = await tx.select().from(refunds).where(eq(refunds.id, id));
         return row ? refundOf(row) : null;
       }),
+    askFailed: (id, failure) =>
+      run(async (tx) => {
+        const [noted] = await tx
+          .update(refunds)
+          .set({
+            failedAsks: sql`${refunds.failedAsks} + 1`,
+            lastAskError: failure.message,
+            nextAskAt: failure.nextAskAt,
+            updatedAt: failure.at,
+          })
+          .where(
+            and(
+              eq(refunds.id, id),
+              eq(refunds.status, 'claimed'),
+              eq(refunds.failedAsks, failure.failedAsks),
+            ),
+          )
+          .returning();
+        if (noted) return refundOf(noted);
+        const [row] = await tx.select().from(refunds).where(eq(refunds.id, id));
+        return row ? refundOf(row) : null;
+      }),
     byId: (id) =>
       run(async (tx) => {
         const [row] = await tx.select().from(refunds).where(eq(refunds.id, id));
@@ -76,7 +99,7 @@ export function sqlRefunds(run: Run): RefundsRepository {
             .orderBy(asc(refunds.createdAt), asc(sql`${refunds.id} collate "C"`))
         ).map(refundOf),
       ),
-    claimedBefore: (updatedBefore, limit) =>
+    claimedDueBefore: (dueBefore, limit) =>
       run(async (tx) => {
         if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
           throw new RangeError(`At most 1 to 1000 refunds: ${limit}`);
@@ -85,8 +108,8 @@ export function sqlRefunds(run: Run): RefundsRepository {
           await tx
             .select()
             .from(refunds)
-            .where(and(eq(refunds.status, 'claimed'), lt(refunds.updatedAt, updatedBefore)))
-            .orderBy(asc(refunds.updatedAt), asc(sql`${refunds.id} collate "C"`))
+            .where(and(eq(refunds.status, 'claimed'), lt(refunds.nextAskAt, dueBefore)))
+            .orderBy(asc(refunds.nextAskAt), asc(sql`${refunds.id} collate "C"`))
             .limit(limit)
         ).map(refundOf);
       }),

@@ -4,10 +4,8 @@ import type { Actor } from '../../fulfilment/life.js';
 import { signedInUser } from '../../testing/order-fixtures.js';
 import type { PaymentGateway } from '../../ports/payment-gateway.js';
 import type { PaymentRecord } from '../../ports/storage/records.js';
-import {
-  RETRY_CLAIMED_AFTER_MS,
-  retryClaimedRefunds,
-} from '../../refunds/retry-claimed-refunds.js';
+import { RETRY_CLAIMED_AFTER_MS } from '../../refunds/refund-ask-schedule.js';
+import { retryClaimedRefunds } from '../../refunds/retry-claimed-refunds.js';
 import { testBackend } from '../../testing/test-backend.js';
 import { taxedOrder, taxedShop } from './invoice-fixtures.js';
 

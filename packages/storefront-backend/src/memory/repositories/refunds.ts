@@ -41,6 +41,21 @@ export function memoryRefunds(run: Run): RefundsRepository {
         draft.write('refunds').set(id, advanced);
         return copy(advanced);
       }),
+    askFailed: (id, failure) =>
+      run((draft) => {
+        const row = draft.read('refunds').get(id);
+        if (!row) return null;
+        if (row.status !== 'claimed' || row.failedAsks !== failure.failedAsks) return copy(row);
+        const noted: RefundRecord = {
+          ...row,
+          failedAsks: row.failedAsks + 1,
+          lastAskError: failure.message,
+          nextAskAt: failure.nextAskAt,
+          updatedAt: failure.at,
+        };
+        draft.write('refunds').set(id, noted);
+        return copy(noted);
+      }),
     byId: (id) => run((draft) => copy(draft.read('refunds').get(id) ?? null)),
     byProviderRefundId: (providerRefundId) =>
       run((draft) => copy(find(draft.read('refunds'), providerRefundId))),
@@ -52,15 +67,15 @@ export function memoryRefunds(run: Run): RefundsRepository {
             .sort(oldestFirst),
         ),
       ),
-    claimedBefore: (updatedBefore, limit) =>
+    claimedDueBefore: (dueBefore, limit) =>
       run((draft) => {
         if (!Number.isInteger(limit) || limit < 1 || limit > 1000) {
           throw new RangeError(`At most 1 to 1000 refunds: ${limit}`);
         }
         return copy(
           [...draft.read('refunds').values()]
-            .filter((row) => row.status === 'claimed' && row.updatedAt < updatedBefore)
-            .sort((a, b) => a.updatedAt - b.updatedAt || compareText(a.id, b.id))
+            .filter((row) => row.status === 'claimed' && row.nextAskAt < dueBefore)
+            .sort((a, b) => a.nextAskAt - b.nextAskAt || compareText(a.id, b.id))
             .slice(0, limit),
         );
       }),

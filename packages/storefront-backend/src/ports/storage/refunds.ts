@@ -13,13 +13,16 @@ export type RefundStatus = 'claimed' | 'pending' | 'processed' | 'failed';
  * A refund of an order. `id` is its unique key — the order id and the refund's id within the
  * order's life (`F1`…) — claimed before the gateway is called and sent as the gateway's
  * idempotency key, so a retried refund never pays twice. `destination` is the original online
- * payment (`providerPaymentId`) or store credit (the reward balance, settled at once).
+ * payment (`providerPaymentId`) or store credit (the reward balance, settled at once). While it
+ * is `claimed`, `nextAskAt` is when the retry sweep may ask the gateway again, `failedAsks` how
+ * many asks failed (timed out, or refused: it stays claimed, as a refusal may not be final) and
+ * `lastAskError` the last failure's message.
  *
  * @example
  * const refund: RefundRecord = { id: 'o1:F1', orderId: 'o1', amount: asPaise(47405),
  *   destination: 'original', speed: 'normal', status: 'claimed', providerPaymentId: 'pay_1',
  *   providerRefundId: null, reason: 'Cancelled before dispatch', failureReason: null,
- *   createdAt: 0, updatedAt: 0 };
+ *   nextAskAt: 300000, failedAsks: 0, lastAskError: null, createdAt: 0, updatedAt: 0 };
  */
 export interface RefundRecord {
   readonly id: string;
@@ -33,6 +36,9 @@ export interface RefundRecord {
   readonly providerRefundId: string | null;
   readonly reason: string | null;
   readonly failureReason: string | null;
+  readonly nextAskAt: number;
+  readonly failedAsks: number;
+  readonly lastAskError: string | null;
   readonly createdAt: number;
   readonly updatedAt: number;
 }
@@ -48,6 +54,22 @@ export interface RefundUpdate {
   readonly providerRefundId: string | null;
   readonly at: number;
   readonly failureReason?: string | null | undefined;
+}
+
+/**
+ * An ask of the gateway that failed for a claimed refund: the `failedAsks` the asker read (the
+ * failure is recorded only if no other ask recorded one since), when, why, and when it may be
+ * asked next (`refundAskBackoff` of the new count).
+ *
+ * @example
+ * const failure: FailedRefundAsk = { failedAsks: 0, at: now, message: 'Razorpay timed out',
+ *   nextAskAt: now + refundAskBackoff(1) };
+ */
+export interface FailedRefundAsk {
+  readonly failedAsks: number;
+  readonly at: number;
+  readonly message: string;
+  readonly nextAskAt: number;
 }
 
 /**
@@ -83,9 +105,16 @@ export interface RefundsRepository {
   /** The order's refunds, oldest first. */
   byOrder(orderId: string): Promise<readonly RefundRecord[]>;
   /**
-   * Refunds still `claimed` (the gateway was never reached: it did not answer) last changed
-   * before `updatedBefore`, oldest first, at most `limit` (1–1,000): what the retry sweep asks
-   * again. SQL: the partial index `refunds_claimed (updated_at) WHERE status = 'claimed'`.
+   * Records a failed ask of a refund still `claimed` whose `failedAsks` is still the one read:
+   * one more failed ask, its message, the next ask at `nextAskAt` (SQL: one conditional UPDATE).
+   * Answers the refund as it now is (unchanged when it moved on or another ask recorded first),
+   * or null when there is none with that id.
    */
-  claimedBefore(updatedBefore: number, limit: number): Promise<readonly RefundRecord[]>;
+  askFailed(id: string, failure: FailedRefundAsk): Promise<RefundRecord | null>;
+  /**
+   * Refunds still `claimed` (the gateway did not answer, or refused) whose next ask is before
+   * `dueBefore`, soonest due first (then by id), at most `limit` (1–1,000): what the retry sweep
+   * asks again. SQL: the partial index `refunds_claimed (next_ask_at) WHERE status = 'claimed'`.
+   */
+  claimedDueBefore(dueBefore: number, limit: number): Promise<readonly RefundRecord[]>;
 }

@@ -10,6 +10,10 @@ import { issueRefund, type RefundRequest } from '../issue-refund.js';
 import { refundEvent } from '../refund-event.js';
 import { refundKey } from '../refund-key.js';
 import { moveOrder } from '../../fulfilment/move-order.js';
+import { REFUND_ASK_BACKOFF_MS } from '../refund-ask-schedule.js';
+import { retryClaimedRefunds } from '../retry-claimed-refunds.js';
+import { adminOrderOf } from '../../admin/admin-order.js';
+import type { AdminContext } from '../../admin/admin-context.js';
 
 /** A prepaid guest order whose online payment the gateway reported paid. */
 async function paidOrder(backend: TestBackend) {
@@ -191,5 +195,99 @@ describe('refundEvent', () => {
       actor: { kind: 'provider', provider: 'payments' },
       subject: 'F1',
     });
+  });
+});
+
+describe('retryClaimedRefunds', () => {
+  it('asks a newer refund again though 51 older ones the gateway keeps refusing are claimed', async () => {
+    const backend = testBackend();
+    const order = await paidOrder(backend);
+    const newer = refundKey(order.id, 'F52');
+    const asked: string[] = [];
+    const refusing: PaymentGateway['refund'] = (refund) => {
+      asked.push(refund.idempotencyKey);
+      return refund.idempotencyKey === newer
+        ? backend.gateway.refund(refund)
+        : Promise.reject(new Error('The refund amount provided is greater than amount captured'));
+    };
+    const refusingDeps = {
+      ...backend.deps,
+      payments: { ...backend.deps.payments, refund: refusing },
+    };
+    for (let i = 1; i <= 51; i += 1) {
+      expect(
+        await issueRefund(refusingDeps, request(order.id, { refundId: `F${i}` })),
+      ).toMatchObject({ status: 'not-asked' });
+    }
+    backend.clock.advance(60_000);
+    const down: Pick<PaymentGateway, 'refund'> = {
+      refund: () => Promise.reject(new Error('Razorpay did not answer within 10000 ms')),
+    };
+    expect(
+      await issueRefund(
+        { ...backend.deps, payments: down },
+        request(order.id, { refundId: 'F52' }),
+      ),
+    ).toMatchObject({
+      status: 'not-asked',
+      refund: {
+        failedAsks: 1,
+        lastAskError: 'Razorpay did not answer within 10000 ms',
+        nextAskAt: backend.clock.now() + REFUND_ASK_BACKOFF_MS,
+      },
+    });
+    backend.clock.advance(10 * 60_000);
+    asked.length = 0;
+    expect(await retryClaimedRefunds(refusingDeps)).toBe(50);
+    expect(asked).not.toContain(newer);
+    // The 50 refused again wait 10 minutes now: the next sweep reaches the rest.
+    asked.length = 0;
+    expect(await retryClaimedRefunds(refusingDeps)).toBe(2);
+    expect(asked).toHaveLength(2);
+    expect(asked).toContain(newer);
+    expect(await backend.storage.repos.refunds.byId(newer)).toMatchObject({ status: 'processed' });
+    expect(await backend.storage.repos.refunds.byId(refundKey(order.id, 'F1'))).toMatchObject({
+      status: 'claimed',
+      failedAsks: 2,
+      lastAskError: 'The refund amount provided is greater than amount captured',
+      nextAskAt: backend.clock.now() + 2 * REFUND_ASK_BACKOFF_MS,
+    });
+    asked.length = 0;
+    expect(await retryClaimedRefunds(refusingDeps)).toBe(0);
+    expect(asked).toEqual([]);
+  });
+});
+
+describe("an order's refunds for staff", () => {
+  it('show a refund the gateway refused as due, with its failed asks, the message and the next try', async () => {
+    const backend = testBackend();
+    const order = await paidOrder(backend);
+    const refusing: Pick<PaymentGateway, 'refund'> = {
+      refund: () => Promise.reject(new Error('The payment has not been captured')),
+    };
+    const cancelled = await moveOrder(
+      { ...backend.deps, payments: { ...backend.deps.payments, ...refusing } },
+      { orderId: order.id, move: { type: 'CANCEL' }, actor: { kind: 'staff', staffId: 'u-staff' } },
+    );
+    expect(cancelled).toMatchObject({ ok: true, refunds: [{ status: 'not-asked' }] });
+    const context: AdminContext = {
+      deps: backend.deps,
+      caller: {
+        userId: 'u-staff',
+        phone: '+919800000001',
+        access: { staff: true, userId: 'u-staff', role: 'support', permissions: ['ORDERS_READ'] },
+      },
+    };
+    const stored = await backend.storage.repos.orderLives.byOrder(order.id);
+    const view = await adminOrderOf(context, order, stored);
+    expect(view.refunds).toMatchObject([
+      {
+        id: 'F1',
+        status: 'DUE',
+        failedAsks: 1,
+        lastAskError: 'The payment has not been captured',
+        nextAskAt: new Date(backend.clock.now() + REFUND_ASK_BACKOFF_MS).toISOString(),
+      },
+    ]);
   });
 });

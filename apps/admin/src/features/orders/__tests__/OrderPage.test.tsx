@@ -126,6 +126,27 @@ describe('OrderPage', () => {
     expect(input).not.toHaveProperty('amount');
   });
 
+  it('says why a refund is not yet made and when the gateway is asked again', async () => {
+    const refund = {
+      id: 'F1',
+      amount: 474.05,
+      destination: 'ORIGINAL' as const,
+      status: 'DUE' as const,
+      failureReason: null,
+      failedAsks: 3,
+      lastAskError: 'The refund amount provided is greater than amount captured.',
+      nextAskAt: '2026-11-27T06:30:00.000Z',
+      createdAt: '2026-11-27T05:30:00.000Z',
+    };
+    const due = order({ stage: 'CANCELLED', refunds: [refund] });
+    server.use(answerAdmin(AdminOrderDocument, () => ({ data: { adminOrder: due } })));
+    renderScreen(<OrderPage />, at);
+    const money = await screen.findByRole('region', { name: 'Money' });
+    expect(money).toHaveTextContent(
+      'Refund not yet made: The refund amount provided is greater than amount captured. Next try 27 Nov 2026, 12:00 pm.',
+    );
+  });
+
   it('tells when no order has that code', async () => {
     server.use(answerAdmin(AdminOrderDocument, () => ({ data: { adminOrder: null } })));
     renderScreen(<OrderPage />, at);

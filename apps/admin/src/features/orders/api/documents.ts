@@ -37,7 +37,9 @@ export const AdminOrderDocument = adminGraphql(`
       }
       bookingCourier
       returns { id state units { line quantity } reason photos requestedAt }
-      refunds { id amount destination status failureReason createdAt }
+      refunds {
+        id amount destination status failureReason failedAsks lastAskError nextAskAt createdAt
+      }
       timeline { move actor { kind id name } at reason subject }
       allowedActions { move subject permission }
     }

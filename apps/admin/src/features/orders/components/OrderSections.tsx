@@ -68,6 +68,13 @@ export function OrderMoney({ order }: { order: Order }) {
               {refund.status.toLowerCase()}
               {refund.failureReason ? ` (${refund.failureReason})` : ''} ·{' '}
               {formatDateTime(refund.createdAt)}
+              {refund.status === 'DUE' && refund.lastAskError && refund.nextAskAt && (
+                // The gateway timed out or refused: the refund stays due and is asked again.
+                <p className="text-destructive">
+                  Refund not yet made: {refund.lastAskError.replace(/\.$/, '')}. Next try{' '}
+                  {formatDateTime(refund.nextAskAt)}.
+                </p>
+              )}
             </li>
           ))}
         </ul>
