@@ -46,55 +46,39 @@ const NUMBERS: Readonly<Partial<Record<ProductAggregateField, SQL>>> = {
 /** Names a column `<part>_<index>` (`t_0`: the first term field's term). */
 const named = (part: string, index: number): SQL => sql.raw(`${part}_${index}`);
 
+/** A field's figures in one pass: COUNT / SUM / MIN / MAX of its number, as `<part>_<index>`. */
+const numberColumns = (value: SQL, index: number): SQL =>
+  sql`count(${value})::float8 as ${named('c', index)},
+    coalesce(sum(${value}), 0)::float8 as ${named('s', index)},
+    min(${value})::float8 as ${named('lo', index)},
+    max(${value})::float8 as ${named('hi', index)}`;
+
 /**
- * The one-value terms and the numbers in ONE pass over the matches, in two steps. First the
- * matches grouped by every term field at once (one hash key a row, however many fields: the
- * combinations a listing has are few), each group's COUNT and each number's COUNT / SUM / MIN
- * / MAX; then those groups rolled up by GROUP BY GROUPING SETS, a set per term field and the
- * empty set (every match) for the numbers. At 100,000 products this halved the grouping sets
- * over the matches themselves (a hash table per field, each hashing every match). `g` is
- * GROUPING() of the term columns: a row of term field `i` has its bit clear, the empty set's
- * row every bit. A PRICE term makes as many groups as prices: correct, only not cheaper.
+ * The one-value terms and the numbers in ONE pass over the matches: GROUP BY GROUPING SETS,
+ * a set per term field and the empty set (every match) for the numbers. `g` is GROUPING() of
+ * the term columns: a row of term field `i` has its bit clear, the empty set's row every bit.
+ * (Grouping the matches by every term field first and rolling those groups up was faster
+ * statement by statement but slower under the bench's load: see the server README.)
  */
 function scalarStatement(
   where: SQL,
   termFields: readonly ProductAggregateField[],
   numberFields: readonly ProductAggregateField[],
 ): SQL {
-  const terms = termFields.map((field, index) => ({
-    value: SCALAR_TERMS[field] ?? sql`null::text`,
-    name: named('t', index),
-  }));
-  const numbers = numberFields.map((field) => NUMBERS[field] ?? sql`null::float8`);
-  const groups = [
-    ...terms.map((term) => sql`${term.value} as ${term.name}`),
-    sql`count(*) as n`,
-    ...numbers.map(
-      (value, index) =>
-        sql`count(${value}) as ${named('c', index)}, sum(${value}) as ${named('s', index)},
-        min(${value}) as ${named('lo', index)}, max(${value}) as ${named('hi', index)}`,
-    ),
-  ];
-  const names = terms.map((term) => term.name);
+  const terms = termFields.map((field) => SCALAR_TERMS[field] ?? sql`null::text`);
   const columns = [
-    names.length > 0 ? sql`grouping(${sql.join(names, sql`, `)})::int as g` : sql`0 as g`,
-    ...names,
-    sql`coalesce(sum(n), 0)::float8 as n`,
-    ...numbers.map(
-      (_, index) =>
-        sql`coalesce(sum(${named('c', index)}), 0)::float8 as ${named('c', index)},
-        coalesce(sum(${named('s', index)}), 0)::float8 as ${named('s', index)},
-        min(${named('lo', index)})::float8 as ${named('lo', index)},
-        max(${named('hi', index)})::float8 as ${named('hi', index)}`,
+    terms.length > 0 ? sql`grouping(${sql.join(terms, sql`, `)})::int as g` : sql`0 as g`,
+    ...terms.map((term, index) => sql`${term} as ${named('t', index)}`),
+    sql`count(*)::float8 as n`,
+    ...numberFields.map((field, index) =>
+      numberColumns(NUMBERS[field] ?? sql`null::float8`, index),
     ),
     sql`null::int as a, null::text as term`,
   ];
-  const sets = [...names.map((name) => sql`(${name})`), sql`()`];
-  const grouped = names.length > 0 ? sql` group by ${sql.join(names, sql`, `)}` : sql``;
-  return sql`select ${sql.join(columns, sql`, `)}
-    from (select ${sql.join(groups, sql`, `)} from ${products} where ${where}${grouped}) as m${
-      names.length > 0 ? sql` group by grouping sets (${sql.join(sets, sql`, `)})` : sql``
-    }`;
+  const sets = [...terms.map((term) => sql`(${term})`), sql`()`];
+  return sql`select ${sql.join(columns, sql`, `)} from ${products} where ${where}${
+    terms.length > 0 ? sql` group by grouping sets (${sql.join(sets, sql`, `)})` : sql``
+  }`;
 }
 
 /**

@@ -289,8 +289,8 @@ export interface CatalogueRepository<C extends CatalogueSeed = CatalogueSeed> {
    * `CATALOGUE_READ_LIMITS.aggregates` a call.
    *
    * SQL: one statement for all of them, so they agree (one snapshot): the matches read once
-   * for the one-value fields and the numbers (grouped, then rolled up by GROUPING SETS), an
-   * unnest per array field, finished by `aggregateItem`. The answer is kept per query and
+   * for the one-value fields and the numbers (GROUPING SETS), an unnest per array field,
+   * finished by `aggregateItem`. The answer is kept per query and
    * requests like the listing's count: until the catalogue changes or, when it reads stock (an
    * `inStock` filter or the IN_STOCK field), stock does. Memory: `aggregate` over the matches
    * with `productAggregateValue`.
