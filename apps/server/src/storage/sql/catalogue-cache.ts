@@ -4,8 +4,8 @@ import { KEPT_READ_MS } from '@haat/storefront-backend';
 export const DEFAULT_CATALOGUE_CACHE_BYTES = 16 * 1024 * 1024;
 
 /**
- * The most derived values (`kept`: listing counts, deals) a process keeps, least recently used
- * out first: small numbers and a few short lists, whatever callers vary.
+ * The most derived values (`kept`: listing counts, facets, deals) a process keeps, least
+ * recently used out first: small numbers and a few short lists, whatever callers vary.
  */
 export const MOST_KEPT_VALUES = 512;
 

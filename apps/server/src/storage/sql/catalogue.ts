@@ -144,7 +144,9 @@ export function sqlCatalogue<C extends CatalogueSeed>(
       cache.kept(key, onStock, load),
     ),
     adminProductPage: adminProductPageIn<C>(heavy),
-    productAggregates: productAggregatesIn(heavy),
+    productAggregates: productAggregatesIn(heavy, (key, onStock, load) =>
+      cache.kept(key, onStock, load),
+    ),
     zipCode: async (pinCode) => {
       const rows = rowsOf(
         await read((tx) =>

@@ -5,10 +5,16 @@ import {
   type AggregateSummary,
   type CatalogueRepository,
   type CatalogueSeed,
+  type ProductQuery,
 } from '@haat/storefront-backend';
-import type { ProductAggregateField, ProductAggregateInput } from '@haat/storefront-api/resolvers';
+import type {
+  AggregateItem,
+  ProductAggregateField,
+  ProductAggregateInput,
+} from '@haat/storefront-api/resolvers';
 import { sql, type SQL } from 'drizzle-orm';
 import { products } from '../schema/index.js';
+import type { CatalogueCache } from './catalogue-cache.js';
 import { rowsOf, type Run } from './executor.js';
 import { listingWhere } from './listing-where.js';
 
@@ -37,17 +43,22 @@ const NUMBERS: Readonly<Partial<Record<ProductAggregateField, SQL>>> = {
   RATING: sql`${products.rating}`,
 };
 
+/** Names a column `<part>_<index>` (`t_0`: the first term field's term). */
+const named = (part: string, index: number): SQL => sql.raw(`${part}_${index}`);
+
 /** A field's figures in one pass: COUNT / SUM / MIN / MAX of its number, as `<part>_<index>`. */
 const numberColumns = (value: SQL, index: number): SQL =>
-  sql`count(${value})::float8 as ${sql.raw(`c_${index}`)},
-    coalesce(sum(${value}), 0)::float8 as ${sql.raw(`s_${index}`)},
-    min(${value})::float8 as ${sql.raw(`lo_${index}`)},
-    max(${value})::float8 as ${sql.raw(`hi_${index}`)}`;
+  sql`count(${value})::float8 as ${named('c', index)},
+    coalesce(sum(${value}), 0)::float8 as ${named('s', index)},
+    min(${value})::float8 as ${named('lo', index)},
+    max(${value})::float8 as ${named('hi', index)}`;
 
 /**
  * The one-value terms and the numbers in ONE pass over the matches: GROUP BY GROUPING SETS,
  * a set per term field and the empty set (every match) for the numbers. `g` is GROUPING() of
  * the term columns: a row of term field `i` has its bit clear, the empty set's row every bit.
+ * (Grouping the matches by every term field first and rolling those groups up was faster
+ * statement by statement but slower under the bench's load: see the server README.)
  */
 function scalarStatement(
   where: SQL,
@@ -57,11 +68,12 @@ function scalarStatement(
   const terms = termFields.map((field) => SCALAR_TERMS[field] ?? sql`null::text`);
   const columns = [
     terms.length > 0 ? sql`grouping(${sql.join(terms, sql`, `)})::int as g` : sql`0 as g`,
-    ...terms.map((term, index) => sql`${term} as ${sql.raw(`t_${index}`)}`),
+    ...terms.map((term, index) => sql`${term} as ${named('t', index)}`),
     sql`count(*)::float8 as n`,
     ...numberFields.map((field, index) =>
       numberColumns(NUMBERS[field] ?? sql`null::float8`, index),
     ),
+    sql`null::int as a, null::text as term`,
   ];
   const sets = [...terms.map((term) => sql`(${term})`), sql`()`];
   return sql`select ${sql.join(columns, sql`, `)} from ${products} where ${where}${
@@ -69,11 +81,33 @@ function scalarStatement(
   }`;
 }
 
-/** An array field's terms over the matches: each element a term, counted once per product. */
-const arrayStatement = (where: SQL, column: SQL): SQL =>
-  sql`select t.term as term, count(*)::float8 as n
+/**
+ * An array field's terms over the matches, each element a term counted once per product, as
+ * rows shaped like the scalar statement's (`a` the field's index, the other columns null) so
+ * that both are one statement, UNION ALL.
+ */
+function arrayStatement(
+  where: SQL,
+  column: SQL,
+  index: number,
+  termCount: number,
+  numberCount: number,
+): SQL {
+  const empty = [
+    sql`null::int as g`,
+    ...Array.from({ length: termCount }, (_, i) => sql`null::text as ${named('t', i)}`),
+    sql`count(*)::float8 as n`,
+    ...Array.from(
+      { length: numberCount },
+      (_, i) =>
+        sql`null::float8 as ${named('c', i)}, null::float8 as ${named('s', i)},
+        null::float8 as ${named('lo', i)}, null::float8 as ${named('hi', i)}`,
+    ),
+  ];
+  return sql`select ${sql.join(empty, sql`, `)}, ${index}::int as a, t.term as term
     from ${products} cross join unnest(${column}) as t(term)
     where ${where} and t.term is not null group by t.term`;
+}
 
 const number = (value: unknown): number | null => (value == null ? null : Number(value));
 
@@ -104,70 +138,108 @@ function summaryOf(
   };
 }
 
+/** Whether an answer reads stock: the query filters on it, or a request aggregates it. */
+const readsStock = (query: ProductQuery, requests: readonly ProductAggregateInput[]): boolean =>
+  query.inStock != null || requests.some((request) => request.field === 'IN_STOCK');
+
 /**
- * `productAggregates` in SQL: the listing's WHERE (`listingWhere`) read ONCE for every
- * one-value term field and every number (GROUP BY GROUPING SETS: one scan, a hash table per
- * field, no materialized copy of the matches re-read per aggregate), plus one statement per
- * array field asked for as TERMS (collections, tags: unnested); each answer finished by the
- * backend's `aggregateItem` (bucket order, rounding). At most `CATALOGUE_READ_LIMITS.aggregates`
- * a call.
+ * `productAggregates` in SQL: ONE statement, so every aggregate of an answer sees the same
+ * snapshot. The listing's WHERE (`listingWhere`) is read once for every one-value term field and
+ * every number (GROUP BY GROUPING SETS: one scan, a hash table per field, no materialized copy
+ * of the matches re-read per aggregate), UNION ALL a scan per array field asked for as TERMS
+ * (collections, tags: unnested); each answer finished by the backend's `aggregateItem` (bucket
+ * order, rounding). At most `CATALOGUE_READ_LIMITS.aggregates` a call. The answer is kept per
+ * query and requests through `kept` (the process's catalogue cache, as listing counts are):
+ * dropped on any catalogue change and, when it reads stock (an `inStock` filter or the
+ * IN_STOCK field), on any stock change.
  *
  * @example
- * const aggregates = productAggregatesIn(run);
+ * const aggregates = productAggregatesIn(run, (key, onStock, load) => cache.kept(key, onStock, load));
  * await aggregates({ inStock: true }, [{ name: 'brands', type: 'TERMS', field: 'VENDOR' }]);
  */
 export function productAggregatesIn<C extends CatalogueSeed>(
   run: Run,
+  kept: CatalogueCache['kept'],
 ): CatalogueRepository<C>['productAggregates'] {
   return async (query, requests) => {
     catalogueReadLimit(requests.length, 'aggregates');
     if (requests.length === 0) return [];
-    const where = listingWhere(query) ?? sql`true`;
-    const distinct = (fields: ProductAggregateField[]) => [...new Set(fields)];
-    const termFields = distinct(
-      requests.flatMap((r) => (r.type === 'TERMS' && SCALAR_TERMS[r.field] ? [r.field] : [])),
+    return kept(
+      `aggregates:${JSON.stringify([query, requests])}`,
+      readsStock(query, requests),
+      () => aggregatesOf(run, query, requests),
     );
-    const arrayFields = distinct(
-      requests.flatMap((r) => (r.type === 'TERMS' && ARRAY_TERMS[r.field] ? [r.field] : [])),
-    );
-    const numberFields = distinct(
-      requests.flatMap((r) => (r.type !== 'TERMS' && NUMBERS[r.field] ? [r.field] : [])),
-    );
-    const { scalar, arrays } = await run(async (tx) => {
-      const found = rowsOf(await tx.execute(scalarStatement(where, termFields, numberFields)));
-      const lists = new Map<ProductAggregateField, readonly Record<string, unknown>[]>();
-      for (const field of arrayFields) {
-        const column = ARRAY_TERMS[field] ?? sql`null::text[]`;
-        lists.set(field, rowsOf(await tx.execute(arrayStatement(where, column))));
-      }
-      return { scalar: found, arrays: lists };
-    });
-    const all = (1 << termFields.length) - 1;
-    const whole = scalar.find((row) => Number(row['g']) === all);
-    return requests.map((request) => {
-      if (request.type !== 'TERMS') {
-        const index = numberFields.indexOf(request.field);
-        const row =
-          index < 0 || !whole
-            ? []
-            : [
-                {
-                  n: whole[`c_${index}`],
-                  s: whole[`s_${index}`],
-                  lo: whole[`lo_${index}`],
-                  hi: whole[`hi_${index}`],
-                },
-              ];
-        return aggregateItem(request, summaryOf(request, row));
-      }
-      const listed = arrays.get(request.field);
-      if (listed) return aggregateItem(request, summaryOf(request, listed));
-      const index = termFields.indexOf(request.field);
-      const bit = 1 << (termFields.length - 1 - index);
-      const rows = scalar
-        .filter((row) => Number(row['g']) === (all & ~bit) && row[`t_${index}`] != null)
-        .map((row) => ({ term: row[`t_${index}`], n: row['n'] }));
-      return aggregateItem(request, summaryOf(request, rows));
-    });
   };
+}
+
+/** The aggregates of one listing query, read with one statement. */
+async function aggregatesOf(
+  run: Run,
+  query: ProductQuery,
+  requests: readonly ProductAggregateInput[],
+): Promise<AggregateItem[]> {
+  const where = listingWhere(query) ?? sql`true`;
+  const distinct = (fields: ProductAggregateField[]) => [...new Set(fields)];
+  const termFields = distinct(
+    requests.flatMap((r) => (r.type === 'TERMS' && SCALAR_TERMS[r.field] ? [r.field] : [])),
+  );
+  const arrayFields = distinct(
+    requests.flatMap((r) => (r.type === 'TERMS' && ARRAY_TERMS[r.field] ? [r.field] : [])),
+  );
+  const numberFields = distinct(
+    requests.flatMap((r) => (r.type !== 'TERMS' && NUMBERS[r.field] ? [r.field] : [])),
+  );
+  const statements = [
+    scalarStatement(where, termFields, numberFields),
+    ...arrayFields.map((field, index) =>
+      arrayStatement(
+        where,
+        ARRAY_TERMS[field] ?? sql`null::text[]`,
+        index,
+        termFields.length,
+        numberFields.length,
+      ),
+    ),
+  ];
+  const rows = rowsOf(
+    await run((tx) =>
+      tx.execute(
+        sql.join(
+          statements.map((statement) => sql`(${statement})`),
+          sql` union all `,
+        ),
+      ),
+    ),
+  );
+  const scalar = rows.filter((row) => row['a'] == null);
+  const all = (1 << termFields.length) - 1;
+  const whole = scalar.find((row) => Number(row['g']) === all);
+  return requests.map((request) => {
+    if (request.type !== 'TERMS') {
+      const index = numberFields.indexOf(request.field);
+      const row =
+        index < 0 || !whole
+          ? []
+          : [
+              {
+                n: whole[`c_${index}`],
+                s: whole[`s_${index}`],
+                lo: whole[`lo_${index}`],
+                hi: whole[`hi_${index}`],
+              },
+            ];
+      return aggregateItem(request, summaryOf(request, row));
+    }
+    const arrayIndex = arrayFields.indexOf(request.field);
+    if (arrayIndex >= 0) {
+      const listed = rows.filter((row) => row['a'] != null && Number(row['a']) === arrayIndex);
+      return aggregateItem(request, summaryOf(request, listed));
+    }
+    const index = termFields.indexOf(request.field);
+    const bit = 1 << (termFields.length - 1 - index);
+    const terms = scalar
+      .filter((row) => Number(row['g']) === (all & ~bit) && row[`t_${index}`] != null)
+      .map((row) => ({ term: row[`t_${index}`], n: row['n'] }));
+    return aggregateItem(request, summaryOf(request, terms));
+  });
 }

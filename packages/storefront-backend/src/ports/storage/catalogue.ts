@@ -294,9 +294,12 @@ export interface CatalogueRepository<C extends CatalogueSeed = CatalogueSeed> {
    * the order asked (searchProducts' `aggregateItems`); at most
    * `CATALOGUE_READ_LIMITS.aggregates` a call.
    *
-   * SQL: one statement for all of them (the matches read once, each aggregate a GROUP BY /
-   * COUNT / SUM / MIN / MAX over them), finished by `aggregateItem`. Memory: `aggregate` over
-   * the matches with `productAggregateValue`.
+   * SQL: one statement for all of them, so they agree (one snapshot): the matches read once
+   * for the one-value fields and the numbers (GROUPING SETS), an unnest per array field,
+   * finished by `aggregateItem`. The answer is kept per query and
+   * requests like the listing's count: until the catalogue changes or, when it reads stock (an
+   * `inStock` filter or the IN_STOCK field), stock does. Memory: `aggregate` over the matches
+   * with `productAggregateValue`.
    */
   productAggregates(
     query: ProductQuery,
