@@ -43,22 +43,17 @@ const NUMBERS: Readonly<Partial<Record<ProductAggregateField, SQL>>> = {
   RATING: sql`${products.rating}`,
 };
 
-/** Names a column `<part>_<index>` (`t_0`: the first term field's term). */
-const named = (part: string, index: number): SQL => sql.raw(`${part}_${index}`);
-
 /** A field's figures in one pass: COUNT / SUM / MIN / MAX of its number, as `<part>_<index>`. */
 const numberColumns = (value: SQL, index: number): SQL =>
-  sql`count(${value})::float8 as ${named('c', index)},
-    coalesce(sum(${value}), 0)::float8 as ${named('s', index)},
-    min(${value})::float8 as ${named('lo', index)},
-    max(${value})::float8 as ${named('hi', index)}`;
+  sql`count(${value})::float8 as ${sql.raw(`c_${index}`)},
+    coalesce(sum(${value}), 0)::float8 as ${sql.raw(`s_${index}`)},
+    min(${value})::float8 as ${sql.raw(`lo_${index}`)},
+    max(${value})::float8 as ${sql.raw(`hi_${index}`)}`;
 
 /**
  * The one-value terms and the numbers in ONE pass over the matches: GROUP BY GROUPING SETS,
  * a set per term field and the empty set (every match) for the numbers. `g` is GROUPING() of
  * the term columns: a row of term field `i` has its bit clear, the empty set's row every bit.
- * (Grouping the matches by every term field first and rolling those groups up was faster
- * statement by statement but slower under the bench's load: see the server README.)
  */
 function scalarStatement(
   where: SQL,
@@ -68,12 +63,11 @@ function scalarStatement(
   const terms = termFields.map((field) => SCALAR_TERMS[field] ?? sql`null::text`);
   const columns = [
     terms.length > 0 ? sql`grouping(${sql.join(terms, sql`, `)})::int as g` : sql`0 as g`,
-    ...terms.map((term, index) => sql`${term} as ${named('t', index)}`),
+    ...terms.map((term, index) => sql`${term} as ${sql.raw(`t_${index}`)}`),
     sql`count(*)::float8 as n`,
     ...numberFields.map((field, index) =>
       numberColumns(NUMBERS[field] ?? sql`null::float8`, index),
     ),
-    sql`null::int as a, null::text as term`,
   ];
   const sets = [...terms.map((term) => sql`(${term})`), sql`()`];
   return sql`select ${sql.join(columns, sql`, `)} from ${products} where ${where}${
@@ -81,33 +75,11 @@ function scalarStatement(
   }`;
 }
 
-/**
- * An array field's terms over the matches, each element a term counted once per product, as
- * rows shaped like the scalar statement's (`a` the field's index, the other columns null) so
- * that both are one statement, UNION ALL.
- */
-function arrayStatement(
-  where: SQL,
-  column: SQL,
-  index: number,
-  termCount: number,
-  numberCount: number,
-): SQL {
-  const empty = [
-    sql`null::int as g`,
-    ...Array.from({ length: termCount }, (_, i) => sql`null::text as ${named('t', i)}`),
-    sql`count(*)::float8 as n`,
-    ...Array.from(
-      { length: numberCount },
-      (_, i) =>
-        sql`null::float8 as ${named('c', i)}, null::float8 as ${named('s', i)},
-        null::float8 as ${named('lo', i)}, null::float8 as ${named('hi', i)}`,
-    ),
-  ];
-  return sql`select ${sql.join(empty, sql`, `)}, ${index}::int as a, t.term as term
+/** An array field's terms over the matches: each element a term, counted once per product. */
+const arrayStatement = (where: SQL, column: SQL): SQL =>
+  sql`select t.term as term, count(*)::float8 as n
     from ${products} cross join unnest(${column}) as t(term)
     where ${where} and t.term is not null group by t.term`;
-}
 
 const number = (value: unknown): number | null => (value == null ? null : Number(value));
 
@@ -143,15 +115,17 @@ const readsStock = (query: ProductQuery, requests: readonly ProductAggregateInpu
   query.inStock != null || requests.some((request) => request.field === 'IN_STOCK');
 
 /**
- * `productAggregates` in SQL: ONE statement, so every aggregate of an answer sees the same
- * snapshot. The listing's WHERE (`listingWhere`) is read once for every one-value term field and
- * every number (GROUP BY GROUPING SETS: one scan, a hash table per field, no materialized copy
- * of the matches re-read per aggregate), UNION ALL a scan per array field asked for as TERMS
- * (collections, tags: unnested); each answer finished by the backend's `aggregateItem` (bucket
- * order, rounding). At most `CATALOGUE_READ_LIMITS.aggregates` a call. The answer is kept per
- * query and requests through `kept` (the process's catalogue cache, as listing counts are):
- * dropped on any catalogue change and, when it reads stock (an `inStock` filter or the
- * IN_STOCK field), on any stock change.
+ * `productAggregates` in SQL: the listing's WHERE (`listingWhere`) read ONCE for every
+ * one-value term field and every number (GROUP BY GROUPING SETS: one scan, a hash table per
+ * field, no materialized copy of the matches re-read per aggregate), plus one statement per
+ * array field asked for as TERMS (collections, tags: unnested); each answer finished by the
+ * backend's `aggregateItem` (bucket order, rounding). At most `CATALOGUE_READ_LIMITS.aggregates`
+ * a call. The answer is kept per query and requests through `kept` (the process's catalogue
+ * cache, as listing counts are): dropped on any catalogue change and, when it reads stock (an
+ * `inStock` filter or the IN_STOCK field), on any stock change. The statements of one answer
+ * are separate (READ COMMITTED: a write committing between them can show in one field's counts
+ * and not yet in another's); one UNION ALL statement was tried for one snapshot: the same
+ * plan, yet it served about a third fewer answers in four bench pairs (cause not found).
  *
  * @example
  * const aggregates = productAggregatesIn(run, (key, onStock, load) => cache.kept(key, onStock, load));
@@ -172,7 +146,7 @@ export function productAggregatesIn<C extends CatalogueSeed>(
   };
 }
 
-/** The aggregates of one listing query, read with one statement. */
+/** The aggregates of one listing query, read now. */
 async function aggregatesOf(
   run: Run,
   query: ProductQuery,
@@ -189,29 +163,15 @@ async function aggregatesOf(
   const numberFields = distinct(
     requests.flatMap((r) => (r.type !== 'TERMS' && NUMBERS[r.field] ? [r.field] : [])),
   );
-  const statements = [
-    scalarStatement(where, termFields, numberFields),
-    ...arrayFields.map((field, index) =>
-      arrayStatement(
-        where,
-        ARRAY_TERMS[field] ?? sql`null::text[]`,
-        index,
-        termFields.length,
-        numberFields.length,
-      ),
-    ),
-  ];
-  const rows = rowsOf(
-    await run((tx) =>
-      tx.execute(
-        sql.join(
-          statements.map((statement) => sql`(${statement})`),
-          sql` union all `,
-        ),
-      ),
-    ),
-  );
-  const scalar = rows.filter((row) => row['a'] == null);
+  const { scalar, arrays } = await run(async (tx) => {
+    const found = rowsOf(await tx.execute(scalarStatement(where, termFields, numberFields)));
+    const lists = new Map<ProductAggregateField, readonly Record<string, unknown>[]>();
+    for (const field of arrayFields) {
+      const column = ARRAY_TERMS[field] ?? sql`null::text[]`;
+      lists.set(field, rowsOf(await tx.execute(arrayStatement(where, column))));
+    }
+    return { scalar: found, arrays: lists };
+  });
   const all = (1 << termFields.length) - 1;
   const whole = scalar.find((row) => Number(row['g']) === all);
   return requests.map((request) => {
@@ -230,16 +190,13 @@ async function aggregatesOf(
             ];
       return aggregateItem(request, summaryOf(request, row));
     }
-    const arrayIndex = arrayFields.indexOf(request.field);
-    if (arrayIndex >= 0) {
-      const listed = rows.filter((row) => row['a'] != null && Number(row['a']) === arrayIndex);
-      return aggregateItem(request, summaryOf(request, listed));
-    }
+    const listed = arrays.get(request.field);
+    if (listed) return aggregateItem(request, summaryOf(request, listed));
     const index = termFields.indexOf(request.field);
     const bit = 1 << (termFields.length - 1 - index);
-    const terms = scalar
+    const rows = scalar
       .filter((row) => Number(row['g']) === (all & ~bit) && row[`t_${index}`] != null)
       .map((row) => ({ term: row[`t_${index}`], n: row['n'] }));
-    return aggregateItem(request, summaryOf(request, terms));
+    return aggregateItem(request, summaryOf(request, rows));
   });
 }
