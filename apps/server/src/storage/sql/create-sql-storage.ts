@@ -100,7 +100,7 @@ const repositoriesOver = <C extends CatalogueSeed>(over: Over): Repositories<C> 
       { read: statements, heavy: over.heavy, write: run, changed: over.catalogueChanged },
       cache,
     ),
-    stock: sqlStock(run, over.stockChanged),
+    stock: sqlStock({ read: statements, write: run }, over.stockChanged),
     idempotency: sqlIdempotency(run),
     counters: sqlCounters(run),
     users: sqlUsers(run),
