@@ -142,7 +142,7 @@ export function sqlCatalogue<C extends CatalogueSeed>(
     },
     searchCandidates: sqlSearchCandidates(heavy),
     kept: (key, load) => cache.kept(`kept:${key}`, true, load),
-    productPage: productPageIn({ read, heavy }, productsByIds, (key, onStock, load) =>
+    productPage: productPageIn(heavy, productsByIds, (key, onStock, load) =>
       cache.kept(key, onStock, load),
     ),
     adminProductPage: adminProductPageIn<C>(heavy),

@@ -84,24 +84,22 @@ const orderBy = (sort: ProductQuerySort): SQL[] => [
  * `productPage` in SQL: WHERE on the filter columns (`listingWhere`), ORDER BY the sort's
  * indexed keys, then LIMIT (one row more than the page, to know whether more follow) after the
  * cursor (keyset) or OFFSET; the page's documents are read by id through `documents` (the
- * process's cache). Listings run through `runs.heavy` (a bounded number at once); a listing by
- * slug (a product page) through `runs.read`: the slug is unique, so it reads one row at most. The total, unless the request asks for none (`count` false), is a COUNT of
+ * process's cache). The total, unless the request asks for none (`count` false), is a COUNT of
  * all matches through `counted`: kept per query (`CatalogueCache.kept`, by the query alone: a
  * listing's pages and sorts share it), dropped when the catalogue changes, or stock when the
  * query reads it (`inStock`).
  *
  * @example
- * const page = productPageIn({ read, heavy }, documents, (key, onStock, load) => cache.kept(key, onStock, load));
+ * const page = productPageIn(run, documents, (key, onStock, load) => cache.kept(key, onStock, load));
  * await page({ categorySlug: 'skin' }, 'PRICE_LOW', { offset: 0, limit: 48 });
  */
 export function productPageIn<C extends CatalogueSeed>(
-  runs: { readonly read: Run; readonly heavy: Run },
+  run: Run,
   documents: (ids: readonly string[]) => Promise<readonly (ProductOf<C> | null)[]>,
   counted: CatalogueCache['kept'],
 ): CatalogueRepository<C>['productPage'] {
   return async (query, sort, page) => {
     listingPageRequest(page);
-    const run = query.slug ? runs.read : runs.heavy;
     const where = listingWhere(query);
     const paged = page.after ? and(where, afterCursor(sort, page.after)) : where;
     const count = () =>
