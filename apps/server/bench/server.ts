@@ -264,6 +264,17 @@ const run = (scenario: Scenario, url: string, time: number): Promise<LoadFigures
       : undefined,
   });
 
+/**
+ * A process's CPU time so far (user + system), in ms (Linux /proc: clock ticks of 10 ms). Per
+ * request it shows the server's own cost, which the busy machine's load hides in req/s and p95.
+ */
+function cpuMsOf(pid: number | undefined): number {
+  const stat = pid ? readFileSync(`/proc/${pid}/stat`, 'utf8') : '';
+  // Fields after the command's closing parenthesis: state is the 3rd, utime the 14th, stime the 15th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
+}
+
 /** A process's resident memory now and at its peak, in MB (Linux /proc). */
 function memoryOf(pid: number | undefined): { rss: number; peak: number } {
   const status = pid ? readFileSync(`/proc/${pid}/status`, 'utf8') : '';
@@ -349,6 +360,8 @@ interface Row extends LoadFigures {
   readonly size: number;
   readonly scenario: string;
   readonly ceiling: number;
+  /** The server process's CPU (user + system) per answered request, in ms. */
+  readonly cpuMs: number;
 }
 
 interface Facts {
@@ -378,7 +391,13 @@ async function start(dataDir: string, settings: Record<string, string>) {
 }
 
 /** Loads one server with every scenario, each after its ceiling. */
-async function benchServer(engine: string, size: number, url: string, scenarios: Scenario[]) {
+async function benchServer(
+  engine: string,
+  size: number,
+  server: { readonly url: string; readonly pid: number | undefined },
+  scenarios: Scenario[],
+) {
+  const { url, pid } = server;
   const recorded: Record<string, string> = {};
   for (const [index, scenario] of scenarios.entries()) {
     recorded[String(index)] = await answerOf(url, scenario);
@@ -391,16 +410,20 @@ async function benchServer(engine: string, size: number, url: string, scenarios:
       const top = await run(scenario, bareUrl, seconds);
       const target = scenario.search ? `${url}/search-service/search` : `${url}/graphql`;
       await run(scenario, target, 1);
+      const cpuBefore = cpuMsOf(pid);
       const figures = await run(scenario, target, seconds);
+      const answered = figures.requestsPerSecond * seconds;
+      const cpuMs = answered > 0 ? (cpuMsOf(pid) - cpuBefore) / answered : 0;
       rows.push({
         engine,
         size,
         scenario: scenario.name,
         ceiling: top.requestsPerSecond,
+        cpuMs,
         ...figures,
       });
       console.info(
-        `  ${engine} · ${size} · ${scenario.name}: ${Math.round(figures.requestsPerSecond)} req/s, p95 ${figures.p95} ms`,
+        `  ${engine} · ${size} · ${scenario.name}: ${Math.round(figures.requestsPerSecond)} req/s, p95 ${figures.p95} ms, server CPU ${cpuMs.toFixed(2)} ms a request`,
       );
     }
   } finally {
@@ -451,7 +474,7 @@ async function benchSize(
     heapAfterReads: '',
   };
   try {
-    await benchServer(engine, size, url, scenariosFor(catalogue));
+    await benchServer(engine, size, { url, pid: server.child.pid }, scenariosFor(catalogue));
     measured.afterReads = memoryOf(server.child.pid);
     measured.heapAfterReads = await heapOf(url);
   } finally {
@@ -516,11 +539,11 @@ for (const f of facts) {
   );
 }
 console.info(
-  '\n| engine | products | scenario | req/s | ceiling req/s | × ceiling | p50 ms | p95 ms | p99 ms | errors |',
+  '\n| engine | products | scenario | req/s | ceiling req/s | × ceiling | p50 ms | p95 ms | p99 ms | errors | server CPU ms/request |',
 );
-console.info('|---|---:|---|---:|---:|---:|---:|---:|---:|---:|');
+console.info('|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) {
   console.info(
-    `| ${row.engine} | ${row.size} | ${row.scenario} | ${Math.round(row.requestsPerSecond)} | ${Math.round(row.ceiling)} | ${(row.requestsPerSecond / row.ceiling).toFixed(2)} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${row.errors} |`,
+    `| ${row.engine} | ${row.size} | ${row.scenario} | ${Math.round(row.requestsPerSecond)} | ${Math.round(row.ceiling)} | ${(row.requestsPerSecond / row.ceiling).toFixed(2)} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${row.errors} | ${row.cpuMs.toFixed(2)} |`,
   );
 }

@@ -44,10 +44,10 @@ let signedIn: Promise<string> | undefined;
 /** The owner's token on the first process (one sign-in: codes are rate limited per phone). */
 const ownerToken = () => (signedIn ??= signIn(shop.urls()[0], OWNER, CODE));
 
-/** An adjustment through the admin API of the first process, as the owner. */
-async function adjust(token: string, delta: number, reason: string) {
+/** An adjustment of `key` through the admin API of the first process, as the owner. */
+async function adjust(token: string, delta: number, reason: string, key = PRODUCT) {
   const answer = await adminGraphql(shop.urls()[0], token, ADJUST, {
-    input: { key: PRODUCT, delta, reason, idempotencyKey: randomUUID() },
+    input: { key, delta, reason, idempotencyKey: randomUUID() },
   });
   const adjusted = answer.data?.['adjustStock'] as
     { onHand: number; reserved: number; available: number } | undefined;
@@ -89,7 +89,37 @@ async function shownOnSecond() {
   };
 }
 
+/** The gift product of the FREEFACEWASH coupon (shown with the coupon, kept like the deals). */
+const GIFT = 'prd-ubtan-gentle-face-wash';
+const COUPON = `query Coupon($code: String!) {
+  getCoupon(code: $code) { code getYStoreProducts { id inventory } }
+}`;
+
+/** The gift's inventory as the second process shows it with its coupon. */
+async function giftShownOnSecond(): Promise<number | undefined> {
+  const answer = await graphql(shop.urls()[1], null, COUPON, { code: 'FREEFACEWASH' });
+  const coupon = answer.data?.['getCoupon'] as
+    { getYStoreProducts: { id: string; inventory: number }[] } | undefined;
+  return coupon?.getYStoreProducts.find((gift) => gift.id === GIFT)?.inventory;
+}
+
 describe('live stock on two processes', () => {
+  it(
+    "shows a staff adjustment of a coupon's gift on the other process within 2 s",
+    { timeout: 60_000 },
+    async () => {
+      const token = await ownerToken();
+      // The second process has read (and keeps) the gift as it is.
+      const before = await giftShownOnSecond();
+      expect(await giftShownOnSecond()).toBe(before);
+      expect(before).toBeGreaterThan(0);
+
+      await adjust(token, 3, 'RECEIVED', GIFT);
+      await sleep(CHANGE_SEEN_WITHIN_MS);
+      expect(await giftShownOnSecond()).toBe((before ?? 0) + 3);
+    },
+  );
+
   it(
     "shows a staff adjustment on the other process's product page and listing within 2 s",
     { timeout: 60_000 },

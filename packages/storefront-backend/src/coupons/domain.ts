@@ -1,7 +1,8 @@
 import { couponByCode } from '../catalogue/lookup.js';
-import { requestEssentials, requestProductsByIds } from '../catalogue/request-products.js';
+import { requestEssentials } from '../catalogue/request-products.js';
 import { apiError } from '../errors.js';
 import type { Domain } from '../graphql/domain.js';
+import { couponGifts } from './coupon-gifts.js';
 import { usableCoupon } from './usable-coupon.js';
 
 /**
@@ -30,11 +31,7 @@ export const couponsDomain: Domain = {
       },
     },
     Coupon: {
-      getYStoreProducts: (coupon, _, context) =>
-        requestProductsByIds(
-          context,
-          coupon.getYStoreProducts.map((gift) => gift.id),
-        ),
+      getYStoreProducts: (coupon, _, context) => couponGifts(context, coupon),
       isExternal: () => false,
     },
   },

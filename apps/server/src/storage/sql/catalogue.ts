@@ -12,7 +12,7 @@ import type { CatalogueCache } from './catalogue-cache.js';
 import { ESSENTIAL_LISTS, STORE } from './catalogue-rows.js';
 import { updateProductIn } from './catalogue-write.js';
 import { writeDocumentIn, zipCodePageIn } from './catalogue-documents.js';
-import { rowsOf, type Run, type Tx } from './executor.js';
+import { preparedOn, rowsOf, type Run, type Tx } from './executor.js';
 import { productAggregatesIn } from './product-aggregates.js';
 import { productPageIn } from './product-page.js';
 import { adminProductPageIn } from './admin-product-page.js';
@@ -44,6 +44,15 @@ async function readEssentials<C extends CatalogueSeed>(tx: Tx): Promise<C> {
   const essentials: unknown = { storeId: store.id, store: store.data, ...lists };
   return essentials as C;
 }
+
+/** Product documents by id (every product page and listing reads them): built once. */
+const documentsOfIds = preparedOn((tx) =>
+  tx
+    .select({ id: products.id, data: products.data, bytes: products.dataBytes })
+    .from(products)
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::text[])`)
+    .prepare('documents_of_ids'),
+);
 
 /** Whether the database holds a catalogue already. */
 export async function hasCatalogue(tx: Tx): Promise<boolean> {
@@ -103,14 +112,7 @@ export function sqlCatalogue<C extends CatalogueSeed>(
     for (let start = 0; start < ids.length; start += CATALOGUE_READ_LIMITS.productsByIds) {
       const chunk = ids.slice(start, start + CATALOGUE_READ_LIMITS.productsByIds);
       const found = await cache.documents(chunk, (missing) =>
-        read(async (tx) =>
-          (
-            await tx
-              .select({ id: products.id, data: products.data, bytes: products.dataBytes })
-              .from(products)
-              .where(sql`${products.id} = any(${sql.param([...missing])}::text[])`)
-          ).map((row) => ({ id: row.id, data: row.data, bytes: row.bytes })),
-        ),
+        read(async (tx) => await documentsOfIds(tx).execute({ ids: [...missing] })),
       );
       // The documents are the JSON the products were written from.
       answers.push(...chunk.map((id) => (found.get(id) as ProductOf<C> | undefined) ?? null));

@@ -100,7 +100,7 @@ const repositoriesOver = <C extends CatalogueSeed>(over: Over): Repositories<C> 
       { read: statements, heavy: over.heavy, write: run, changed: over.catalogueChanged },
       cache,
     ),
-    stock: sqlStock(run, over.stockChanged),
+    stock: sqlStock({ read: statements, write: run }, over.stockChanged),
     idempotency: sqlIdempotency(run),
     counters: sqlCounters(run),
     users: sqlUsers(run),
@@ -166,11 +166,12 @@ export const storedCollections = async (tx: Tx): Promise<CatalogueSeed['collecti
  * first with `seed` (its catalogue, stock from `initialStock` and the seeded reviews), once even
  * when several processes start together; nothing of the catalogue is read at start (the
  * catalogue is read on demand and kept in `catalogueCache`, bounded by bytes).
- * Each repository call outside a transaction is its own transaction (catalogue reads and rate
- * limits: a statement each); `transaction(work)` is BEGIN … COMMIT, or ROLLBACK when `work`
- * throws (READ COMMITTED). On PostgreSQL each transaction holds its own pooled connection;
- * PGlite has one connection and runs transactions one at a time. `onStockChange` hears every
- * stock write of this process once it is committed, `onCatalogueChange` every catalogue write.
+ * Each repository call outside a transaction is its own transaction (but catalogue reads, stock
+ * levels and rate limits, a statement each, run without one); `transaction(work)` is BEGIN …
+ * COMMIT, or ROLLBACK when `work` throws (READ COMMITTED). On PostgreSQL each transaction holds
+ * its own pooled connection; PGlite has one connection and runs transactions one at a time.
+ * `onStockChange` hears every stock write of this process once it is committed,
+ * `onCatalogueChange` every catalogue write.
  *
  * @example
  * const storage = await createSqlStorage(database, { seed: sampleCatalogue });

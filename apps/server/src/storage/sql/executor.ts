@@ -10,6 +10,27 @@ export type Tx = PgDatabase<PgQueryResultHKT, Schema>;
  */
 export type Run = <T>(operation: (tx: Tx) => Promise<T>) => Promise<T>;
 
+/**
+ * A statement built once per handle (the database, or one transaction) rather than per call: a
+ * hot read's SQL is not rebuilt by drizzle on every request, and with a name PostgreSQL parses
+ * it once per connection. `build` returns drizzle's `prepare(name)` of a statement whose values
+ * are `sql.placeholder`s.
+ *
+ * @example
+ * const byKey = preparedOn((tx) => tx.select().from(stock).where(eq(stock.key, sql.placeholder('key'))).prepare('stock_by_key'));
+ * await byKey(tx).execute({ key: 'p1' });
+ */
+export function preparedOn<P>(build: (tx: Tx) => P): (tx: Tx) => P {
+  const built = new WeakMap<Tx, P>();
+  return (tx) => {
+    const found = built.get(tx);
+    if (found) return found;
+    const made = build(tx);
+    built.set(tx, made);
+    return made;
+  };
+}
+
 /** The SQLSTATE of a unique violation. */
 const UNIQUE_VIOLATION = '23505';
 

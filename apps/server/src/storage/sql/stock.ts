@@ -5,7 +5,7 @@ import {
 } from '@haat/storefront-backend';
 import { and, eq, gte, not, or, sql } from 'drizzle-orm';
 import { stock } from '../schema/index.js';
-import type { Run, Tx } from './executor.js';
+import { preparedOn, type Run, type Tx } from './executor.js';
 
 /** Thrown inside the reservation's savepoint to roll back the keys it already took. */
 class Shortage extends Error {
@@ -14,18 +14,20 @@ class Shortage extends Error {
   }
 }
 
+// One array parameter (`= any($1)`), not one parameter a key: one plan for any count.
+const stockOfKeys = preparedOn((tx) =>
+  tx
+    .select()
+    .from(stock)
+    .where(sql`${stock.key} = any(${sql.placeholder('keys')}::text[])`)
+    .prepare('stock_of_keys'),
+);
+
 const sqlStockAvailable =
   (run: Run): StockRepository['available'] =>
   (keys) =>
     run(async (tx) => {
-      // One array parameter (`= any($1)`), not one parameter a key: one plan for any count.
-      const rows =
-        keys.length === 0
-          ? []
-          : await tx
-              .select()
-              .from(stock)
-              .where(sql`${stock.key} = any(${sql.param([...keys])}::text[])`);
+      const rows = keys.length === 0 ? [] : await stockOfKeys(tx).execute({ keys: [...keys] });
       const byKey = new Map(rows.map((row) => [row.key, row]));
       return keys.map((key) => {
         const row = byKey.get(key);
@@ -153,9 +155,14 @@ const sqlStockWrites = (run: Run): Omit<StockRepository, 'available'> => ({
  * Stock in SQL: one conditional UPDATE per key, keys in ascending order, inside a savepoint that
  * rolls back when any key falls short (so an enclosing transaction keeps its other writes).
  * `changed` is told after every write (whether or not it took), once its statements are done.
+ * `available` is one SELECT, run by `read` (outside a transaction: no BEGIN and COMMIT around
+ * it, two round trips of every page that shows stock); writes by `write`.
  */
-export function sqlStock(run: Run, changed: () => void): StockRepository {
-  const writes = sqlStockWrites(run);
+export function sqlStock(
+  runs: { readonly read: Run; readonly write: Run },
+  changed: () => void,
+): StockRepository {
+  const writes = sqlStockWrites(runs.write);
   const told =
     <A extends unknown[], R>(write: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
@@ -166,7 +173,7 @@ export function sqlStock(run: Run, changed: () => void): StockRepository {
       }
     };
   return {
-    available: sqlStockAvailable(run),
+    available: sqlStockAvailable(runs.read),
     reserve: told(writes.reserve),
     release: told(writes.release),
     // Settling moves units within `reserved`: what can be sold does not change.

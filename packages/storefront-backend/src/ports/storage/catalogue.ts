@@ -256,14 +256,14 @@ export interface CatalogueRepository<C extends CatalogueSeed = CatalogueSeed> {
    */
   searchCandidates(words: readonly string[], limit: number): Promise<readonly SearchCandidate[]>;
   /**
-   * A value the caller derives from the catalogue and live stock (getInitialData's deals),
-   * kept by this process under `key` until the catalogue or stock changes. `read` runs once per
-   * change: callers asking for a key while its read is under way share that read, and a read
-   * overtaken by a change is answered to its callers but not kept. The bound on staleness is
-   * the kept answers' (`KEPT_READ_MS`): a change this process makes or hears of (SQL on
-   * PostgreSQL: another process's, announced with `pg_notify`, ~50 ms and a round trip) drops
-   * the kept values at once, one nobody announces (`psql`) within `KEPT_READ_MS`; while changes
-   * cannot be heard nothing is kept. `read` must not write.
+   * A value the caller derives from the catalogue and live stock (getInitialData's deals, the
+   * coupons' gift products), kept by this process under `key` until the catalogue or stock
+   * changes. `read` runs once per change: callers asking for a key while its read is under
+   * way share that read, and a read overtaken by a change is answered to its callers but not
+   * kept. The bound on staleness is the kept answers' (`KEPT_READ_MS`): a change this process
+   * makes or hears of (SQL on PostgreSQL: another process's, announced with `pg_notify`, ~50 ms
+   * and a round trip) drops the kept values at once, one nobody announces (`psql`) within
+   * `KEPT_READ_MS`; while changes cannot be heard nothing is kept. `read` must not write.
    *
    * Memory: reads each time (one process, nothing to save). SQL: the process's catalogue cache.
    */
