@@ -4,21 +4,26 @@ import { expect, type Page } from '@playwright/test';
 export const VITAMIN_C = '10% Vitamin C Brightening Serum';
 export const HYALURONIC = '2% Hyaluronic Acid Hydrating Serum';
 
-/** Adds products from the shop listing as a shopper would. */
+/**
+ * Adds products from the shop listing as a shopper would: each button brought to the middle of
+ * the screen and tapped once the cart shows the add before. The "Added to cart." toast slides in
+ * over the bottom of a phone's screen, and a tap there while it arrives lands on the toast, not
+ * on the button below it.
+ */
 export async function addFromShop(page: Page, titles: readonly string[]) {
   await page.goto('/shop');
-  for (const title of titles) {
+  for (const [index, title] of titles.entries()) {
     const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const add = page.getByRole('button', { name: new RegExp(`^Add to cart\\W+${escaped}$`) });
-    await add.scrollIntoViewIfNeeded();
+    await add.evaluate((button) => button.scrollIntoView({ block: 'center' }));
     await add.click();
+    const count = index + 1;
+    await expect(
+      page.getByRole('banner').getByRole('button', {
+        name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
+      }),
+    ).toBeVisible();
   }
-  const count = titles.length;
-  await expect(
-    page.getByRole('banner').getByRole('button', {
-      name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
-    }),
-  ).toBeVisible();
 }
 
 export interface Address {
