@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SERVER_RENDER_DIR } from '../static/web-files.js';
 import { pageTemplate } from './page-template.js';
-import { routePreloads, type Manifest } from './route-preloads.js';
+import { routeChunks, type Manifest } from './route-chunks.js';
 
 /** What apps/web/src/entry-server.tsx exports (its build is plain JavaScript). */
 interface ServerRenderModule {
@@ -59,7 +59,7 @@ export async function loadWebRenderer(
     const path = join(webDir, href);
     return href.startsWith('/assets/') && existsSync(path) ? readFileSync(path, 'utf8') : null;
   });
-  const preloads = routePreloads(manifest);
+  const chunks = routeChunks(manifest);
   return {
     async render(url) {
       const page = await module.renderPage(url);
@@ -68,7 +68,7 @@ export async function loadWebRenderer(
         status: page.status,
         html: template.fill({
           head: page.head,
-          modulePreloads: preloads(page.module),
+          modules: chunks(page.module),
           body: page.body,
           payload: page.payload,
         }),

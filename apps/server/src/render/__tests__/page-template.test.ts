@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { pageTemplate } from '../page-template.js';
-import { routePreloads } from '../route-preloads.js';
+import { routeChunks } from '../route-chunks.js';
 
 const INDEX = `<!doctype html><html><head><meta charset="UTF-8" /><title>Haat Skincare</title>
 <script type="module" crossorigin src="/assets/index-A.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/shared-S.js">
 <link rel="stylesheet" crossorigin href="/assets/index-B.css"></head>
 <body><div id="root"><div aria-hidden="true"><span>haat</span></div></div></body></html>`;
 
 const parts = {
   head: '<title>Serum | Haat Skincare</title><link rel="canonical" href="https://haat.in/p"/>',
-  modulePreloads: '<link rel="modulepreload" crossorigin href="/assets/product-C.js">',
+  modules: ['/assets/product-C.js'],
   body: '<main><h1>Serum</h1></main>',
   payload: '<script type="application/json" id="haat-ssr">{}</script>',
 };
@@ -19,9 +20,18 @@ describe('pageTemplate', () => {
     const html = pageTemplate(INDEX).fill(parts);
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain(`<meta charset="UTF-8" />${parts.head}`);
-    expect(html).toContain(`${parts.modulePreloads}</head>`);
     expect(html).toContain(`<div id="root">${parts.body}</div>${parts.payload}</body>`);
     expect(html).not.toContain('<span>haat</span>');
+  });
+
+  it("starts the app's code after the first paint: no module script or preload, /start-app.js with the entry and all the code", () => {
+    const html = pageTemplate(INDEX).fill(parts);
+    expect(html).not.toMatch(/type="module"|modulepreload/);
+    expect(html).toContain(
+      '<title>Serum | Haat Skincare</title><link rel="canonical" href="https://haat.in/p"/>\n' +
+        '<script src="/start-app.js" data-entry="/assets/index-A.js"' +
+        ' data-modules="/assets/shared-S.js /assets/product-C.js" defer></script>\n',
+    );
   });
 
   it('writes the stylesheet into the page when it can read it, and links it otherwise', () => {
@@ -39,7 +49,7 @@ describe('pageTemplate', () => {
   });
 });
 
-describe('routePreloads', () => {
+describe('routeChunks', () => {
   const manifest = {
     'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_shared.js'] },
     '_shared.js': { file: 'assets/shared-S.js' },
@@ -50,16 +60,14 @@ describe('routePreloads', () => {
     '_nf.js': { file: 'assets/not-found-N.js', src: 'src/app/routes/not-found.tsx' },
   };
 
-  it("preloads a route's chunks the entry does not already load", () => {
-    const preloads = routePreloads(manifest);
-    expect(preloads('src/app/routes/product.tsx')).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/product-C.js">' +
-        '<link rel="modulepreload" crossorigin href="/assets/not-found-N.js">',
-    );
-    expect(preloads('src/app/routes/not-found.tsx')).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/not-found-N.js">',
-    );
-    expect(preloads(null)).toBe('');
-    expect(preloads('src/app/routes/unknown.tsx')).toBe('');
+  it("lists a route's chunks the entry does not already load", () => {
+    const chunks = routeChunks(manifest);
+    expect(chunks('src/app/routes/product.tsx')).toEqual([
+      '/assets/product-C.js',
+      '/assets/not-found-N.js',
+    ]);
+    expect(chunks('src/app/routes/not-found.tsx')).toEqual(['/assets/not-found-N.js']);
+    expect(chunks(null)).toEqual([]);
+    expect(chunks('src/app/routes/unknown.tsx')).toEqual([]);
   });
 });

@@ -10,15 +10,15 @@ interface ManifestChunk {
 export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 /**
- * `<link rel="modulepreload">` elements for a route module's code (its chunk and the chunks it
- * imports), except what the entry already loads (index.html preloads those), so the page's code
- * arrives beside the app's instead of after it. Built once per module from the build manifest.
+ * The addresses of a route module's code (its chunk and the chunks it imports), except what the
+ * entry already loads (index.html preloads those), so the page's code is fetched beside the
+ * app's instead of after it (see page-template.ts). Built once per module from the build manifest.
  *
  * @example
- * const preloads = routePreloads(manifest);
- * preloads('src/app/routes/product.tsx'); // '<link rel="modulepreload" crossorigin href="/assets/product-Uvn0noCY.js">'
+ * const chunks = routeChunks(manifest);
+ * chunks('src/app/routes/product.tsx'); // ['/assets/product-Uvn0noCY.js']
  */
-export function routePreloads(manifest: Manifest): (module: string | null) => string {
+export function routeChunks(manifest: Manifest): (module: string | null) => readonly string[] {
   const closure = (keys: readonly string[]) => {
     const seen = new Set<string>();
     const visit = (key: string) => {
@@ -33,22 +33,19 @@ export function routePreloads(manifest: Manifest): (module: string | null) => st
   const loaded = closure(entries);
   const keyOf = (module: string) =>
     manifest[module] ? module : Object.keys(manifest).find((key) => manifest[key]?.src === module);
-  const built = new Map<string, string>();
+  const built = new Map<string, readonly string[]>();
   return (module) => {
-    if (module === null) return '';
-    let links = built.get(module);
-    if (links === undefined) {
+    if (module === null) return [];
+    let files = built.get(module);
+    if (files === undefined) {
       const key = keyOf(module);
-      links = key
+      files = key
         ? [...closure([key])]
             .filter((chunk) => !loaded.has(chunk))
-            .map(
-              (chunk) => `<link rel="modulepreload" crossorigin href="/${manifest[chunk]?.file}">`,
-            )
-            .join('')
-        : '';
-      built.set(module, links);
+            .map((chunk) => `/${manifest[chunk]?.file}`)
+        : [];
+      built.set(module, files);
     }
-    return links;
+    return files;
   };
 }
