@@ -1,3 +1,5 @@
+import { picturePreloads } from './picture-preloads.js';
+
 /** What the server puts into the web build's `index.html` for one rendered page. */
 export interface PageParts {
   /** Head markup (title, description, canonical, sharing tags, preloads). */
@@ -59,7 +61,8 @@ const SLOT = '<!--haat:start-app-->';
 /**
  * Cuts the web build's `index.html` once, at start (its stylesheets written in when `stylesheet`
  * reads them, see `inlineStylesheets`; its scripts replaced by `/start-app.js`, see
- * `takeScripts`): its `<title>` is replaced by the page's head (the app adopts the first
+ * `takeScripts`): its `<title>` is replaced by the preloads of the page's main picture
+ * (`picturePreloads`) and the page's head (the app adopts the first
  * `<title>` it finds, so there must be exactly one), the script starting the app (with the
  * page's own code) goes where the entry's script was, `#root`'s placeholder (what the build
  * paints before its JavaScript, see apps/web/index.html) is replaced by the rendered page, and
@@ -100,6 +103,7 @@ export function pageTemplate(
   return {
     fill: (parts) =>
       beforeTitle +
+      picturePreloads(parts.body) +
       parts.head +
       afterTitle +
       startScript(scripts.entry, [...scripts.modules, ...parts.modules]) +

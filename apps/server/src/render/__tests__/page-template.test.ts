@@ -24,6 +24,19 @@ describe('pageTemplate', () => {
     expect(html).not.toContain('<span>haat</span>');
   });
 
+  it("preloads the page's main picture first in the head", () => {
+    const body =
+      '<main><picture><source media="(max-width: 575px)" srcSet="/b-m 750w" sizes="100vw"/>' +
+      '<img src="/b" fetchPriority="high"/></picture></main>';
+    const html = pageTemplate(INDEX).fill({ ...parts, body });
+    expect(html).toContain(
+      '<meta charset="UTF-8" /><link rel="preload" as="image" fetchpriority="high" imagesrcset="/b-m 750w"',
+    );
+    expect(html.indexOf('media="not all and (((max-width: 575px)))">')).toBeLessThan(
+      html.indexOf('<title>'),
+    );
+  });
+
   it("starts the app's code after the first paint: no module script or preload, /start-app.js with the entry and all the code", () => {
     const html = pageTemplate(INDEX).fill(parts);
     expect(html).not.toMatch(/type="module"|modulepreload/);
