@@ -39,6 +39,7 @@ import { nextShopperAddress, serveProcess, type ServeProcess } from '../test/sup
 import { webOperations } from '../test/web-documents.js';
 import { writeCatalogueFile } from './catalogue-file.js';
 import { measureLoad, type LoadFigures } from './load.js';
+import { benchSecondProcess, type SecondProcessFigures } from './second-process.js';
 
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
@@ -91,6 +92,16 @@ const read =
 
 const at = <T>(values: readonly T[], index: number): T => values[index % values.length] as T;
 
+/** A new product page request each call: its slugs stride through the enabled products. */
+function productPageRead(catalogue: ShopCatalogue): () => string {
+  const slugs = catalogue.products.filter((p) => p.status === 'ENABLED').map((p) => p.slug);
+  let count = 0;
+  return read(webDocument('byslugProduct'), () => ({
+    slug: at(slugs, (count += 1) * 7919),
+    limit: 1,
+  }));
+}
+
 const FACETS = [
   { name: 'category', type: 'TERMS', field: 'CATEGORY' },
   { name: 'subCategory', type: 'TERMS', field: 'SUB_CATEGORY' },
@@ -113,7 +124,6 @@ function searchWords(catalogue: ShopCatalogue): string[] {
 /** The scenarios over one catalogue: every request asks for something new. */
 function scenariosFor(catalogue: ShopCatalogue): Scenario[] {
   const enabled = catalogue.products.filter((p) => p.status === 'ENABLED');
-  const slugs = enabled.map((p) => p.slug);
   const collections = catalogue.collections.map((c) => c.slug);
   // Deep pages: the DEFAULT order is the curated position, then the id; tokens at 60–95 %.
   const ordered = [...enabled].sort(
@@ -157,10 +167,7 @@ function scenariosFor(catalogue: ShopCatalogue): Scenario[] {
     {
       name: 'product page',
       connections,
-      body: read(webDocument('byslugProduct'), () => ({
-        slug: at(slugs, next() * 7919),
-        limit: 1,
-      })),
+      body: productPageRead(catalogue),
     },
     {
       name: 'listing page 1',
@@ -377,6 +384,9 @@ interface Facts {
 
 const rows: Row[] = [];
 const facts: Facts[] = [];
+const seconds2: (SecondProcessFigures & { readonly size: number })[] = [];
+/** A second process beside the first on PostgreSQL (issue 22), unless BENCH_ONLY leaves it out. */
+const benchesSecondProcess = only.split(',').some((part) => 'second process'.includes(part));
 
 /** Starts a server and times start to ready (its 'listening' line). */
 async function start(dataDir: string, settings: Record<string, string>) {
@@ -477,6 +487,30 @@ async function benchSize(
     await benchServer(engine, size, { url, pid: server.child.pid }, scenariosFor(catalogue));
     measured.afterReads = memoryOf(server.child.pid);
     measured.heapAfterReads = await heapOf(url);
+    if (databaseUrl && benchesSecondProcess) {
+      const figures = await benchSecondProcess({
+        first: { url, pid: server.child.pid },
+        start: async () => {
+          const other = await start(dataDir, settings);
+          const stop = async () => {
+            other.server.child.kill('SIGTERM');
+            await other.server.exited;
+          };
+          return { url: other.url, pid: other.server.child.pid, readyMs: other.readyMs, stop };
+        },
+        settings: env,
+        catalogue,
+        productPage: productPageRead(catalogue),
+        connections,
+        seconds,
+        headers: { 'x-api-key': LOCAL_API_KEY },
+        memoryOf,
+      });
+      seconds2.push({ size, ...figures });
+      console.info(
+        `  ${engine} · ${size} · second process: price change seen after ${figures.seenOnFirstMs} / ${figures.seenOnSecondMs} ms`,
+      );
+    }
   } finally {
     server.child.kill('SIGTERM');
     await server.exited;
@@ -518,7 +552,9 @@ if (postgres instanceof Error) {
       try {
         const databaseUrl = await postgres.emptyDatabase(`haat_bench_${size}`);
         await prepare(databaseUrl, dir);
-        await benchSize('PostgreSQL', size, { DATABASE_URL: databaseUrl }, dir, databaseUrl);
+        // The fixed code signs the second process's owner in (loopback test servers only).
+        const settings = { DATABASE_URL: databaseUrl, FIXED_OTP: '123456' };
+        await benchSize('PostgreSQL', size, settings, dir, databaseUrl);
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
@@ -546,4 +582,15 @@ for (const row of rows) {
   console.info(
     `| ${row.engine} | ${row.size} | ${row.scenario} | ${Math.round(row.requestsPerSecond)} | ${Math.round(row.ceiling)} | ${(row.requestsPerSecond / row.ceiling).toFixed(2)} | ${ms(row.p50)} | ${ms(row.p95)} | ${ms(row.p99)} | ${row.errors} | ${row.cpuMs.toFixed(2)} |`,
   );
+}
+if (seconds2.length > 0) {
+  console.info(
+    '\n| products | second process: start to ready | its RSS after start / after reads | product page, half the connections on each: req/s, p95 first / second | price change seen on first / second |',
+  );
+  console.info('|---:|---:|---|---|---|');
+  for (const f of seconds2) {
+    console.info(
+      `| ${f.size} | ${(f.readyMs / 1000).toFixed(2)} s | ${f.rssAfterStart} / ${f.rssAfterReads} MB | ${Math.round(f.first.requestsPerSecond + f.second.requestsPerSecond)}, ${ms(f.first.p95)} / ${ms(f.second.p95)} ms (errors ${f.first.errors + f.second.errors}) | ${f.seenOnFirstMs} / ${f.seenOnSecondMs} ms |`,
+    );
+  }
 }
