@@ -111,6 +111,36 @@ const FACETS = [
   { name: 'priceMax', type: 'MAX', field: 'PRICE' },
 ];
 
+/** Where the facets' price ranges start: ₹0–499, whole rupees as a shopper types them. */
+const PRICE_STARTS = 500;
+/** How many widths (₹100 upwards, a rupee apart) the price ranges take. */
+const PRICE_WIDTHS = 2_400;
+/** 7919 is a prime other than 2, 3 and 5, its factors: `n * 7919` mod it visits each range once. */
+const PRICE_RANGES = PRICE_STARTS * PRICE_WIDTHS;
+
+/**
+ * The `n`th facets filter: what the web app's shop page varies — a collection or the whole shop,
+ * a least rating, a price range and in-stock only. Each `n` below PRICE_RANGES has its own price
+ * range (the ranges in a scrambled order, so widths vary from the first request), so no filter
+ * repeats within a run and no kept answer serves it: each request is a listing's first facets.
+ */
+function facetFilter(collections: readonly string[], n: number): Record<string, unknown> {
+  const range = (n * 7919) % PRICE_RANGES;
+  const priceMin = range % PRICE_STARTS;
+  // Each scope in turn, with in-stock only every other round and a rating every round of two.
+  const scopes = [null, ...collections];
+  const scope = at(scopes, n);
+  const round = Math.floor(n / scopes.length);
+  const rating = at([null, 1, 2, 3, 4], Math.floor(round / 2));
+  return {
+    ...(scope === null ? {} : { collectionSlug: scope }),
+    ...(rating === null ? {} : { ratingAtLeast: rating }),
+    priceMin,
+    priceMax: priceMin + 100 + Math.floor(range / PRICE_STARTS),
+    ...(round % 2 === 0 ? {} : { inStock: true }),
+  };
+}
+
 /** Typed searches: words of the catalogue's titles, whole and with a letter dropped. */
 function searchWords(catalogue: ShopCatalogue): string[] {
   const words = [
@@ -187,7 +217,7 @@ function scenariosFor(catalogue: ShopCatalogue): Scenario[] {
       name: 'facets',
       connections,
       body: read(listing, () => ({
-        filter: { collectionSlug: at(collections, next()) },
+        filter: facetFilter(collections, next()),
         limit: 1,
         aggregates: FACETS,
       })),

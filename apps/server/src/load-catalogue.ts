@@ -9,6 +9,7 @@
  */
 import { access } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from './config.js';
 import { readCatalogueFile } from './storage/catalogue-file.js';
 import { secureDataDir } from './storage/data-dir.js';
@@ -47,6 +48,9 @@ try {
     const started = Date.now();
     const cpu = process.cpuUsage();
     const replaced = await replaceCatalogue(database, readCatalogueFile(path));
+    // Every facet row is new (the load rebuilt them): until vacuumed, an index-only read of
+    // them visits each row's heap page to learn it is visible; autovacuum would come later.
+    await database.db.execute(sql`vacuum product_facets`);
     console.info(
       `Loaded ${path}: ${replaced.products} products, ${replaced.stockRows} stock rows, ` +
         `${replaced.seededReviews} seeded reviews in ${((Date.now() - started) / 1000).toFixed(1)} s ` +

@@ -65,6 +65,7 @@ describe('openDatabase (PGlite)', () => {
       'payment_attempts',
       'payments',
       'phone_proofs',
+      'product_facets',
       'product_stock_keys',
       'products',
       'rate_limits',

@@ -1,7 +1,8 @@
 import { toPaise } from '@haat/commerce-core';
 import type { ProductQuery } from '@haat/storefront-backend';
 import { and, eq, inArray, not, sql, SQL } from 'drizzle-orm';
-import { products } from '../schema/index.js';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { productFacets, products } from '../schema/index.js';
 
 const textArray = (values: readonly string[]): SQL =>
   sql`array[${sql.join(
@@ -9,37 +10,48 @@ const textArray = (values: readonly string[]): SQL =>
     sql`, `,
   )}]::text[]`;
 
+type Condition = SQL | false | null | undefined;
+
 /** A word with LIKE's wildcards and escape character escaped, to match as it is. */
 const likeEscaped = (word: string): string => word.replace(/[\\%_]/g, (char) => `\\${char}`);
 
-/** The WHERE conditions of a listing query, each on a filter column of `products`. */
-function conditions(q: ProductQuery): SQL[] {
+/** The filter columns `products` and `product_facets` share (under the same names). */
+export type SharedFilterColumns = Record<
+  'status' | 'price' | 'rating' | 'inStock' | 'categorySlug' | 'subCategorySlug',
+  AnyPgColumn
+>;
+
+/** The conditions of a listing query's filters on the columns both tables have. */
+const sharedConditions = (q: ProductQuery, c: SharedFilterColumns): Condition[] => [
+  eq(c.status, q.status ?? 'ENABLED'),
+  q.categorySlug ? eq(c.categorySlug, q.categorySlug) : undefined,
+  q.subCategorySlug ? eq(c.subCategorySlug, q.subCategorySlug) : undefined,
+  // Rupees to paise through commerce-core's one rounding, as the memory adapter compares.
+  q.priceMin != null && sql`${c.price} >= ${toPaise(q.priceMin)}`,
+  q.priceMax != null && sql`${c.price} <= ${toPaise(q.priceMax)}`,
+  q.ratingAtLeast != null && sql`coalesce(${c.rating}, 0) >= ${q.ratingAtLeast}`,
+  // The maintained column (migration 0013): the backend's `isProductInStock` over live stock.
+  q.inStock != null && eq(c.inStock, q.inStock),
+];
+
+/** The conditions of a listing query's filters that only `products` can answer. */
+function productOnlyConditions(q: ProductQuery): Condition[] {
   const words = (q.text ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  const optional: (SQL | false | null | undefined)[] = [
-    eq(products.status, q.status ?? 'ENABLED'),
+  return [
     q.ids ? (q.ids.length > 0 ? inArray(products.id, [...q.ids]) : sql`false`) : undefined,
     q.excludeIds && q.excludeIds.length > 0 && not(inArray(products.id, [...q.excludeIds])),
     q.slug ? eq(products.slug, q.slug) : undefined,
-    ...(q.collectionIdGroups ?? []).map(
-      (group) => sql`${products.collections} && ${textArray(group)}`,
-    ),
-    q.categorySlug ? eq(products.categorySlug, q.categorySlug) : undefined,
-    q.subCategorySlug ? eq(products.subCategorySlug, q.subCategorySlug) : undefined,
-    // Rupees to paise through commerce-core's one rounding, as the memory adapter compares.
-    q.priceMin != null && sql`${products.price} >= ${toPaise(q.priceMin)}`,
-    q.priceMax != null && sql`${products.price} <= ${toPaise(q.priceMax)}`,
-    q.ratingAtLeast != null && sql`coalesce(${products.rating}, 0) >= ${q.ratingAtLeast}`,
     q.recommended != null && eq(products.recommended, q.recommended),
     q.isFeatured != null && eq(products.isFeatured, q.isFeatured),
     q.tags && q.tags.length > 0 && sql`${products.tags} && ${textArray(q.tags)}`,
     q.vendor ? sql`lower(${products.vendor}) = ${q.vendor.toLowerCase()}` : undefined,
     // LIKE '%word%' (wildcards escaped): the match text's trigram index serves it.
     ...words.map((word) => sql`${products.matchText} like ${`%${likeEscaped(word)}%`}`),
-    // The maintained column (migration 0013): the backend's `isProductInStock` over live stock.
-    q.inStock != null && eq(products.inStock, q.inStock),
   ];
-  return optional.filter((condition): condition is SQL => condition instanceof SQL);
 }
+
+const given = (conditions: Condition[]): SQL[] =>
+  conditions.filter((condition): condition is SQL => condition instanceof SQL);
 
 /**
  * The WHERE of a listing query over `products` (trigram-indexed `match_text` for words, the
@@ -49,5 +61,34 @@ function conditions(q: ProductQuery): SQL[] {
  * await tx.select({ id: products.id }).from(products).where(listingWhere({ inStock: true }));
  */
 export function listingWhere(query: ProductQuery): SQL | undefined {
-  return and(...conditions(query));
+  return and(
+    ...given([
+      ...sharedConditions(query, products),
+      ...(query.collectionIdGroups ?? []).map(
+        (group) => sql`${products.collections} && ${textArray(group)}`,
+      ),
+      ...productOnlyConditions(query),
+    ]),
+  );
+}
+
+/**
+ * The same listing's WHERE over `product_facets` (the rows of its scope: the whole shop, or
+ * the one collection it asks for), or null when those rows cannot answer it: a filter only
+ * `products` has, or collections other than one.
+ *
+ * @example
+ * facetRowsWhere({ collectionIdGroups: [['serum']], priceMax: 999 }); // scope = 'serum' and …
+ * facetRowsWhere({ text: 'glow' }); // null
+ */
+export function facetRowsWhere(query: ProductQuery): SQL | null {
+  const groups = query.collectionIdGroups ?? [];
+  const [group] = groups;
+  const scope = group === undefined ? '' : group.length === 1 ? group[0] : undefined;
+  // A scope of its own for '' would be the whole shop's: such an id reads `products`.
+  if (groups.length > 1 || scope === undefined || (group && scope === '')) return null;
+  if (given(productOnlyConditions(query)).length > 0) return null;
+  return (
+    and(eq(productFacets.scope, scope), ...given(sharedConditions(query, productFacets))) ?? null
+  );
 }

@@ -13,23 +13,44 @@ import type {
   ProductAggregateInput,
 } from '@haat/storefront-api/resolvers';
 import { sql, type SQL } from 'drizzle-orm';
-import { products } from '../schema/index.js';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { productFacets, products } from '../schema/index.js';
 import type { CatalogueCache } from './catalogue-cache.js';
 import { rowsOf, type Run } from './executor.js';
-import { listingWhere } from './listing-where.js';
+import { facetRowsWhere, listingWhere, type SharedFilterColumns } from './listing-where.js';
+
+/** The columns a one-value term or a number is read from: `products`', or `product_facets`'. */
+type TermColumns = SharedFilterColumns & { readonly vendor?: AnyPgColumn };
+
+/**
+ * A one-value field: the `key` matches are first grouped by (a column, or a cheap expression
+ * of one) and its term as text from a group's key column `k`.
+ */
+interface ScalarTerm {
+  readonly key: SQL;
+  readonly term: (k: SQL) => SQL;
+}
+
+const asText = (k: SQL): SQL => sql`${k}::text`;
 
 /**
  * A field's term per product where it is one value (no term when NULL): the same terms as the
- * backend's `productAggregateValue`; prices are paise here, rupees in the answer.
+ * backend's `productAggregateValue`; prices are paise here, rupees in the answer. VENDOR only
+ * where the columns have it (`products`).
  */
-const SCALAR_TERMS: Readonly<Partial<Record<ProductAggregateField, SQL>>> = {
-  CATEGORY: sql`${products.categorySlug}`,
-  SUB_CATEGORY: sql`${products.subCategorySlug}`,
-  VENDOR: sql`${products.vendor}`,
-  PRICE: sql`${products.price}::text`,
-  RATING: sql`floor(coalesce(${products.rating}, 0))::int::text`,
-  IN_STOCK: sql`${products.inStock}::text`,
-};
+const scalarTerms = (
+  c: TermColumns,
+): Readonly<Partial<Record<ProductAggregateField, ScalarTerm>>> => ({
+  CATEGORY: { key: sql`${c.categorySlug}`, term: (k) => k },
+  SUB_CATEGORY: { key: sql`${c.subCategorySlug}`, term: (k) => k },
+  ...(c.vendor ? { VENDOR: { key: sql`${c.vendor}`, term: (k: SQL) => k } } : {}),
+  PRICE: { key: sql`${c.price}`, term: asText },
+  RATING: { key: sql`floor(coalesce(${c.rating}, 0))`, term: (k) => sql`${k}::int::text` },
+  IN_STOCK: { key: sql`${c.inStock}`, term: asText },
+});
+
+const SCALAR_TERMS = scalarTerms(products);
+const FACET_ROW_TERMS = scalarTerms(productFacets);
 
 /** A field whose terms are an array (stored without repeats): each element is a term. */
 const ARRAY_TERMS: Readonly<Partial<Record<ProductAggregateField, SQL>>> = {
@@ -38,39 +59,72 @@ const ARRAY_TERMS: Readonly<Partial<Record<ProductAggregateField, SQL>>> = {
 };
 
 /** The number each field aggregates (paise for the price), or none. */
-const NUMBERS: Readonly<Partial<Record<ProductAggregateField, SQL>>> = {
-  PRICE: sql`${products.price}::float8`,
-  RATING: sql`${products.rating}`,
-};
+const numbers = (c: TermColumns): Readonly<Partial<Record<ProductAggregateField, SQL>>> => ({
+  PRICE: sql`${c.price}`,
+  RATING: sql`${c.rating}`,
+});
 
-/** A field's figures in one pass: COUNT / SUM / MIN / MAX of its number, as `<part>_<index>`. */
-const numberColumns = (value: SQL, index: number): SQL =>
-  sql`count(${value})::float8 as ${sql.raw(`c_${index}`)},
-    coalesce(sum(${value}), 0)::float8 as ${sql.raw(`s_${index}`)},
-    min(${value})::float8 as ${sql.raw(`lo_${index}`)},
-    max(${value})::float8 as ${sql.raw(`hi_${index}`)}`;
+const NUMBERS = numbers(products);
 
 /**
- * The one-value terms and the numbers in ONE pass over the matches: GROUP BY GROUPING SETS,
- * a set per term field and the empty set (every match) for the numbers. `g` is GROUPING() of
- * the term columns: a row of term field `i` has its bit clear, the empty set's row every bit.
+ * Where one listing's one-value terms and numbers are read: its scope's `product_facets` rows
+ * when they can answer it (`facetRowsWhere`) and hold every field asked for (all but VENDOR):
+ * an index-only range of `product_facets_listing`; else the matching `products`.
+ */
+interface ScalarSource {
+  readonly table: typeof products | typeof productFacets;
+  readonly columns: TermColumns;
+  readonly where: SQL;
+}
+
+/** A field's figures over a group of matches: COUNT / SUM / MIN / MAX, as `<part>_<index>`. */
+const groupNumbers = (value: SQL, index: number): SQL =>
+  sql`count(${value}) as ${sql.raw(`c_${index}`)}, sum(${value}) as ${sql.raw(`s_${index}`)},
+    min(${value}) as ${sql.raw(`lo_${index}`)}, max(${value}) as ${sql.raw(`hi_${index}`)}`;
+
+/** The same figures over the groups' figures. */
+const rolledNumbers = (index: number): SQL => {
+  const part = (name: string) => sql.raw(`${name}_${index}`);
+  return sql`coalesce(sum(${part('c')}), 0)::float8 as ${part('c')},
+    coalesce(sum(${part('s')}), 0)::float8 as ${part('s')},
+    min(${part('lo')})::float8 as ${part('lo')}, max(${part('hi')})::float8 as ${part('hi')}`;
+};
+
+/**
+ * The one-value terms and the numbers in ONE pass over the matches, in two steps: the matches
+ * grouped by every term field's key at once (one hash key a row, no text made per row: ~80
+ * groups for the whole shop's web facets), then those groups rolled up by GROUP BY GROUPING
+ * SETS, a set per term field and the empty set (every match) for the numbers. `g` is
+ * GROUPING() of the term columns: a row of term field `i` has its bit clear, the empty set's
+ * row every bit.
  */
 function scalarStatement(
-  where: SQL,
+  source: ScalarSource,
   termFields: readonly ProductAggregateField[],
   numberFields: readonly ProductAggregateField[],
 ): SQL {
-  const terms = termFields.map((field) => SCALAR_TERMS[field] ?? sql`null::text`);
+  const termOf = scalarTerms(source.columns);
+  const numberOf = numbers(source.columns);
+  const fields = termFields.map((field) => termOf[field] ?? { key: sql`null::text`, term: asText });
+  const keys = fields.map((_, index) => sql.raw(`k_${index}`));
+  const grouped = [
+    ...fields.map((field, index) => sql`${field.key} as ${keys[index]}`),
+    sql`count(*) as n`,
+    ...numberFields.map((field, index) =>
+      groupNumbers(numberOf[field] ?? sql`null::float8`, index),
+    ),
+  ];
+  const groups = sql`select ${sql.join(grouped, sql`, `)} from ${source.table}
+    where ${source.where}${keys.length > 0 ? sql` group by ${sql.join(keys, sql`, `)}` : sql``}`;
+  const terms = fields.map((field, index) => field.term(sql.raw(`k_${index}`)));
   const columns = [
     terms.length > 0 ? sql`grouping(${sql.join(terms, sql`, `)})::int as g` : sql`0 as g`,
     ...terms.map((term, index) => sql`${term} as ${sql.raw(`t_${index}`)}`),
-    sql`count(*)::float8 as n`,
-    ...numberFields.map((field, index) =>
-      numberColumns(NUMBERS[field] ?? sql`null::float8`, index),
-    ),
+    sql`coalesce(sum(n), 0)::float8 as n`,
+    ...numberFields.map((_, index) => rolledNumbers(index)),
   ];
   const sets = [...terms.map((term) => sql`(${term})`), sql`()`];
-  return sql`select ${sql.join(columns, sql`, `)} from ${products} where ${where}${
+  return sql`select ${sql.join(columns, sql`, `)} from (${groups}) as groups${
     terms.length > 0 ? sql` group by grouping sets (${sql.join(sets, sql`, `)})` : sql``
   }`;
 }
@@ -115,10 +169,12 @@ const readsStock = (query: ProductQuery, requests: readonly ProductAggregateInpu
   query.inStock != null || requests.some((request) => request.field === 'IN_STOCK');
 
 /**
- * `productAggregates` in SQL: the listing's WHERE (`listingWhere`) read ONCE for every
- * one-value term field and every number (GROUP BY GROUPING SETS: one scan, a hash table per
- * field, no materialized copy of the matches re-read per aggregate), plus one statement per
- * array field asked for as TERMS (collections, tags: unnested); each answer finished by the
+ * `productAggregates` in SQL: the listing's matches read ONCE for every one-value term field
+ * and every number (GROUP BY GROUPING SETS: one pass, a hash table per field, no materialized
+ * copy of the matches re-read per aggregate) — from its scope's `product_facets` rows, index
+ * only, when they can answer it (the whole shop or one collection, under any price range,
+ * least rating, category or in-stock filter), else from `products` (`listingWhere`) — plus
+ * one statement per array field asked for as TERMS (collections, tags: unnested); each answer finished by the
  * backend's `aggregateItem` (bucket order, rounding). At most `CATALOGUE_READ_LIMITS.aggregates`
  * a call. The answer is kept per query and requests through `kept` (the process's catalogue
  * cache, as listing counts are): dropped on any catalogue change and, when it reads stock (an
@@ -163,8 +219,13 @@ async function aggregatesOf(
   const numberFields = distinct(
     requests.flatMap((r) => (r.type !== 'TERMS' && NUMBERS[r.field] ? [r.field] : [])),
   );
+  const facetRows = facetRowsWhere(query);
+  const source: ScalarSource =
+    facetRows && termFields.every((field) => FACET_ROW_TERMS[field])
+      ? { table: productFacets, columns: productFacets, where: facetRows }
+      : { table: products, columns: products, where };
   const { scalar, arrays } = await run(async (tx) => {
-    const found = rowsOf(await tx.execute(scalarStatement(where, termFields, numberFields)));
+    const found = rowsOf(await tx.execute(scalarStatement(source, termFields, numberFields)));
     const lists = new Map<ProductAggregateField, readonly Record<string, unknown>[]>();
     for (const field of arrayFields) {
       const column = ARRAY_TERMS[field] ?? sql`null::text[]`;

@@ -8,10 +8,10 @@ import {
   type ProductQuerySort,
 } from '@haat/storefront-backend';
 import { and, sql, type SQL } from 'drizzle-orm';
-import { products } from '../schema/index.js';
+import { productFacets, products } from '../schema/index.js';
 import type { CatalogueCache } from './catalogue-cache.js';
 import type { Run } from './executor.js';
-import { listingWhere } from './listing-where.js';
+import { facetRowsWhere, listingWhere } from './listing-where.js';
 
 /** One key of a sort order in SQL: its expression (indexed), direction and parameter type. */
 interface SqlKey {
@@ -85,7 +85,8 @@ const orderBy = (sort: ProductQuerySort): SQL[] => [
  * indexed keys, then LIMIT (one row more than the page, to know whether more follow) after the
  * cursor (keyset) or OFFSET; the page's documents are read by id through `documents` (the
  * process's cache). The total, unless the request asks for none (`count` false), is a COUNT of
- * all matches through `counted`: kept per query (`CatalogueCache.kept`, by the query alone: a
+ * all matches (of the scope's `product_facets` rows when they can answer the query: see
+ * `facetRowsWhere`) through `counted`: kept per query (`CatalogueCache.kept`, by the query alone: a
  * listing's pages and sorts share it), dropped when the catalogue changes, or stock when the
  * query reads it (`inStock`).
  *
@@ -104,11 +105,18 @@ export function productPageIn<C extends CatalogueSeed>(
     const paged = page.after ? and(where, afterCursor(sort, page.after)) : where;
     const count = () =>
       counted(`count:${JSON.stringify(query)}`, query.inStock != null, async () => {
+        // The scope's facet rows when they can answer the query: an index-only count.
+        const facetRows = facetRowsWhere(query);
         const [row] = await run((tx) =>
-          tx
-            .select({ total: sql<number>`count(*)::int` })
-            .from(products)
-            .where(where),
+          facetRows
+            ? tx
+                .select({ total: sql<number>`count(*)::int` })
+                .from(productFacets)
+                .where(facetRows)
+            : tx
+                .select({ total: sql<number>`count(*)::int` })
+                .from(products)
+                .where(where),
         );
         return Number(row?.total ?? 0);
       });

@@ -41,8 +41,10 @@ interface LiveIndex {
  * Ends a catalogue load's products: builds every index the live `products` has on the loaded
  * table (under temporary names), then, holding `products` exclusively for a moment (readers
  * wait for the swap, never for the load), drops it and renames the loaded table, its indexes
- * and the primary key and unique constraints to the live names, and analyzes it (the planner
- * knows the new rows at once). In the load's transaction: a rollback keeps the live table.
+ * and the primary key and unique constraints to the live names, gives it the live table's
+ * triggers, rewrites every product's `product_facets` rows (migration 0031) and analyzes it
+ * (the planner knows the new rows at once). In the load's transaction: a rollback keeps the
+ * live table.
  *
  * @example
  * await finishProductsLoad(tx);
@@ -71,6 +73,10 @@ export async function finishProductsLoad(tx: Tx, clock?: PhaseClock): Promise<vo
     await tx.execute(sql.raw(definition));
     clock?.mark(`index ${index.name}`);
   }
+  const triggers = rowsOf(
+    await tx.execute(sql`select pg_get_triggerdef(oid) as definition from pg_trigger
+      where tgrelid = 'products'::regclass and not tgisinternal order by tgname`),
+  ).map((row) => String(row['definition']));
   await tx.execute(sql`lock table products in access exclusive mode`);
   await tx.execute(sql`drop table products`);
   await tx.execute(sql.raw(`alter table ${PRODUCTS_LOADING} rename to products`));
@@ -87,7 +93,12 @@ export async function finishProductsLoad(tx: Tx, clock?: PhaseClock): Promise<vo
       await tx.execute(sql.raw(`alter index "${loaded}" rename to "${index.name}"`));
     }
   }
+  // The live table's triggers on the loaded one (their definitions name `products`).
+  for (const definition of triggers) await tx.execute(sql.raw(definition));
   clock?.mark('swap');
-  await tx.execute(sql`analyze products`);
+  // The loaded rows went into a table without triggers: every product's facet rows anew.
+  await tx.execute(sql`select haat_write_product_facets(null)`);
+  clock?.mark('facet rows');
+  await tx.execute(sql`analyze products, product_facets`);
   clock?.mark('analyze');
 }
