@@ -29,6 +29,8 @@ export interface AnswerCache {
   invalidate(): void;
   pause(): void;
   resume(): void;
+  /** Bytes kept now (answers and their keys). */
+  readonly bytes: number;
 }
 
 interface Kept {
@@ -73,11 +75,14 @@ export function createAnswerCache(now: () => number): AnswerCache {
     keep(key, body, stamp) {
       if (paused || stamp !== generation || body.length > MAX_ANSWER_BYTES) return;
       drop(key);
-      for (const oldest of answers.keys()) {
-        if (bytes + body.length + key.length <= MAX_BYTES) break;
+      // Oldest first: lapsed answers go (a quiet shop keeps seconds of answers, not hours'
+      // worth up to the bound), then as many more as the new one needs.
+      const at = now();
+      for (const [oldest, kept] of answers) {
+        if (kept.until > at && bytes + body.length + key.length <= MAX_BYTES) break;
         drop(oldest);
       }
-      answers.set(key, { body, until: now() + ANSWER_MAX_AGE_MS });
+      answers.set(key, { body, until: at + ANSWER_MAX_AGE_MS });
       bytes += body.length + key.length;
     },
     invalidate,
@@ -88,6 +93,9 @@ export function createAnswerCache(now: () => number): AnswerCache {
     resume() {
       paused = false;
       invalidate();
+    },
+    get bytes() {
+      return bytes;
     },
   };
 }

@@ -30,6 +30,18 @@ describe('createAnswerCache', () => {
     expect(cache.answer('k')).toBeUndefined();
   });
 
+  it('lets lapsed answers go when it keeps a new one', () => {
+    let now = 1_000;
+    const cache = createAnswerCache(() => now);
+    cache.keep('a', bytes('{"data":1}'), cache.stamp());
+    now += 1;
+    cache.keep('b', bytes('{"data":2}'), cache.stamp());
+    now += ANSWER_MAX_AGE_MS;
+    cache.keep('c', bytes('{"data":3}'), cache.stamp());
+    expect(cache.bytes).toBe('c'.length + '{"data":3}'.length);
+    expect(cache.answer('c')?.toString()).toBe('{"data":3}');
+  });
+
   it('keeps nothing while paused (changes cannot be heard), and again once resumed', () => {
     const cache = createAnswerCache(() => 0);
     cache.keep('old', bytes('{}'), cache.stamp());
