@@ -6,8 +6,12 @@ import { KEPT_READ_MS } from '@haat/storefront-backend';
  */
 export const ANSWER_MAX_AGE_MS = KEPT_READ_MS;
 
-/** How many bytes of answers are kept at most (the oldest go first). */
-const MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * How many bytes of answers are kept at most (the oldest go first): a process's memory bound
+ * (issue 22: under 300 MB resident). The cache only pays for requests repeated within
+ * `ANSWER_MAX_AGE_MS`: 16 MB is ~4,000 product pages or ~250 listings of 48 of those seconds.
+ */
+const MAX_BYTES = 16 * 1024 * 1024;
 
 /** The largest answer kept, in bytes. */
 const MAX_ANSWER_BYTES = 1024 * 1024;

@@ -54,13 +54,13 @@ describe('createAnswerCache', () => {
     expect(cache.answer('k')).toBeDefined();
   });
 
-  it('keeps 32 MB of answers at most, dropping the oldest first, and no answer over 1 MB', () => {
+  it('keeps 16 MB of answers at most, dropping the oldest first, and no answer over 1 MB', () => {
     const cache = createAnswerCache(() => 0);
     const large = Buffer.alloc(1024 * 1024 - 16, 0x20);
     for (let i = 0; i < 40; i += 1) cache.keep(`k${i}`, large, cache.stamp());
     expect(cache.answer('k0')).toBeUndefined();
-    expect(cache.answer('k7')).toBeUndefined(); // 32 answers of just under 1 MB fit
-    expect(cache.answer('k8')).toBeDefined();
+    expect(cache.answer('k23')).toBeUndefined(); // 16 answers of just under 1 MB fit
+    expect(cache.answer('k24')).toBeDefined();
     expect(cache.answer('k39')).toBeDefined();
     cache.keep('huge', Buffer.alloc(1024 * 1024 + 1), cache.stamp());
     expect(cache.answer('huge')).toBeUndefined();
