@@ -39,9 +39,9 @@ export function serveProcess(
   const lines: Record<string, unknown>[] = [];
   let stderr = '';
   if (!freshServerBuild()) {
+    // Its output piped: a failed build throws with esbuild's messages.
     execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-server-build.ts'], {
       cwd: SERVER_DIR,
-      stdio: 'ignore',
     });
   }
   const args = [...nodeOptions, SERVER_MAIN];
