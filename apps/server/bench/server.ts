@@ -14,7 +14,10 @@
  * ceiling, then on the server, for BENCH_SECONDS (10) after a 1 s warm-up: bounded, loopback
  * only. BENCH_ONLY keeps the scenarios whose name contains it (or one of its comma-separated
  * parts: `BENCH_ONLY="listing,deep,getInitialData"`), BENCH_ENGINE one engine
- * (PGlite, PostgreSQL); BENCH_PROFILE=<dir> writes the server's CPU profile there.
+ * (PGlite, PostgreSQL); BENCH_PROFILE=<dir> writes the server's CPU profile there, and
+ * BENCH_NODE_OPTIONS gives the server's node flags (an operator's `NODE_OPTIONS`, e.g. V8's heap
+ * sizes) and BENCH_SERVER_ENV="NAME=value …" more of its environment (e.g. `MALLOC_ARENA_MAX=2`),
+ * to measure them.
  *
  *   BENCH_SIZES=45,2000,100000 pnpm bench:server
  */
@@ -50,6 +53,13 @@ const engineOnly = process.env['BENCH_ENGINE'];
 const benches = (engine: string) => engineOnly === undefined || engineOnly === engine;
 const profileDir = process.env['BENCH_PROFILE'];
 const profiling = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
+const nodeFlags = (process.env['BENCH_NODE_OPTIONS'] ?? '').split(' ').filter(Boolean);
+const serverEnv = Object.fromEntries(
+  (process.env['BENCH_SERVER_ENV'] ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((pair) => pair.split('=') as [string, string]),
+);
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 interface Scenario {
@@ -423,8 +433,8 @@ async function start(dataDir: string, settings: Record<string, string>) {
   const started = Date.now();
   const server: ServeProcess = serveProcess(
     dataDir,
-    { ...settings, TRUST_PROXY: 'true', METRICS_TOKEN },
-    profiling,
+    { ...settings, ...serverEnv, TRUST_PROXY: 'true', METRICS_TOKEN },
+    [...nodeFlags, ...profiling],
   );
   const url = await server.listening();
   return { server, url, readyMs: Date.now() - started };

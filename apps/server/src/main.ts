@@ -1,5 +1,6 @@
 /**
- * Starts the Haat server: `pnpm serve` (or `node --conditions=source --import tsx src/main.ts`).
+ * Starts the Haat server: `pnpm serve` (this file bundled into `dist/main.js`, see
+ * scripts/server-build.ts; `node --conditions=source --import tsx src/main.ts` runs the sources).
  * Settings come from the environment and, if present, apps/server/.env (see .env.example).
  */
 import { existsSync } from 'node:fs';

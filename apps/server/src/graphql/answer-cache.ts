@@ -6,8 +6,12 @@ import { KEPT_READ_MS } from '@haat/storefront-backend';
  */
 export const ANSWER_MAX_AGE_MS = KEPT_READ_MS;
 
-/** How many bytes of answers are kept at most (the oldest go first). */
-const MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * How many bytes of answers are kept at most (the oldest go first): a process's memory bound
+ * (issue 22: under 300 MB resident). The cache only pays for requests repeated within
+ * `ANSWER_MAX_AGE_MS`: 16 MB is ~4,000 product pages or ~250 listings of 48 of those seconds.
+ */
+const MAX_BYTES = 16 * 1024 * 1024;
 
 /** The largest answer kept, in bytes. */
 const MAX_ANSWER_BYTES = 1024 * 1024;
@@ -29,6 +33,8 @@ export interface AnswerCache {
   invalidate(): void;
   pause(): void;
   resume(): void;
+  /** Bytes kept now (answers and their keys). */
+  readonly bytes: number;
 }
 
 interface Kept {
@@ -73,11 +79,14 @@ export function createAnswerCache(now: () => number): AnswerCache {
     keep(key, body, stamp) {
       if (paused || stamp !== generation || body.length > MAX_ANSWER_BYTES) return;
       drop(key);
-      for (const oldest of answers.keys()) {
-        if (bytes + body.length + key.length <= MAX_BYTES) break;
+      // Oldest first: lapsed answers go (a quiet shop keeps seconds of answers, not hours'
+      // worth up to the bound), then as many more as the new one needs.
+      const at = now();
+      for (const [oldest, kept] of answers) {
+        if (kept.until > at && bytes + body.length + key.length <= MAX_BYTES) break;
         drop(oldest);
       }
-      answers.set(key, { body, until: now() + ANSWER_MAX_AGE_MS });
+      answers.set(key, { body, until: at + ANSWER_MAX_AGE_MS });
       bytes += body.length + key.length;
     },
     invalidate,
@@ -88,6 +97,9 @@ export function createAnswerCache(now: () => number): AnswerCache {
     resume() {
       paused = false;
       invalidate();
+    },
+    get bytes() {
+      return bytes;
     },
   };
 }

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { freshServerBuild, SERVER_MAIN } from '../../scripts/server-build.js';
 import { LOCAL_API_KEY, LOCAL_CLIENT_ID } from '../../src/config.js';
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url));
@@ -21,9 +22,10 @@ export interface ServeProcess {
 }
 
 /**
- * `pnpm serve`'s command on a free loopback port, with only the settings given here: DATA_DIR is
- * `dataDir`, no web build, NODE_ENV=test unless `settings` say otherwise; `nodeOptions` go to
- * node before the script (e.g. `--cpu-prof`).
+ * `pnpm serve`'s command (the built server, built first when older than its sources) on a free
+ * loopback port, with only the settings given here: DATA_DIR is `dataDir`, no web build,
+ * NODE_ENV=test unless `settings` say otherwise; `nodeOptions` go to node before the script
+ * (e.g. `--cpu-prof`).
  *
  * @example
  * const server = serveProcess(dataDir, { FIXED_OTP: '123456' });
@@ -36,7 +38,13 @@ export function serveProcess(
 ): ServeProcess {
   const lines: Record<string, unknown>[] = [];
   let stderr = '';
-  const args = [...nodeOptions, '--conditions=source', '--import', 'tsx', 'src/main.ts'];
+  if (!freshServerBuild()) {
+    // Its output piped: a failed build throws with esbuild's messages.
+    execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ensure-server-build.ts'], {
+      cwd: SERVER_DIR,
+    });
+  }
+  const args = [...nodeOptions, SERVER_MAIN];
   const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: {
