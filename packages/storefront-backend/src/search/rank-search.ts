@@ -9,7 +9,7 @@ import {
   type SearchHit,
 } from './search-service.js';
 import { candidateWords, collectionName, type NamedCollection } from './search-words.js';
-import { memoTermSimilarity, querySimilarity, words } from './similarity.js';
+import { memoTermSimilarity, querySimilarity, words, type Candidate } from './similarity.js';
 
 /** Reads product documents by id, one answer per id (`catalogue.productsByIds`). */
 export type ReadProducts = (ids: readonly string[]) => Promise<readonly (Product | null)[]>;
@@ -58,6 +58,24 @@ function scoreBound(
   return sum / typed.length;
 }
 
+/**
+ * Each document's {@link candidateWords}, made once per document and collections list: storage
+ * hands the same objects back while it keeps them (documents and lists are never changed in
+ * place: a change brings new ones), so a word many searches find is not split again each time.
+ */
+const wordsOfDocuments = new WeakMap<object, WeakMap<object, readonly Candidate[]>>();
+
+function candidateWordsOf(
+  product: Product,
+  collections: readonly NamedCollection[],
+): readonly Candidate[] {
+  let byProduct = wordsOfDocuments.get(collections);
+  if (!byProduct) wordsOfDocuments.set(collections, (byProduct = new WeakMap()));
+  let found = byProduct.get(product);
+  if (!found) byProduct.set(product, (found = candidateWords(product, collections)));
+  return found;
+}
+
 /** Reads of candidates decided so far: the best hits, and the ids read or out of reach. */
 interface Ranking {
   hits: ScoredProduct[];
@@ -104,7 +122,11 @@ async function readBest(
     for (const { candidate } of next) ranking.decided.add(candidate.id);
     for (const product of await rules.read(next.map(({ candidate }) => candidate.id))) {
       if (!product || !isSellable(product)) continue;
-      const score = querySimilarity(typed, candidateWords(product, rules.collections), similarity);
+      const score = querySimilarity(
+        typed,
+        candidateWordsOf(product, rules.collections),
+        similarity,
+      );
       if (score >= threshold) ranking.hits.push({ product, score });
     }
     // More hits only push a hit down: one below the `limit`-th now never comes back.

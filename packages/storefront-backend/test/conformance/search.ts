@@ -97,6 +97,8 @@ export function searchConformance(harness: Harness): void {
         .map((p) => p.id)
         .sort();
       expect(combos && held.length > 1).toBe(true);
+      // Searched before the rename too: nothing kept from it (the vocabulary) hides the new name.
+      expect(await search(storage, 'hampers')).toEqual([]);
       const written = await storage.repos.catalogue.writeDocument({
         kind: 'collections',
         key: 'combos',
