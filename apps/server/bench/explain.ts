@@ -17,6 +17,7 @@ import * as schema from '../src/storage/schema/index.js';
 import { createSqlStorage } from '../src/storage/sql/create-sql-storage.js';
 import { replaceCatalogue } from '../src/storage/sql/replace-catalogue.js';
 import { startTestPostgres } from '../test/support/postgres.js';
+import { WEB_FACETS } from './web-facets.js';
 
 const size = Number(process.env['BENCH_EXPLAIN_SIZE'] ?? 100_000);
 const postgres = await startTestPostgres();
@@ -75,18 +76,7 @@ try {
           after: { keys: [deepProduct?.position ?? 0], id: deepProduct?.id ?? '' },
         }),
     ],
-    [
-      "the web app's six facets, whole shop",
-      () =>
-        repo.productAggregates({}, [
-          { name: 'category', type: 'TERMS', field: 'CATEGORY' },
-          { name: 'subCategory', type: 'TERMS', field: 'SUB_CATEGORY' },
-          { name: 'rating', type: 'TERMS', field: 'RATING' },
-          { name: 'inStock', type: 'TERMS', field: 'IN_STOCK' },
-          { name: 'priceMin', type: 'MIN', field: 'PRICE' },
-          { name: 'priceMax', type: 'MAX', field: 'PRICE' },
-        ]),
-    ],
+    ["the web app's six facets, whole shop", () => repo.productAggregates({}, WEB_FACETS)],
     [
       "the web app's six facets, a collection under a price range, rating, in stock",
       () =>
@@ -98,14 +88,7 @@ try {
             ratingAtLeast: 2,
             inStock: true,
           },
-          [
-            { name: 'category', type: 'TERMS', field: 'CATEGORY' },
-            { name: 'subCategory', type: 'TERMS', field: 'SUB_CATEGORY' },
-            { name: 'rating', type: 'TERMS', field: 'RATING' },
-            { name: 'inStock', type: 'TERMS', field: 'IN_STOCK' },
-            { name: 'priceMin', type: 'MIN', field: 'PRICE' },
-            { name: 'priceMax', type: 'MAX', field: 'PRICE' },
-          ],
+          WEB_FACETS,
         ),
     ],
     [

@@ -41,6 +41,7 @@ import { startTestPostgres, type TestPostgres } from '../test/support/postgres.j
 import { nextShopperAddress, serveProcess, type ServeProcess } from '../test/support/serve.js';
 import { webOperations } from '../test/web-documents.js';
 import { writeCatalogueFile } from './catalogue-file.js';
+import { WEB_FACETS } from './web-facets.js';
 import { measureLoad, type LoadFigures } from './load.js';
 import { benchSecondProcess, type SecondProcessFigures } from './second-process.js';
 
@@ -111,15 +112,6 @@ function productPageRead(catalogue: ShopCatalogue): () => string {
     limit: 1,
   }));
 }
-
-const FACETS = [
-  { name: 'category', type: 'TERMS', field: 'CATEGORY' },
-  { name: 'subCategory', type: 'TERMS', field: 'SUB_CATEGORY' },
-  { name: 'rating', type: 'TERMS', field: 'RATING' },
-  { name: 'inStock', type: 'TERMS', field: 'IN_STOCK' },
-  { name: 'priceMin', type: 'MIN', field: 'PRICE' },
-  { name: 'priceMax', type: 'MAX', field: 'PRICE' },
-];
 
 /** Where the facets' price ranges start: ₹0–499, whole rupees as a shopper types them. */
 const PRICE_STARTS = 500;
@@ -229,7 +221,7 @@ function scenariosFor(catalogue: ShopCatalogue): Scenario[] {
       body: read(listing, () => ({
         filter: facetFilter(collections, next()),
         limit: 1,
-        aggregates: FACETS,
+        aggregates: WEB_FACETS,
       })),
     },
     {
