@@ -73,9 +73,16 @@ const NUMBERS = numbers(products);
  */
 interface ScalarSource {
   readonly table: typeof products | typeof productFacets;
-  readonly columns: TermColumns;
-  readonly where: SQL;
+  readonly terms: Readonly<Partial<Record<ProductAggregateField, ScalarTerm>>>;
+  readonly numbers: Readonly<Partial<Record<ProductAggregateField, SQL>>>;
 }
+
+const PRODUCT_ROWS = { table: products, terms: SCALAR_TERMS, numbers: NUMBERS } as const;
+const FACET_ROWS = {
+  table: productFacets,
+  terms: FACET_ROW_TERMS,
+  numbers: numbers(productFacets),
+} as const;
 
 /** A field's figures over a group of matches: COUNT / SUM / MIN / MAX, as `<part>_<index>`. */
 const groupNumbers = (value: SQL, index: number): SQL =>
@@ -100,11 +107,11 @@ const rolledNumbers = (index: number): SQL => {
  */
 function scalarStatement(
   source: ScalarSource,
+  where: SQL,
   termFields: readonly ProductAggregateField[],
   numberFields: readonly ProductAggregateField[],
 ): SQL {
-  const termOf = scalarTerms(source.columns);
-  const numberOf = numbers(source.columns);
+  const { terms: termOf, numbers: numberOf } = source;
   const fields = termFields.map((field) => termOf[field] ?? { key: sql`null::text`, term: asText });
   const keys = fields.map((_, index) => sql.raw(`k_${index}`));
   const grouped = [
@@ -115,7 +122,7 @@ function scalarStatement(
     ),
   ];
   const groups = sql`select ${sql.join(grouped, sql`, `)} from ${source.table}
-    where ${source.where}${keys.length > 0 ? sql` group by ${sql.join(keys, sql`, `)}` : sql``}`;
+    where ${where}${keys.length > 0 ? sql` group by ${sql.join(keys, sql`, `)}` : sql``}`;
   const terms = fields.map((field, index) => field.term(sql.raw(`k_${index}`)));
   const columns = [
     terms.length > 0 ? sql`grouping(${sql.join(terms, sql`, `)})::int as g` : sql`0 as g`,
@@ -220,12 +227,12 @@ async function aggregatesOf(
     requests.flatMap((r) => (r.type !== 'TERMS' && NUMBERS[r.field] ? [r.field] : [])),
   );
   const facetRows = facetRowsWhere(query);
-  const source: ScalarSource =
-    facetRows && termFields.every((field) => FACET_ROW_TERMS[field])
-      ? { table: productFacets, columns: productFacets, where: facetRows }
-      : { table: products, columns: products, where };
+  const onFacetRows = facetRows && termFields.every((field) => FACET_ROW_TERMS[field]);
+  const [source, sourceWhere] = onFacetRows ? [FACET_ROWS, facetRows] : [PRODUCT_ROWS, where];
   const { scalar, arrays } = await run(async (tx) => {
-    const found = rowsOf(await tx.execute(scalarStatement(source, termFields, numberFields)));
+    const found = rowsOf(
+      await tx.execute(scalarStatement(source, sourceWhere, termFields, numberFields)),
+    );
     const lists = new Map<ProductAggregateField, readonly Record<string, unknown>[]>();
     for (const field of arrayFields) {
       const column = ARRAY_TERMS[field] ?? sql`null::text[]`;
