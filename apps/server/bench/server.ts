@@ -324,20 +324,30 @@ function memoryOf(pid: number | undefined): { rss: number; peak: number } {
 /** The bench's token for the server's `/metrics` (its V8 heap figures). */
 const METRICS_TOKEN = randomBytes(16).toString('hex');
 
-/**
- * The server's V8 heap (used / total) and memory outside it (buffers, native), in MB, from its
- * `/metrics` (prom-client's process metrics): what of the resident memory is JavaScript's.
- */
-async function heapOf(url: string): Promise<string> {
+/** The server's `/metrics` text (prom-client's process metrics among them). */
+async function metricsOf(url: string): Promise<string> {
   const answer = await fetch(`${url}/metrics`, {
     headers: { authorization: `Bearer ${METRICS_TOKEN}` },
   });
-  const text = await answer.text();
+  return answer.text();
+}
+
+/**
+ * The server's V8 heap (used / total) and memory outside it (buffers, native), in MB, from its
+ * metrics: what of the resident memory is JavaScript's.
+ */
+function heapIn(metrics: string): string {
   const mb = (name: string) => {
-    const bytes = Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
+    const bytes = Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(metrics)?.[1] ?? NaN);
     return Math.round(bytes / 1024 / 1024);
   };
   return `${mb('nodejs_heap_size_used_bytes')} / ${mb('nodejs_heap_size_total_bytes')} MB, external ${mb('nodejs_external_memory_bytes')} MB`;
+}
+
+/** The server's garbage collection so far, every kind, in ms (what a heap setting costs). */
+function gcMsIn(metrics: string): number {
+  const sums = metrics.matchAll(/^nodejs_gc_duration_seconds_sum\{[^}]*\} (\S+)$/gm);
+  return [...sums].reduce((total, [, seconds]) => total + Number(seconds) * 1000, 0);
 }
 
 /** `pnpm catalogue:load <file>`'s command; resolves what it printed. */
@@ -453,9 +463,12 @@ async function benchServer(
       const target = scenario.search ? `${url}/search-service/search` : `${url}/graphql`;
       await run(scenario, target, 1);
       const cpuBefore = cpuMsOf(pid);
+      const gcBefore = gcMsIn(await metricsOf(url));
       const figures = await run(scenario, target, seconds);
       const answered = figures.requestsPerSecond * seconds;
       const cpuMs = answered > 0 ? (cpuMsOf(pid) - cpuBefore) / answered : 0;
+      const metrics = await metricsOf(url);
+      const gcMs = answered > 0 ? (gcMsIn(metrics) - gcBefore) / answered : 0;
       rows.push({
         engine,
         size,
@@ -465,7 +478,7 @@ async function benchServer(
         ...figures,
       });
       console.info(
-        `  ${engine} · ${size} · ${scenario.name}: ${Math.round(figures.requestsPerSecond)} req/s, p95 ${figures.p95} ms, server CPU ${cpuMs.toFixed(2)} ms a request`,
+        `  ${engine} · ${size} · ${scenario.name}: ${Math.round(figures.requestsPerSecond)} req/s, p95 ${figures.p95} ms, server CPU ${cpuMs.toFixed(2)} ms a request (GC ${gcMs.toFixed(2)}); after it RSS ${memoryOf(pid).rss} MB, heap ${heapIn(metrics)}`,
       );
     }
   } finally {
@@ -512,13 +525,13 @@ async function benchSize(
     readyMs,
     afterStart: memoryOf(server.child.pid),
     afterReads: { rss: 0, peak: 0 },
-    heapAfterStart: await heapOf(url),
+    heapAfterStart: heapIn(await metricsOf(url)),
     heapAfterReads: '',
   };
   try {
     await benchServer(engine, size, { url, pid: server.child.pid }, scenariosFor(catalogue));
     measured.afterReads = memoryOf(server.child.pid);
-    measured.heapAfterReads = await heapOf(url);
+    measured.heapAfterReads = heapIn(await metricsOf(url));
     if (databaseUrl && benchesSecondProcess) {
       const figures = await benchSecondProcess({
         first: { url, pid: server.child.pid },

@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -22,10 +23,24 @@ export interface ServeProcess {
 }
 
 /**
+ * The node flags of `pnpm serve`'s command (package.json: `… exec node <flags> dist/main.js`),
+ * read from it so that tests and benchmarks run the server as an operator's `pnpm serve` does.
+ */
+function serveNodeFlags(): string[] {
+  const manifest = JSON.parse(readFileSync(join(SERVER_DIR, 'package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const flags = /exec node (.*)dist\/main\.js$/.exec(manifest.scripts['serve'] ?? '')?.[1];
+  if (flags === undefined)
+    throw new Error('the serve script is not `… exec node [flags] dist/main.js`');
+  return flags.split(' ').filter(Boolean);
+}
+
+/**
  * `pnpm serve`'s command (the built server, built first when older than its sources) on a free
  * loopback port, with only the settings given here: DATA_DIR is `dataDir`, no web build,
- * NODE_ENV=test unless `settings` say otherwise; `nodeOptions` go to node before the script
- * (e.g. `--cpu-prof`).
+ * NODE_ENV=test unless `settings` say otherwise; `nodeOptions` go to node after the serve
+ * command's own flags (a later flag wins) and before the script (e.g. `--cpu-prof`).
  *
  * @example
  * const server = serveProcess(dataDir, { FIXED_OTP: '123456' });
@@ -44,7 +59,7 @@ export function serveProcess(
       cwd: SERVER_DIR,
     });
   }
-  const args = [...nodeOptions, SERVER_MAIN];
+  const args = [...serveNodeFlags(), ...nodeOptions, SERVER_MAIN];
   const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: {
