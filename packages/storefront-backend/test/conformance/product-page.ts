@@ -76,6 +76,28 @@ export function productPageConformance(harness: Harness): void {
       ).toBe(0);
     });
 
+    it('finds a product by its slug (with the other filters), as it is now', async () => {
+      const { repos } = await harness.openWith(shop);
+      const { catalogue } = repos;
+      const product = shop.products.find((p) => p.status === 'ENABLED');
+      if (!product) throw new Error('the sample shop has no enabled product');
+      const bySlug = (query: ProductQuery) =>
+        catalogue.productPage({ ...query, slug: product.slug }, 'DEFAULT', {
+          offset: 0,
+          limit: 1,
+        });
+      const found = await bySlug({});
+      expect(found).toMatchObject({ total: 1, more: false });
+      expect(found.items).toEqual([await catalogue.productById(product.id)]);
+      expect((await bySlug({ status: 'DISABLED' })).items).toEqual([]);
+      expect((await bySlug({ priceMin: 1_000_000 })).total).toBe(0);
+      // A change is seen on the next page by slug (nothing kept answers it).
+      expect(await catalogue.updateProduct({ ...product, title: 'Renamed' })).toMatchObject({
+        ok: true,
+      });
+      expect((await bySlug({})).items.map((p) => p.title)).toEqual(['Renamed']);
+    });
+
     it('answers any listing query as the JS rules do', async () => {
       const { repos } = await harness.openWith(shop);
       const { products } = shop;

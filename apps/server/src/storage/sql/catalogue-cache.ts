@@ -39,6 +39,11 @@ export interface CatalogueCache {
     load: (missing: readonly string[]) => Promise<readonly CachedDocument[]>,
   ): Promise<ReadonlyMap<string, unknown>>;
   /**
+   * Documents found by something other than their ids (`read`: a product page by its slug, the
+   * document read with the page): answered, and kept unless a change came while `read` ran.
+   */
+  found(read: () => Promise<readonly CachedDocument[]>): Promise<readonly CachedDocument[]>;
+  /**
    * A value derived from the catalogue (and from stock when `onStock`): kept under `key` at most
    * `KEPT_READ_MS`, else read with `load`. Callers asking while its read is under way share it;
    * any catalogue change drops every kept value (a read under way included: it is answered to
@@ -105,6 +110,16 @@ export function createCatalogueCache(
       for (const id of ids) drop(id);
     }
   };
+  /** What `read` answers, each document kept when `keepRead` and no change came meanwhile. */
+  const keeping = async (
+    read: () => Promise<readonly CachedDocument[]>,
+    keepRead: boolean,
+  ): Promise<readonly CachedDocument[]> => {
+    const started = generation;
+    const answered = await read();
+    if (keepRead && generation === started && !paused) answered.forEach(keep);
+    return answered;
+  };
   const documents = async (
     ids: readonly string[],
     load: (missing: readonly string[]) => Promise<readonly CachedDocument[]>,
@@ -122,12 +137,8 @@ export function createCatalogueCache(
       } else if (!found.has(id)) missing.push(id);
     }
     if (missing.length === 0) return found;
-    const started = generation;
-    const read = await load(missing);
-    const current = keepRead && generation === started && !paused;
-    for (const document of read) {
+    for (const document of await keeping(() => load(missing), keepRead)) {
       found.set(document.id, document.data);
-      if (current) keep(document);
     }
     return found;
   };
@@ -151,6 +162,7 @@ export function createCatalogueCache(
       return loading;
     },
     documents: (ids, load) => documents(ids, load, true),
+    found: (read) => keeping(read, true),
     kept<T>(key: string, onStock: boolean, load: () => Promise<T>): Promise<T> {
       if (paused) return load();
       const found = values.get(key);
@@ -188,6 +200,7 @@ export function createCatalogueCache(
     withinTransaction: () => ({
       ...cache,
       documents: (ids, load) => documents(ids, load, false),
+      found: (read) => keeping(read, false),
       kept: (_key, _onStock, load) => load(),
     }),
     get bytes() {

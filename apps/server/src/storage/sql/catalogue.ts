@@ -142,8 +142,11 @@ export function sqlCatalogue<C extends CatalogueSeed>(
     },
     searchCandidates: sqlSearchCandidates(heavy),
     kept: (key, load) => cache.kept(`kept:${key}`, true, load),
-    productPage: productPageIn(heavy, productsByIds, (key, onStock, load) =>
-      cache.kept(key, onStock, load),
+    productPage: productPageIn(
+      heavy,
+      productsByIds,
+      (read) => cache.found(read),
+      (key, onStock, load) => cache.kept(key, onStock, load),
     ),
     adminProductPage: adminProductPageIn<C>(heavy),
     productAggregates: productAggregatesIn(heavy, (key, onStock, load) =>

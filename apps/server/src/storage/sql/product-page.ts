@@ -8,6 +8,7 @@ import {
   type ProductQuerySort,
 } from '@haat/storefront-backend';
 import { and, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { productFacets, products } from '../schema/index.js';
 import type { CatalogueCache } from './catalogue-cache.js';
 import type { Run } from './executor.js';
@@ -84,19 +85,21 @@ const orderBy = (sort: ProductQuerySort): SQL[] => [
  * `productPage` in SQL: WHERE on the filter columns (`listingWhere`), ORDER BY the sort's
  * indexed keys, then LIMIT (one row more than the page, to know whether more follow) after the
  * cursor (keyset) or OFFSET; the page's documents are read by id through `documents` (the
- * process's cache). The total, unless the request asks for none (`count` false), is a COUNT of
+ * process's cache), but a page by slug (at most one product: slugs are unique) reads its
+ * document in the page's statement (one statement, not two; kept through `found`). The total, unless the request asks for none (`count` false), is a COUNT of
  * all matches (of the scope's `product_facets` rows when they can answer the query: see
  * `facetRowsWhere`) through `counted`: kept per query (`CatalogueCache.kept`, by the query alone: a
  * listing's pages and sorts share it), dropped when the catalogue changes, or stock when the
  * query reads it (`inStock`).
  *
  * @example
- * const page = productPageIn(run, documents, (key, onStock, load) => cache.kept(key, onStock, load));
+ * const page = productPageIn(run, documents, cache.found, (key, onStock, load) => cache.kept(key, onStock, load));
  * await page({ categorySlug: 'skin' }, 'PRICE_LOW', { offset: 0, limit: 48 });
  */
 export function productPageIn<C extends CatalogueSeed>(
   run: Run,
   documents: (ids: readonly string[]) => Promise<readonly (ProductOf<C> | null)[]>,
+  found: CatalogueCache['found'],
   counted: CatalogueCache['kept'],
 ): CatalogueRepository<C>['productPage'] {
   return async (query, sort, page) => {
@@ -120,25 +123,46 @@ export function productPageIn<C extends CatalogueSeed>(
         );
         return Number(row?.total ?? 0);
       });
-    const [rows, total] = await Promise.all([
-      run((tx) =>
-        tx
-          .select({ id: products.id })
-          .from(products)
-          .where(paged)
-          .orderBy(...orderBy(sort))
-          .limit(page.limit + 1)
-          .offset(page.after ? 0 : page.offset),
-      ),
+    // The page's rows in the sort's order, one more than the page (to know whether more follow).
+    const paging = <Q extends PgSelect>(select: Q) =>
+      select
+        .where(paged)
+        .orderBy(...orderBy(sort))
+        .limit(page.limit + 1)
+        .offset(page.after ? 0 : page.offset);
+    const listed = async () => {
+      if (query.slug) {
+        // At most one product (slugs are unique): its document is read with the page.
+        const rows = await found(() =>
+          run((tx) =>
+            paging(
+              tx
+                .select({ id: products.id, data: products.data, bytes: products.dataBytes })
+                .from(products)
+                .$dynamic(),
+            ),
+          ),
+        );
+        // The documents are the JSON the products were written from.
+        const items = rows.slice(0, page.limit).map((row) => row.data as ProductOf<C>);
+        return { items, more: rows.length > page.limit };
+      }
+      const rows = await run((tx) =>
+        paging(tx.select({ id: products.id }).from(products).$dynamic()),
+      );
+      const ids = rows.slice(0, page.limit).map((row) => row.id);
+      const items = (await documents(ids)).flatMap((product) => (product ? [product] : []));
+      return { items, more: rows.length > page.limit };
+    };
+    const [{ items, more }, total] = await Promise.all([
+      listed(),
       page.count === false ? null : count(),
     ]);
-    const ids = rows.slice(0, page.limit).map((row) => row.id);
-    const items = (await documents(ids)).flatMap((product) => (product ? [product] : []));
     const last = items.at(-1);
     return {
       items,
       total,
-      more: rows.length > page.limit,
+      more,
       last: last ? listingKeys(last, sort) : null,
     };
   };

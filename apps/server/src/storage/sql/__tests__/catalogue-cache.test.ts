@@ -63,6 +63,22 @@ describe('createCatalogueCache', () => {
     expect(await cache.essentials(read)).toBe(2);
   });
 
+  it('keeps documents found otherwise (a page by slug) unless a change overtook the read', async () => {
+    const cache = createCatalogueCache();
+    const { asked, load } = loader();
+    expect(await cache.found(() => Promise.resolve([doc('a')]))).toEqual([doc('a')]);
+    let release: () => void = () => undefined;
+    const slow = new Promise<readonly CachedDocument[]>((resolve) => {
+      release = () => resolve([doc('b')]);
+    });
+    const reading = cache.found(() => slow);
+    cache.invalidate(['b']); // committed while the read was under way
+    release();
+    expect(await reading).toEqual([doc('b')]);
+    await cache.withinTransaction().found(() => Promise.resolve([doc('c')]));
+    await cache.documents(['a', 'b', 'c'], load);
+    expect(asked).toEqual([['b', 'c']]);
+  });
   describe('kept values (listing counts, deals)', () => {
     /** A read answering 1, 2, 3… on each call, and a cache on a clock moved by hand. */
     function counting() {
