@@ -17,6 +17,7 @@ import { productAggregatesIn } from './product-aggregates.js';
 import { productPageIn } from './product-page.js';
 import { adminProductPageIn } from './admin-product-page.js';
 import { sqlSearchCandidates } from './search-candidates.js';
+import { candidateStatistics } from './search-windows.js';
 
 /**
  * Reads the store and the essential lists, in catalogue order, in one query. Typed as the
@@ -140,7 +141,10 @@ export function sqlCatalogue<C extends CatalogueSeed>(
       );
       return row ? ((await productsByIds([row.id]))[0] ?? null) : null;
     },
-    searchCandidates: sqlSearchCandidates(heavy),
+    // The planner's statistics size search's windows: kept like a listing's count.
+    searchCandidates: sqlSearchCandidates(heavy, () =>
+      cache.kept('search-statistics', false, () => read(candidateStatistics)),
+    ),
     kept: (key, load) => cache.kept(`kept:${key}`, true, load),
     productPage: productPageIn(heavy, productsByIds, (key, onStock, load) =>
       cache.kept(key, onStock, load),

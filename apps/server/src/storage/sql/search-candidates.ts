@@ -5,9 +5,10 @@ import {
   type CatalogueSeed,
   type SearchCandidate,
 } from '@haat/storefront-backend';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { products } from '../schema/index.js';
-import { rowsOf, type Run } from './executor.js';
+import { rowsOf, type Run, type Tx } from './executor.js';
+import { ordersWindows, type CandidateStatistics } from './search-windows.js';
 
 /**
  * The contract's `termSimilarity` of a typed word and the vocabulary's `word`, in SQL
@@ -23,6 +24,77 @@ const termSimilaritySql = (typed: string) => {
       then (1.0 - levenshtein(${typed}, left(word, ${length}::int))::float8 / ${length}::int) * 0.97
       else 0.0 end)`;
 };
+
+/**
+ * The products after a candidate in the best-seller index's order (fewer orders, or as many and
+ * a later curated position, or both equal and a later id), its orders also as the index's
+ * range: the walk starts there rather than at the top.
+ */
+const following = (last: SearchCandidate): SQL =>
+  sql`(${products.totalOrders} <= ${last.totalOrders} and (${products.totalOrders} < ${last.totalOrders}
+    or ${products.curatedPosition} > ${last.position}
+    or (${products.curatedPosition} = ${last.position} and ${products.id} collate "C" > ${last.id})))`;
+
+const candidateColumns = {
+  id: products.id,
+  totalOrders: products.totalOrders,
+  position: products.curatedPosition,
+  words: products.searchWords,
+  collections: products.collections,
+};
+
+/**
+ * Up to `most` products matching `where` in the best-seller index's order (more orders,
+ * curated position, id), among those whose `total_orders` is at least `from` and below
+ * `below` (each when given). With neither, one walk of the index: a common word's holders are
+ * met within a few rows of it, a rare word's found through the GIN index (the planner
+ * chooses). A window is read apart from that order (the subquery's `offset 0`), so the planner
+ * may intersect the word's GIN index with the window's range of the best-seller index and
+ * visit only rows holding the word: walking the index visits each product in turn, and its
+ * words are stored out of line (migration 0011's narrow heap), a read of their own each.
+ */
+function levelRows(
+  tx: Tx,
+  where: SQL | undefined,
+  from: number | undefined,
+  below: number | undefined,
+  most: number,
+) {
+  const order = [
+    sql`${products.totalOrders} desc`,
+    sql`${products.curatedPosition} asc`,
+    sql`${products.id} collate "C" asc`,
+  ];
+  if (from === undefined && below === undefined) {
+    return tx
+      .select(candidateColumns)
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(most);
+  }
+  const window = tx
+    .select(candidateColumns)
+    .from(products)
+    .where(
+      and(
+        where,
+        from === undefined ? undefined : gte(products.totalOrders, from),
+        below === undefined ? undefined : lt(products.totalOrders, below),
+      ),
+    )
+    .offset(0)
+    .as('window');
+  return tx
+    .select()
+    .from(window)
+    .orderBy(
+      sql`${window.totalOrders} desc`,
+      sql`${window.position} asc`,
+      sql`${window.id} collate "C" asc`,
+    )
+    .limit(most);
+}
 
 /**
  * `searchCandidates` in SQL, in a few statements whatever the catalogue's size:
@@ -43,8 +115,9 @@ const termSimilaritySql = (typed: string) => {
  */
 export function sqlSearchCandidates<C extends CatalogueSeed>(
   run: Run,
+  statistics: () => Promise<CandidateStatistics | null> = () => Promise.resolve(null),
 ): CatalogueRepository<C>['searchCandidates'] {
-  return async (typed, limit) => {
+  return async (typed, limit, after) => {
     if (typed.length === 0 || limit < 1) return [];
     const best = sql.join([...new Set(typed)].map(termSimilaritySql), sql`, `);
     // A hair below the floor: the exact levels are computed again below, in JS.
@@ -73,34 +146,30 @@ export function sqlSearchCandidates<C extends CatalogueSeed>(
     const better: string[] = [];
     for (const [similarity, level] of ordered) {
       if (found.length >= limit) break;
-      const holding = sql`${products.searchWords} && ${sql.param(level)}::text[]`;
-      const rows = await run((tx) =>
-        tx
-          .select({
-            id: products.id,
-            totalOrders: products.totalOrders,
-            position: products.curatedPosition,
-            words: products.searchWords,
-            collections: products.collections,
-          })
-          .from(products)
-          .where(
-            and(
-              eq(products.status, 'ENABLED'),
-              holding,
-              better.length > 0
-                ? sql`not (${products.searchWords} && ${sql.param([...better])}::text[])`
-                : undefined,
-            ),
-          )
-          .orderBy(
-            sql`${products.totalOrders} desc`,
-            sql`${products.curatedPosition} asc`,
-            sql`${products.id} collate "C" asc`,
-          )
-          .limit(limit - found.length),
+      // Asked again: the levels above the last one handed over were, and its own from it on.
+      const skipped = after !== undefined && similarity > after.similarity;
+      const from = after?.similarity === similarity ? after : undefined;
+      const where = and(
+        eq(products.status, 'ENABLED'),
+        sql`${products.searchWords} && ${sql.param(level)}::text[]`,
+        better.length > 0
+          ? sql`not (${products.searchWords} && ${sql.param([...better])}::text[])`
+          : undefined,
+        from ? following(from) : undefined,
       );
-      found.push(...rows.map((row) => ({ ...row, similarity })));
+      const bounds = skipped
+        ? []
+        : ordersWindows(await statistics(), level, limit - found.length, from?.totalOrders);
+      // The windows from the most orders down, the last one every product below them.
+      for (let window = 0; !skipped && window <= bounds.length; window += 1) {
+        const least = bounds[window];
+        if (found.length >= limit) break;
+        if (from && least !== undefined && least > from.totalOrders) continue;
+        const rows = await run((tx) =>
+          levelRows(tx, where, least, bounds[window - 1], limit - found.length),
+        );
+        found.push(...rows.map((row) => ({ ...row, similarity })));
+      }
       better.push(...level);
     }
     return found;
