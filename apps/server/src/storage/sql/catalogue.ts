@@ -17,7 +17,6 @@ import { productAggregatesIn } from './product-aggregates.js';
 import { productPageIn } from './product-page.js';
 import { adminProductPageIn } from './admin-product-page.js';
 import { sqlSearchCandidates } from './search-candidates.js';
-import { candidateStatistics } from './search-windows.js';
 
 /**
  * Reads the store and the essential lists, in catalogue order, in one query. Typed as the
@@ -141,10 +140,7 @@ export function sqlCatalogue<C extends CatalogueSeed>(
       );
       return row ? ((await productsByIds([row.id]))[0] ?? null) : null;
     },
-    // The planner's statistics size search's windows: kept like a listing's count.
-    searchCandidates: sqlSearchCandidates(heavy, () =>
-      cache.kept('search-statistics', false, () => read(candidateStatistics)),
-    ),
+    searchCandidates: sqlSearchCandidates(heavy),
     kept: (key, load) => cache.kept(`kept:${key}`, true, load),
     productPage: productPageIn(heavy, productsByIds, (key, onStock, load) =>
       cache.kept(key, onStock, load),

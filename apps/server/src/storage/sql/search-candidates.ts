@@ -5,10 +5,9 @@ import {
   type CatalogueSeed,
   type SearchCandidate,
 } from '@haat/storefront-backend';
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { products } from '../schema/index.js';
-import { rowsOf, type Run, type Tx } from './executor.js';
-import { ordersWindows, type CandidateStatistics } from './search-windows.js';
+import { rowsOf, type Run } from './executor.js';
 
 /**
  * The contract's `termSimilarity` of a typed word and the vocabulary's `word`, in SQL
@@ -35,67 +34,6 @@ const following = (last: SearchCandidate): SQL =>
     or ${products.curatedPosition} > ${last.position}
     or (${products.curatedPosition} = ${last.position} and ${products.id} collate "C" > ${last.id})))`;
 
-const candidateColumns = {
-  id: products.id,
-  totalOrders: products.totalOrders,
-  position: products.curatedPosition,
-  words: products.searchWords,
-  collections: products.collections,
-};
-
-/**
- * Up to `most` products matching `where` in the best-seller index's order (more orders,
- * curated position, id), among those whose `total_orders` is at least `from` and below
- * `below` (each when given). With neither, one walk of the index: a common word's holders are
- * met within a few rows of it, a rare word's found through the GIN index (the planner
- * chooses). A window is read apart from that order (the subquery's `offset 0`), so the planner
- * may intersect the word's GIN index with the window's range of the best-seller index and
- * visit only rows holding the word: walking the index visits each product in turn, and its
- * words are stored out of line (migration 0011's narrow heap), a read of their own each.
- */
-function levelRows(
-  tx: Tx,
-  where: SQL | undefined,
-  from: number | undefined,
-  below: number | undefined,
-  most: number,
-) {
-  const order = [
-    sql`${products.totalOrders} desc`,
-    sql`${products.curatedPosition} asc`,
-    sql`${products.id} collate "C" asc`,
-  ];
-  if (from === undefined && below === undefined) {
-    return tx
-      .select(candidateColumns)
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .limit(most);
-  }
-  const window = tx
-    .select(candidateColumns)
-    .from(products)
-    .where(
-      and(
-        where,
-        from === undefined ? undefined : gte(products.totalOrders, from),
-        below === undefined ? undefined : lt(products.totalOrders, below),
-      ),
-    )
-    .offset(0)
-    .as('window');
-  return tx
-    .select()
-    .from(window)
-    .orderBy(
-      sql`${window.totalOrders} desc`,
-      sql`${window.position} asc`,
-      sql`${window.id} collate "C" asc`,
-    )
-    .limit(most);
-}
-
 /**
  * `searchCandidates` in SQL, in a few statements whatever the catalogue's size:
  * 1. the vocabulary (`search_words`: the catalogue's distinct search words, a small table) gives
@@ -106,6 +44,8 @@ function levelRows(
  *    backend's `searchCandidateOrder` orders a level (more orders, curated position, id) — the
  *    order of `products_sort_best_seller`, so a word most products hold reads `limit` index rows
  *    rather than sorting them all; a rare word goes through the GIN index on `search_words`.
+ *    Asked again `after` a candidate, the levels above its similarity are skipped and its own
+ *    level starts after it (a keyset on the index's keys): no candidate is read twice.
  * Each candidate comes with what ranking needs before reading documents: its level's
  * similarity, order keys, search words and collections (no document is read here).
  *
@@ -115,7 +55,6 @@ function levelRows(
  */
 export function sqlSearchCandidates<C extends CatalogueSeed>(
   run: Run,
-  statistics: () => Promise<CandidateStatistics | null> = () => Promise.resolve(null),
 ): CatalogueRepository<C>['searchCandidates'] {
   return async (typed, limit, after) => {
     if (typed.length === 0 || limit < 1) return [];
@@ -147,26 +86,34 @@ export function sqlSearchCandidates<C extends CatalogueSeed>(
     for (const [similarity, level] of ordered) {
       if (found.length >= limit) break;
       // Asked again: the levels above the last one handed over were, and its own from it on.
-      const skipped = after !== undefined && similarity > after.similarity;
       const from = after?.similarity === similarity ? after : undefined;
-      const where = and(
-        eq(products.status, 'ENABLED'),
-        sql`${products.searchWords} && ${sql.param(level)}::text[]`,
-        better.length > 0
-          ? sql`not (${products.searchWords} && ${sql.param([...better])}::text[])`
-          : undefined,
-        from ? following(from) : undefined,
-      );
-      const bounds = skipped
-        ? []
-        : ordersWindows(await statistics(), level, limit - found.length, from?.totalOrders);
-      // The windows from the most orders down, the last one every product below them.
-      for (let window = 0; !skipped && window <= bounds.length; window += 1) {
-        const least = bounds[window];
-        if (found.length >= limit) break;
-        if (from && least !== undefined && least > from.totalOrders) continue;
+      if (!after || similarity <= after.similarity) {
         const rows = await run((tx) =>
-          levelRows(tx, where, least, bounds[window - 1], limit - found.length),
+          tx
+            .select({
+              id: products.id,
+              totalOrders: products.totalOrders,
+              position: products.curatedPosition,
+              words: products.searchWords,
+              collections: products.collections,
+            })
+            .from(products)
+            .where(
+              and(
+                eq(products.status, 'ENABLED'),
+                sql`${products.searchWords} && ${sql.param(level)}::text[]`,
+                better.length > 0
+                  ? sql`not (${products.searchWords} && ${sql.param([...better])}::text[])`
+                  : undefined,
+                from ? following(from) : undefined,
+              ),
+            )
+            .orderBy(
+              sql`${products.totalOrders} desc`,
+              sql`${products.curatedPosition} asc`,
+              sql`${products.id} collate "C" asc`,
+            )
+            .limit(limit - found.length),
         );
         found.push(...rows.map((row) => ({ ...row, similarity })));
       }
