@@ -35,8 +35,8 @@ export interface EngineSearchOptions {
  * reads the same documents again for prices, stock and status, live even when the index lags),
  * handed over as the port orders candidates (`searchCandidateOrder`: best word similarity
  * first; those after `after` when given), at most `limit` — so the last one bounds the rest of
- * what the engine found, as the ranking's early stop needs. The backend ranks them with the contract's
- * similarity as ever, so answers keep the contract's scores. When the engine fails or takes
+ * what the engine found, as the ranking's early stop needs. The backend ranks them with the
+ * contract's similarity as ever, so answers keep the contract's scores. When the engine fails or takes
  * longer than {@link ENGINE_SEARCH_TIMEOUT_MS}, the database's own `searchCandidates` answers
  * (and does for {@link ENGINE_RETRY_AFTER_MS}); an outage is logged once when it starts and once
  * when the engine answers again. Every other method is the repository's own.

@@ -40,12 +40,6 @@ export function candidateKeyOrder(a: SearchCandidateKeys, b: SearchCandidateKeys
   );
 }
 
-/** A candidate and what orders it: its best word similarity, orders, curated position, id. */
-export interface RankedCandidate<P> {
-  readonly product: P;
-  readonly best: number;
-}
-
 const keysOf = <P extends ProductOf<CatalogueSeed>>({
   product,
   best,
