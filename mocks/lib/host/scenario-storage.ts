@@ -59,8 +59,11 @@ const catalogueView = (
     productsByIds: viewedByIds,
     productBySlug: async (slug) => view(await catalogue.productBySlug(slug)),
     // The ranking bounds scores by a candidate's words and collections: as this view shows them.
-    searchCandidates: async (words, limit) => {
-      const found = await catalogue.searchCandidates(words, limit);
+    searchCandidates: async (words, limit, after) => {
+      // The last one handed over as storage holds it (this view may show it otherwise).
+      const [held] = after ? await catalogue.productsByIds([after.id]) : [];
+      const from = held ? searchCandidateOf(held, await catalogue.collections(), words) : after;
+      const found = await catalogue.searchCandidates(words, limit, from);
       const [viewed, collections] = await Promise.all([
         viewedByIds(found.map(({ id }) => id)),
         catalogue.collections(),

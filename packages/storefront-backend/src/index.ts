@@ -325,6 +325,7 @@ export {
 export {
   CANDIDATE_SIMILARITY,
   bestWordSimilarity,
+  candidateKeyOrder,
   searchCandidateOf,
   searchCandidateOrder,
 } from './catalogue/search-candidates.js';

@@ -1,9 +1,11 @@
 import {
+  candidateKeyOrder,
   MOST_SEARCH_CANDIDATES,
   searchCandidateOf,
   searchCandidateOrder,
   type CatalogueRepository,
   type CatalogueSeed,
+  type SearchCandidate,
 } from '@haat/storefront-backend';
 import type { Logger } from 'pino';
 import type { Meilisearch } from './meilisearch.js';
@@ -32,9 +34,9 @@ export interface EngineSearchOptions {
  * their documents through `productsByIds` (the process's cache over the database: the ranking
  * reads the same documents again for prices, stock and status, live even when the index lags),
  * handed over as the port orders candidates (`searchCandidateOrder`: best word similarity
- * first), at most `limit` — so the last one bounds the rest of what the engine found, as the
- * ranking's early stop needs. The backend ranks them with the contract's
- * similarity as ever, so answers keep the contract's scores. When the engine fails or takes
+ * first; those after `after` when given), at most `limit` — so the last one bounds the rest of
+ * what the engine found, as the ranking's early stop needs. The backend ranks them with the
+ * contract's similarity as ever, so answers keep the contract's scores. When the engine fails or takes
  * longer than {@link ENGINE_SEARCH_TIMEOUT_MS}, the database's own `searchCandidates` answers
  * (and does for {@link ENGINE_RETRY_AFTER_MS}); an outage is logged once when it starts and once
  * when the engine answers again. Every other method is the repository's own.
@@ -50,13 +52,13 @@ export function withSearchEngine<C extends CatalogueSeed>(
   const now = options.now ?? (() => Date.now());
   let down = false;
   let retryAt = 0;
-  const database = (words: readonly string[], limit: number) =>
-    catalogue.searchCandidates(words, limit);
+  const database = (words: readonly string[], limit: number, after?: SearchCandidate) =>
+    catalogue.searchCandidates(words, limit, after);
   return {
     ...catalogue,
-    async searchCandidates(words, limit) {
+    async searchCandidates(words, limit, after) {
       if (words.length === 0 || limit < 1) return [];
-      if (down && now() < retryAt) return database(words, limit);
+      if (down && now() < retryAt) return database(words, limit, after);
       let ids: string[];
       try {
         ids = await engine.search(
@@ -69,7 +71,7 @@ export function withSearchEngine<C extends CatalogueSeed>(
         retryAt = now() + ENGINE_RETRY_AFTER_MS;
         if (!down) log.warn({ err: error }, 'search engine failed: PostgreSQL search answers');
         down = true;
-        return database(words, limit);
+        return database(words, limit, after);
       }
       if (down) log.info('search engine answers searches again');
       down = false;
@@ -84,6 +86,7 @@ export function withSearchEngine<C extends CatalogueSeed>(
           return [{ product, best: candidate.similarity, candidate }];
         })
         .sort(searchCandidateOrder)
+        .filter(({ candidate }) => !after || candidateKeyOrder(candidate, after) > 0)
         .slice(0, limit)
         .map(({ candidate }) => candidate);
     },

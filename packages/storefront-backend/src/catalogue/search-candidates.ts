@@ -16,10 +16,42 @@ export interface RankedCandidate<P> {
   readonly best: number;
 }
 
+/** What orders search candidates: best word similarity, orders, curated position, id. */
+export type SearchCandidateKeys = Pick<
+  SearchCandidate,
+  'similarity' | 'totalOrders' | 'position' | 'id'
+>;
+
 /**
  * The order storage hands search candidates over in (negative: `a` first): best word
- * similarity first, then more orders, then curated position, then id. Both adapters cut the
- * candidates at their limit in this order, so they answer the same ones.
+ * similarity first, then more orders, then curated position, then id (code units). Both
+ * adapters cut the candidates at their limit in this order, so they answer the same ones, and
+ * a search asking for more hands over those after the last one it was given.
+ *
+ * @example
+ * candidateKeyOrder(candidate, last) > 0; // `candidate` comes after `last`
+ */
+export function candidateKeyOrder(a: SearchCandidateKeys, b: SearchCandidateKeys): number {
+  return (
+    b.similarity - a.similarity ||
+    b.totalOrders - a.totalOrders ||
+    a.position - b.position ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+  );
+}
+
+const keysOf = <P extends ProductOf<CatalogueSeed>>({
+  product,
+  best,
+}: RankedCandidate<P>): SearchCandidateKeys => ({
+  similarity: best,
+  totalOrders: product.totalOrders ?? 0,
+  position: product.position ?? 0,
+  id: product.id,
+});
+
+/**
+ * {@link candidateKeyOrder} of two products with their best word similarities.
  *
  * @example
  * candidates.sort(searchCandidateOrder);
@@ -28,12 +60,20 @@ export function searchCandidateOrder<P extends ProductOf<CatalogueSeed>>(
   a: RankedCandidate<P>,
   b: RankedCandidate<P>,
 ): number {
-  return (
-    b.best - a.best ||
-    (b.product.totalOrders ?? 0) - (a.product.totalOrders ?? 0) ||
-    (a.product.position ?? 0) - (b.product.position ?? 0) ||
-    (a.product.id < b.product.id ? -1 : a.product.id > b.product.id ? 1 : 0)
-  );
+  return candidateKeyOrder(keysOf(a), keysOf(b));
+}
+
+/**
+ * Whether a ranked product comes after `after` in {@link candidateKeyOrder} (any, with none).
+ *
+ * @example
+ * ranked.filter((candidate) => followsCandidate(candidate, last));
+ */
+export function followsCandidate<P extends ProductOf<CatalogueSeed>>(
+  candidate: RankedCandidate<P>,
+  after: SearchCandidateKeys | undefined,
+): boolean {
+  return !after || candidateKeyOrder(keysOf(candidate), after) > 0;
 }
 
 /**
@@ -91,7 +131,8 @@ export function searchCandidateOf(
 /**
  * The memory adapter's `searchCandidates` over some products: an enabled product is a candidate
  * when one of the typed words reaches {@link CANDIDATE_SIMILARITY} with one of the words of its
- * search text; candidates in {@link searchCandidateOrder}, at most `limit`.
+ * search text; candidates in {@link searchCandidateOrder} after `after` (when given), at most
+ * `limit`.
  *
  * @example
  * searchCandidatesAmong(products, collections, ['serm'], 500); // the serums, best match first
@@ -101,11 +142,12 @@ export function searchCandidatesAmong<P extends ProductOf<CatalogueSeed>>(
   collections: CatalogueSeed['collections'],
   typed: readonly string[],
   limit: number,
+  after?: SearchCandidateKeys,
 ): SearchCandidate[] {
   return products
     .filter(isSellable)
     .map((product) => ({ product, best: bestWordSimilarity(typed, wordsOf(product, collections)) }))
-    .filter(({ best }) => best >= CANDIDATE_SIMILARITY)
+    .filter((ranked) => ranked.best >= CANDIDATE_SIMILARITY && followsCandidate(ranked, after))
     .sort(searchCandidateOrder)
     .slice(0, limit)
     .map(({ product }) => searchCandidateOf(product, collections, typed));

@@ -53,7 +53,7 @@ export async function answerSearch(
   const { catalogue } = deps.storage.repos;
   const typed = words(query);
   const results = await rankSearchCandidates(
-    (most) => catalogue.searchCandidates(typed, most),
+    (most, after) => catalogue.searchCandidates(typed, most, after),
     (ids) => catalogue.productsByIds(ids),
     await catalogue.collections(),
     query,

@@ -15,10 +15,14 @@ import { memoTermSimilarity, querySimilarity, words, type Candidate } from './si
 export type ReadProducts = (ids: readonly string[]) => Promise<readonly (Product | null)[]>;
 
 /**
- * Finds up to `limit` search candidates for the query's typed words, best word similarity first
- * (`catalogue.searchCandidates(words, limit)`).
+ * Finds up to `limit` search candidates for the query's typed words, best word similarity first,
+ * after `after` (the last one found before) when given
+ * (`catalogue.searchCandidates(words, limit, after)`).
  */
-export type FindCandidates = (limit: number) => Promise<readonly SearchCandidate[]>;
+export type FindCandidates = (
+  limit: number,
+  after?: SearchCandidate,
+) => Promise<readonly SearchCandidate[]>;
 
 /** The most candidates storage hands over for one search (more than any shop page shows). */
 export const MOST_SEARCH_CANDIDATES = 500;
@@ -180,12 +184,13 @@ function restOutOfReach(
  * words (each typed word's similarity computed once per distinct word, not per candidate) and
  * documents are read best bound first until no unread candidate can pass the `limit`-th hit
  * (`readBest`). Storage is asked for `limit` + 10 candidates first, and for four times as many
- * (up to {@link MOST_SEARCH_CANDIDATES}) only while it handed over as many as asked and a
- * product it did not can still enter the answer (`restOutOfReach`): a page of a common word
- * reads some 30 candidates and 30 documents, not hundreds.
+ * in all (up to {@link MOST_SEARCH_CANDIDATES}) only while it handed over as many as asked and a
+ * product it did not can still enter the answer (`restOutOfReach`): then for those after the
+ * last one it handed over, so no candidate is found twice. A page of a common word reads some
+ * 30 candidates and 30 documents, not hundreds.
  *
  * @example
- * const find = (most: number) => catalogue.searchCandidates(['serm'], most);
+ * const find: FindCandidates = (most, after) => catalogue.searchCandidates(['serm'], most, after);
  * await rankSearchCandidates(find, catalogue.productsByIds, collections, 'serm', 0.65, 20);
  * // [{ id: 'prd-vitamin-c-brightening-serum', score: 0.8, ... }, ...]
  */
@@ -216,8 +221,10 @@ export async function rankSearchCandidates(
   };
   const ranking: Ranking = { hits: [], decided: new Set() };
   let asked = Math.min(limit + FIRST_EXTRA, MOST_SEARCH_CANDIDATES);
+  const candidates: SearchCandidate[] = [];
   for (;;) {
-    const candidates = await find(asked);
+    // The next ones after the last handed over: together, what one ask of `asked` hands over.
+    candidates.push(...(await find(asked - candidates.length, candidates.at(-1))));
     await readBest(candidates, rules, ranking);
     const last = candidates[asked - 1];
     if (!last || asked >= MOST_SEARCH_CANDIDATES) break;

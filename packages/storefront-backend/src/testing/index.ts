@@ -16,5 +16,7 @@ export {
 } from './order-fixtures.js';
 export { startedPayment } from './payment-fixtures.js';
 export { generatedCatalogue } from './generated-catalogue.js';
+/** The memory adapter's search candidates: what a storage's tests compare theirs with. */
+export { searchCandidatesAmong } from '../catalogue/search-candidates.js';
 // A GST-registered sample shop and an order with a coupon, shipping and COD charges (issue 25).
 export { SHOP_GSTIN, taxedOrder, taxedShop } from '../invoices/__tests__/invoice-fixtures.js';

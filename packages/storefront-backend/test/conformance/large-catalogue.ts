@@ -9,7 +9,11 @@ import { searchCandidatesAmong } from '../../src/catalogue/search-candidates.js'
 import type { AdminProductQuery } from '../../src/ports/storage/admin-product-query.js';
 import type { SearchCandidate } from '../../src/ports/storage/catalogue.js';
 import type { ProductQuery, ProductQuerySort } from '../../src/ports/storage/product-query.js';
-import { MOST_SEARCH_CANDIDATES, rankSearchCandidates } from '../../src/search/rank-search.js';
+import {
+  MOST_SEARCH_CANDIDATES,
+  rankSearchCandidates,
+  type FindCandidates,
+} from '../../src/search/rank-search.js';
 import { rankCandidates } from '../../src/search/search-service.js';
 import { words } from '../../src/search/similarity.js';
 import { generatedCatalogue } from '../../src/testing/generated-catalogue.js';
@@ -151,10 +155,17 @@ export function largeCatalogueConformance(harness: Harness, size: number): void 
               similarities(searchCandidatesAmong(products, collections, typed, most)),
             );
           }
+          // Asked again after the last one: the rest of one larger ask, none twice.
+          const head = await repos.catalogue.searchCandidates(typed, 30);
+          const rest = await repos.catalogue.searchCandidates(typed, 90, head.at(-1));
+          expect(similarities([...head, ...rest]), `${search} 30 then 90`).toEqual(
+            similarities(searchCandidatesAmong(products, collections, typed, 120)),
+          );
           // The service's page: the contract's ranking of every candidate's document.
           const every = searchCandidatesAmong(products, collections, typed, MOST_SEARCH_CANDIDATES);
           const documents = (await read(every.map(({ id }) => id))).flatMap((p) => (p ? [p] : []));
-          const find = (most: number) => repos.catalogue.searchCandidates(typed, most);
+          const find: FindCandidates = (most, after) =>
+            repos.catalogue.searchCandidates(typed, most, after);
           expect(
             await rankSearchCandidates(find, read, collections, search, 0.65, 20),
             search,

@@ -2,7 +2,7 @@ import { sampleShop, STORE_ID } from '@haat/sample-shop';
 import { describe, expect, it } from 'vitest';
 import type { ShopCatalogue } from '../../src/deps.js';
 import type { Storage } from '../../src/ports/storage.js';
-import { rankSearchCandidates } from '../../src/search/rank-search.js';
+import { rankSearchCandidates, type FindCandidates } from '../../src/search/rank-search.js';
 import { rankCandidates } from '../../src/search/search-service.js';
 import { words } from '../../src/search/similarity.js';
 import { type Harness } from './harness.js';
@@ -20,7 +20,8 @@ const ALL_HITS = 100;
  * (`rankSearchCandidates`: a page and a few candidates first, documents read only as needed).
  */
 async function search({ repos }: Shop, query: string, limit = ALL_HITS) {
-  const find = (most: number) => repos.catalogue.searchCandidates(words(query), most);
+  const find: FindCandidates = (most, after) =>
+    repos.catalogue.searchCandidates(words(query), most, after);
   const read = (ids: readonly string[]) => repos.catalogue.productsByIds(ids);
   const collections = await repos.catalogue.collections();
   return rankSearchCandidates(find, read, collections, query, THRESHOLD, limit);

@@ -5,7 +5,7 @@ import {
   type CatalogueSeed,
   type SearchCandidate,
 } from '@haat/storefront-backend';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { products } from '../schema/index.js';
 import { rowsOf, type Run } from './executor.js';
 
@@ -25,6 +25,16 @@ const termSimilaritySql = (typed: string) => {
 };
 
 /**
+ * The products after a candidate in the best-seller index's order (fewer orders, or as many and
+ * a later curated position, or both equal and a later id), its orders also as the index's
+ * range: the walk starts there rather than at the top.
+ */
+const following = (last: SearchCandidate): SQL =>
+  sql`(${products.totalOrders} <= ${last.totalOrders} and (${products.totalOrders} < ${last.totalOrders}
+    or ${products.curatedPosition} > ${last.position}
+    or (${products.curatedPosition} = ${last.position} and ${products.id} collate "C" > ${last.id})))`;
+
+/**
  * `searchCandidates` in SQL, in a few statements whatever the catalogue's size:
  * 1. the vocabulary (`search_words`: the catalogue's distinct search words, a small table) gives
  *    the words whose contract similarity to a typed word reaches `CANDIDATE_SIMILARITY`,
@@ -34,6 +44,8 @@ const termSimilaritySql = (typed: string) => {
  *    backend's `searchCandidateOrder` orders a level (more orders, curated position, id) — the
  *    order of `products_sort_best_seller`, so a word most products hold reads `limit` index rows
  *    rather than sorting them all; a rare word goes through the GIN index on `search_words`.
+ *    Asked again `after` a candidate, the levels above its similarity are skipped and its own
+ *    level starts after it (a keyset on the index's keys): no candidate is read twice.
  * Each candidate comes with what ranking needs before reading documents: its level's
  * similarity, order keys, search words and collections (no document is read here).
  *
@@ -44,7 +56,7 @@ const termSimilaritySql = (typed: string) => {
 export function sqlSearchCandidates<C extends CatalogueSeed>(
   run: Run,
 ): CatalogueRepository<C>['searchCandidates'] {
-  return async (typed, limit) => {
+  return async (typed, limit, after) => {
     if (typed.length === 0 || limit < 1) return [];
     const best = sql.join([...new Set(typed)].map(termSimilaritySql), sql`, `);
     // A hair below the floor: the exact levels are computed again below, in JS.
@@ -73,34 +85,38 @@ export function sqlSearchCandidates<C extends CatalogueSeed>(
     const better: string[] = [];
     for (const [similarity, level] of ordered) {
       if (found.length >= limit) break;
-      const holding = sql`${products.searchWords} && ${sql.param(level)}::text[]`;
-      const rows = await run((tx) =>
-        tx
-          .select({
-            id: products.id,
-            totalOrders: products.totalOrders,
-            position: products.curatedPosition,
-            words: products.searchWords,
-            collections: products.collections,
-          })
-          .from(products)
-          .where(
-            and(
-              eq(products.status, 'ENABLED'),
-              holding,
-              better.length > 0
-                ? sql`not (${products.searchWords} && ${sql.param([...better])}::text[])`
-                : undefined,
-            ),
-          )
-          .orderBy(
-            sql`${products.totalOrders} desc`,
-            sql`${products.curatedPosition} asc`,
-            sql`${products.id} collate "C" asc`,
-          )
-          .limit(limit - found.length),
-      );
-      found.push(...rows.map((row) => ({ ...row, similarity })));
+      // Asked again: the levels above the last one handed over were, and its own from it on.
+      const from = after?.similarity === similarity ? after : undefined;
+      if (!after || similarity <= after.similarity) {
+        const rows = await run((tx) =>
+          tx
+            .select({
+              id: products.id,
+              totalOrders: products.totalOrders,
+              position: products.curatedPosition,
+              words: products.searchWords,
+              collections: products.collections,
+            })
+            .from(products)
+            .where(
+              and(
+                eq(products.status, 'ENABLED'),
+                sql`${products.searchWords} && ${sql.param(level)}::text[]`,
+                better.length > 0
+                  ? sql`not (${products.searchWords} && ${sql.param([...better])}::text[])`
+                  : undefined,
+                from ? following(from) : undefined,
+              ),
+            )
+            .orderBy(
+              sql`${products.totalOrders} desc`,
+              sql`${products.curatedPosition} asc`,
+              sql`${products.id} collate "C" asc`,
+            )
+            .limit(limit - found.length),
+        );
+        found.push(...rows.map((row) => ({ ...row, similarity })));
+      }
       better.push(...level);
     }
     return found;

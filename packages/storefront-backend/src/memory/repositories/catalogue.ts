@@ -63,12 +63,13 @@ export function memoryCatalogue<C extends CatalogueSeed>(
     productById: async (id) => (await byId([id]))[0] ?? null,
     productsByIds: byId,
     productBySlug: async (slug) => (await products()).find((p) => p.slug === slug) ?? null,
-    searchCandidates: async (words, limit) =>
+    searchCandidates: async (words, limit, after) =>
       searchCandidatesAmong(
         await products(),
         await run((draft) => documentsOf(seed, draft, 'collections')),
         words,
         limit,
+        after,
       ),
     // One process whose reads cost no I/O: nothing to keep, so nothing can be stale.
     kept: (_key, read) => read(),

@@ -240,7 +240,9 @@ export interface CatalogueRepository<C extends CatalogueSeed = CatalogueSeed> {
    * order of `searchCandidateOrder` (best word similarity first, then more orders, curated
    * position, id), so no product after the last one handed over has a better word. Each as a
    * {@link SearchCandidate}: what ranking needs before any document is read. The search service
-   * asks for a page and a few first and for more only when the rest can still enter its answer.
+   * asks for a page and a few first and for more only when the rest can still enter its answer:
+   * then with `after`, the last candidate it was handed, for the next `limit` in this order (the
+   * same as the rest of one larger ask: no candidate read twice).
    * Enabled products only: the search service answers nothing else, and a disabled product
    * would take a candidate's place from one it can answer. Every product the ranking accepts at
    * the default threshold 0.65 is a candidate while fewer than `limit` products are. A
@@ -252,9 +254,13 @@ export interface CatalogueRepository<C extends CatalogueSeed = CatalogueSeed> {
    * table) give the words of similarity at least 0.5 to a typed word, by the contract's own
    * formula; then, one similarity level at a time (best first), the enabled products holding a
    * word of that level and none of a better one, in the best-seller index's order, until
-   * `limit` are found.
+   * `limit` are found (after `after`: its level's products after it, then the levels below).
    */
-  searchCandidates(words: readonly string[], limit: number): Promise<readonly SearchCandidate[]>;
+  searchCandidates(
+    words: readonly string[],
+    limit: number,
+    after?: SearchCandidate,
+  ): Promise<readonly SearchCandidate[]>;
   /**
    * A value the caller derives from the catalogue and live stock (getInitialData's deals, the
    * coupons' gift products), kept by this process under `key` until the catalogue or stock

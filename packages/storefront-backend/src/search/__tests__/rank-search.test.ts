@@ -3,7 +3,11 @@ import type { Product, ProductTag } from '@haat/storefront-api/catalogue';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { searchCandidatesAmong } from '../../catalogue/search-candidates.js';
-import { MOST_SEARCH_CANDIDATES, rankSearchCandidates } from '../rank-search.js';
+import {
+  MOST_SEARCH_CANDIDATES,
+  rankSearchCandidates,
+  type FindCandidates,
+} from '../rank-search.js';
 import { rankCandidates } from '../search-service.js';
 import { words } from '../similarity.js';
 
@@ -67,7 +71,8 @@ const query = fc
 
 /**
  * Storage's `searchCandidates` over some products with their stored words (those of
- * `stored`'s collection names), at most `most` however many are asked, counting the asks.
+ * `stored`'s collection names), at most `most` in all however many are asked, counting the
+ * asks (each as the candidates handed over with it, those before `after` included).
  */
 const finder = (
   products: readonly Product[],
@@ -76,9 +81,13 @@ const finder = (
   most = MOST_SEARCH_CANDIDATES,
 ) => {
   const asked: number[] = [];
-  const find = (limit: number) => {
-    asked.push(limit);
-    return Promise.resolve(searchCandidatesAmong(products, stored, typed, Math.min(limit, most)));
+  const find: FindCandidates = (limit, after) => {
+    const every = searchCandidatesAmong(products, stored, typed, most);
+    const start = after ? every.findIndex((candidate) => candidate.id === after.id) + 1 : 0;
+    asked.push(start + limit);
+    return Promise.resolve(
+      searchCandidatesAmong(products, stored, typed, Math.min(limit, most - start), after),
+    );
   };
   return { asked, find };
 };
@@ -93,6 +102,27 @@ const reader = (products: readonly Product[]) => {
   };
   return { read, products: documents };
 };
+
+describe('searchCandidatesAmong after a candidate', () => {
+  it('hands over what follows it in one larger ask: a search asking again reads none twice', () => {
+    fc.assert(
+      fc.property(
+        catalogue,
+        query,
+        fc.nat(40),
+        fc.integer({ min: 1, max: 40 }),
+        (products, typedQuery, first, more) => {
+          const typed = words(typedQuery);
+          const every = searchCandidatesAmong(products, COLLECTIONS, typed, first + more);
+          const head = searchCandidatesAmong(products, COLLECTIONS, typed, first);
+          const rest = searchCandidatesAmong(products, COLLECTIONS, typed, more, head.at(-1));
+          expect([...head, ...rest]).toEqual(every);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
 
 describe('rankSearchCandidates', () => {
   it('answers what ranking every candidate’s document answers, for any catalogue and query', async () => {
