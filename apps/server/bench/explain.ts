@@ -7,6 +7,7 @@
  *   pnpm --filter @haat/server bench:explain
  */
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
+import { LISTING_FACETS } from '@haat/storefront-api/listing-facets';
 import { generatedCatalogue } from '@haat/storefront-backend/testing';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -17,7 +18,6 @@ import * as schema from '../src/storage/schema/index.js';
 import { createSqlStorage } from '../src/storage/sql/create-sql-storage.js';
 import { replaceCatalogue } from '../src/storage/sql/replace-catalogue.js';
 import { startTestPostgres } from '../test/support/postgres.js';
-import { WEB_FACETS } from './web-facets.js';
 
 const size = Number(process.env['BENCH_EXPLAIN_SIZE'] ?? 100_000);
 const postgres = await startTestPostgres();
@@ -76,7 +76,7 @@ try {
           after: { keys: [deepProduct?.position ?? 0], id: deepProduct?.id ?? '' },
         }),
     ],
-    ["the web app's six facets, whole shop", () => repo.productAggregates({}, WEB_FACETS)],
+    ["the web app's six facets, whole shop", () => repo.productAggregates({}, LISTING_FACETS)],
     [
       "the web app's six facets, a collection under a price range, rating, in stock",
       () =>
@@ -88,7 +88,7 @@ try {
             ratingAtLeast: 2,
             inStock: true,
           },
-          WEB_FACETS,
+          LISTING_FACETS,
         ),
     ],
     [

@@ -29,6 +29,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
+import { LISTING_FACETS } from '@haat/storefront-api/listing-facets';
 import { generatedCatalogue } from '@haat/storefront-backend/testing';
 import { listingKeys, phoneProofHash, type ShopCatalogue } from '@haat/storefront-backend';
 import { sql } from 'drizzle-orm';
@@ -41,7 +42,6 @@ import { startTestPostgres, type TestPostgres } from '../test/support/postgres.j
 import { nextShopperAddress, serveProcess, type ServeProcess } from '../test/support/serve.js';
 import { webOperations } from '../test/web-documents.js';
 import { writeCatalogueFile } from './catalogue-file.js';
-import { WEB_FACETS } from './web-facets.js';
 import { measureLoad, type LoadFigures } from './load.js';
 import { benchSecondProcess, type SecondProcessFigures } from './second-process.js';
 
@@ -221,7 +221,7 @@ function scenariosFor(catalogue: ShopCatalogue): Scenario[] {
       body: read(listing, () => ({
         filter: facetFilter(collections, next()),
         limit: 1,
-        aggregates: WEB_FACETS,
+        aggregates: LISTING_FACETS,
       })),
     },
     {

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { LISTING_FACETS } from '@haat/storefront-api/listing-facets';
 import { matchesAdminProductQuery } from '../../src/catalogue/admin-product-text.js';
 import { listingKeys } from '../../src/catalogue/listing-order.js';
 import { stockKeysOf, withLiveStock } from '../../src/catalogue/live-stock.js';
@@ -31,12 +32,7 @@ const SORTS: readonly ProductQuerySort[] = [
 
 /** The web app's facets, and every field's terms. */
 const FACETS = [
-  { name: 'category', type: 'TERMS', field: 'CATEGORY' },
-  { name: 'subCategory', type: 'TERMS', field: 'SUB_CATEGORY' },
-  { name: 'rating', type: 'TERMS', field: 'RATING' },
-  { name: 'inStock', type: 'TERMS', field: 'IN_STOCK' },
-  { name: 'priceMin', type: 'MIN', field: 'PRICE' },
-  { name: 'priceMax', type: 'MAX', field: 'PRICE' },
+  ...LISTING_FACETS,
   { name: 'avgPrice', type: 'AVG', field: 'PRICE' },
   { name: 'tags', type: 'TERMS', field: 'TAGS' },
   { name: 'collections', type: 'TERMS', field: 'COLLECTIONS' },

@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { LISTING_FACETS } from '@haat/storefront-api/listing-facets';
 import type { AggregateItem, ProductPage } from '@/lib/schemas/product';
 import {
   PAGE_SIZE,
@@ -10,16 +11,6 @@ import { apiSortOf, type ListingState } from '../listingState';
 
 /** What a listing is about before any shopper filter: the whole shop, a collection, … */
 export type ListingScope = NonNullable<SearchProductsVariables['filter']>;
-
-/** Aggregates behind the filter counts: over the scope only, so counts do not vanish. */
-const FACETS = [
-  { name: 'category', type: 'TERMS', field: 'CATEGORY' },
-  { name: 'subCategory', type: 'TERMS', field: 'SUB_CATEGORY' },
-  { name: 'rating', type: 'TERMS', field: 'RATING' },
-  { name: 'inStock', type: 'TERMS', field: 'IN_STOCK' },
-  { name: 'priceMin', type: 'MIN', field: 'PRICE' },
-  { name: 'priceMax', type: 'MAX', field: 'PRICE' },
-] as const;
 
 export interface Facets {
   categories: readonly { key: string; count: number }[];
@@ -44,7 +35,8 @@ export const facetsQueryOptions = (scope: ListingScope) =>
     queryKey: [...productKeys.all, 'facets', scope] as const,
     queryFn: async ({ signal }): Promise<Facets> => {
       const page = await searchProducts(
-        { filter: scope, limit: 1, aggregates: [...FACETS] },
+        // Over the scope only, so counts do not vanish as the shopper filters.
+        { filter: scope, limit: 1, aggregates: [...LISTING_FACETS] },
         signal,
       );
       const items = page.aggregateItems ?? [];
