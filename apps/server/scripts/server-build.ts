@@ -1,6 +1,7 @@
 /**
  * The server as `pnpm serve` runs it: `src/main.ts` and the workspace packages' TypeScript
- * bundled by esbuild into one JavaScript file, `dist/main.js` (issue 22: tsx compiling ~600
+ * bundled by esbuild into one JavaScript file, `dist/main.js`, and the PGlite thread's module
+ * into `dist/pglite-worker.js` (issue 22: tsx compiling ~600
  * files at start, and keeping them, cost ~80 MB of resident memory a process). Third-party
  * packages stay outside the bundle, imported from where Node finds them for the file that
  * imports them. Used by `pnpm serve` and `pnpm start` (ensure-server-build.ts), the tests' and
@@ -75,7 +76,8 @@ const workspaceOnly: Plugin = {
 };
 
 /**
- * Builds `dist/main.js` (with its source map, read by Node with `--enable-source-maps`). Several
+ * Builds `dist/main.js` and `dist/pglite-worker.js` (with their source maps, read by Node with
+ * `--enable-source-maps`). Several
  * processes may build at once (a process manager starting many): each writes its own files and
  * renames them into place.
  *
@@ -85,7 +87,11 @@ const workspaceOnly: Plugin = {
 export async function buildServer(): Promise<void> {
   const startedAt = Date.now();
   const result = await build({
-    entryPoints: [join(SERVER_DIR, 'src/main.ts')],
+    // The server, and the PGlite thread's module (src/storage/pglite-thread/thread-client.ts).
+    entryPoints: {
+      main: join(SERVER_DIR, 'src/main.ts'),
+      'pglite-worker': join(SERVER_DIR, 'src/storage/pglite-thread/worker.ts'),
+    },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -96,7 +102,9 @@ export async function buildServer(): Promise<void> {
     // Names as written: logs and errors name classes and functions.
     keepNames: true,
     sourcemap: 'linked',
-    outfile: SERVER_MAIN,
+    outdir: SERVER_DIST,
+    // Tells the sources they run bundled (the PGlite thread's module is then found in dist).
+    define: { SERVER_BUNDLE: 'true' },
     write: false,
     metafile: true,
     logLevel: 'warning',

@@ -27,7 +27,7 @@ import { selectNotificationSenders } from './notifications/select-senders.js';
 import { closeOnSignals } from './lifecycle.js';
 import { createLogger } from './logging/logger.js';
 import { secureDataDir } from './storage/data-dir.js';
-import { openDatabase } from './storage/database.js';
+import { CONNECTION_LIMITS, openDatabase } from './storage/database.js';
 import { createStorefront } from './shop/storefront.js';
 import { createCatalogueCache } from './storage/sql/catalogue-cache.js';
 import { createSqlStorage } from './storage/sql/create-sql-storage.js';
@@ -84,8 +84,12 @@ if (!adminFiles) {
   );
 }
 
-const database = await openDatabase(config, (error) =>
-  logger.warn({ err: error }, 'database connection lost'),
+// PGlite on a thread of its own: this one keeps reading and answering requests while it works.
+const database = await openDatabase(
+  config,
+  (error) => logger.warn({ err: error }, 'database connection lost'),
+  CONNECTION_LIMITS,
+  'its own thread',
 ).catch((error: unknown) => {
   logger.fatal({ err: error }, 'could not open the database');
   process.exit(1);

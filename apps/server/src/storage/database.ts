@@ -13,10 +13,14 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { asPgliteClient, openPgliteThread } from './pglite-thread/thread-client.js';
 import * as schema from './schema/index.js';
 
 /** Where drizzle-kit writes the migrations (`pnpm --filter @haat/server db:generate`). */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** The PostgreSQL extensions PGlite loads: trigram search and the vocabulary's Levenshtein. */
+export const PGLITE_EXTENSIONS = { pg_trgm, fuzzystrmatch };
 
 /** Any advisory-lock number will do, as long as every server process uses the same one. */
 export const MIGRATION_LOCK = 7_402_113;
@@ -119,13 +123,52 @@ export async function limitPgliteSession(client: PGlite, limits: ConnectionLimit
   );
 }
 
-async function openPglite(dataDir: string, limits: ConnectionLimits): Promise<Database> {
+/**
+ * Where PGlite runs its statements: on the thread that opens it, or on a thread of its own
+ * (`openPgliteThread`: what the server does, so that its thread keeps answering requests
+ * while a statement runs, and a second core does the database's work).
+ */
+export type PgliteThreading = 'this thread' | 'its own thread';
+
+/** The {@link Database} over PGlite on its own thread; `close` ends the thread, then `onClose`. */
+function pgliteThreadDatabase(
+  thread: Awaited<ReturnType<typeof openPgliteThread>>,
+  onClose: () => Promise<void>,
+): Database {
+  const db = drizzlePglite({ client: asPgliteClient(thread), schema });
+  return {
+    engine: 'pglite',
+    db,
+    poolUse: null,
+    ping: () =>
+      thread.alive()
+        ? db.execute(sql`select 1`).then(
+            () => true,
+            () => false,
+          )
+        : Promise.resolve(false),
+    close: async () => {
+      await thread.close();
+      await onClose();
+    },
+  };
+}
+
+async function openPglite(
+  dataDir: string,
+  onThreadFailure: ConnectionErrorHandler,
+  limits: ConnectionLimits,
+  threading: PgliteThreading,
+): Promise<Database> {
   await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const release = await lockDataDir(join(dataDir, 'pglite.lock'));
+  const path = join(dataDir, 'pglite');
   try {
-    const client = await PGlite.create(join(dataDir, 'pglite'), {
-      extensions: { pg_trgm, fuzzystrmatch },
-    });
+    if (threading === 'its own thread') {
+      const thread = await openPgliteThread({ dataDir: path, ...limits }, onThreadFailure);
+      return pgliteThreadDatabase(thread, release);
+    }
+    const client = await PGlite.create(path, { extensions: PGLITE_EXTENSIONS });
     await migratePgliteClient(client);
     await limitPgliteSession(client, limits);
     return pgliteDatabase(client, release);
@@ -198,9 +241,11 @@ async function openPostgres(
  * each applied once): PostgreSQL through a pool of 10 when `DATABASE_URL` is set, else PGlite
  * (PostgreSQL in WASM) with its data in `DATA_DIR/pglite`, which survives restarts. PGlite
  * serves one process: a second one is refused (`DataDirInUseError`). A pooled connection that
- * breaks while idle is reported to `onConnectionError` and replaced. Every connection has
+ * breaks while idle is reported to `onConnectionError` and replaced; so is PGlite's thread
+ * failing (not replaced: `/readyz` says unavailable). Every connection has
  * `statement_timeout` and `idle_in_transaction_session_timeout` (`CONNECTION_LIMITS` unless
- * `limits` says otherwise).
+ * `limits` says otherwise). PGlite runs on the calling thread unless `threading` says
+ * `'its own thread'` (the server).
  *
  * @example
  * const database = await openDatabase(config, (err) => log.warn({ err }, 'database connection lost'));
@@ -210,8 +255,9 @@ export function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   onConnectionError: ConnectionErrorHandler,
   limits: ConnectionLimits = CONNECTION_LIMITS,
+  threading: PgliteThreading = 'this thread',
 ): Promise<Database> {
   return config.databaseUrl
     ? openPostgres(config.databaseUrl, onConnectionError, limits)
-    : openPglite(config.dataDir, limits);
+    : openPglite(config.dataDir, onConnectionError, limits, threading);
 }
