@@ -11,8 +11,15 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { lockDataDir } from './data-dir-lock.js';
+import {
+  startPgliteUpkeep,
+  watchActivity,
+  type PgliteUpkeep,
+  type UpkeepTiming,
+} from './pglite-upkeep.js';
 import * as schema from './schema/index.js';
 
 /** Where drizzle-kit writes the migrations (`pnpm --filter @haat/server db:generate`). */
@@ -64,6 +71,12 @@ export interface Database {
   readonly db: PgDatabase<PgQueryResultHKT, Schema>;
   /** Reads the pool's use now (metrics); null on PGlite: one connection, its queries take turns. */
   readonly poolUse: (() => PoolUse) | null;
+  /**
+   * Starts PGlite's upkeep (VACUUM and ANALYZE when the process is quiet: `startPgliteUpkeep`),
+   * once; stopped by `close`. Null on PostgreSQL, whose autovacuum does it.
+   */
+  readonly startUpkeep:
+    ((log: Pick<Logger, 'info' | 'warn'>, timing?: UpkeepTiming) => PgliteUpkeep) | null;
   /** Whether the database answers a query now (what `/readyz` asks). */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -77,17 +90,26 @@ export interface Database {
  * const database = pgliteDatabase(await PGlite.create({ extensions: { pg_trgm, fuzzystrmatch } }), async () => {});
  */
 export function pgliteDatabase(client: PGlite, onClose: () => Promise<void>): Database {
-  const db = drizzlePglite({ client, schema });
+  const now = () => Date.now();
+  // The application's statements are watched: the upkeep runs its own when they have stopped.
+  const activity = watchActivity(client, now);
+  const db = drizzlePglite({ client: activity.client, schema });
+  let upkeep: PgliteUpkeep | null = null;
   return {
     engine: 'pglite',
     db,
     poolUse: null,
+    startUpkeep: (log, timing) => {
+      upkeep = startPgliteUpkeep(client, activity, { log, now, ...timing });
+      return upkeep;
+    },
     ping: () =>
       db.execute(sql`select 1`).then(
         () => true,
         () => false,
       ),
     close: async () => {
+      await upkeep?.stop();
       await client.close();
       await onClose();
     },
@@ -178,6 +200,7 @@ async function openPostgres(
   return {
     engine: 'postgres',
     db,
+    startUpkeep: null,
     poolUse: () => ({
       max: POOL_MAX,
       total: pool.totalCount,
