@@ -32,9 +32,10 @@ interface TableState {
   readonly ginIndexes: readonly string[];
 }
 
-/** What one statement of a round does: VACUUM (with ANALYZE or not), or a GIN pending list. */
+/** What one statement of a round does: VACUUM (with ANALYZE or not), ANALYZE, a GIN pending list. */
 type Step =
   | { readonly kind: 'vacuum'; readonly table: string; readonly analyse: boolean }
+  | { readonly kind: 'analyze'; readonly table: string }
   | { readonly kind: 'gin'; readonly index: string };
 
 /**
@@ -59,19 +60,26 @@ export function upkeepSteps(
     const analyse =
       !NOT_ANALYSED.has(table.name) &&
       (first || table.modifiedSinceAnalyze > 50 + 0.1 * table.rows);
-    // VACUUM empties the table's GIN pending lists too.
-    if (vacuum || analyse) return [{ kind: 'vacuum', table: table.name, analyse }];
-    if (table.written > (writtenBefore.get(table.name) ?? 0)) {
-      return table.ginIndexes.map((index) => ({ kind: 'gin', index }));
-    }
-    return [];
+    // VACUUM empties the table's GIN pending lists too; ANALYZE does not.
+    if (vacuum) return [{ kind: 'vacuum', table: table.name, analyse }];
+    const written = table.written > (writtenBefore.get(table.name) ?? 0);
+    return [
+      ...(analyse ? [{ kind: 'analyze', table: table.name } as const] : []),
+      ...(written ? table.ginIndexes.map((index) => ({ kind: 'gin', index }) as const) : []),
+    ];
   });
 }
 
-const statementOf = (step: Step): string =>
-  step.kind === 'gin'
-    ? `select gin_clean_pending_list('${step.index}'::regclass)`
-    : `vacuum ${step.analyse ? '(analyze) ' : ''}"${step.table}"`;
+const statementOf = (step: Step): string => {
+  switch (step.kind) {
+    case 'gin':
+      return `select gin_clean_pending_list('${step.index}'::regclass)`;
+    case 'analyze':
+      return `analyze "${step.table}"`;
+    case 'vacuum':
+      return `vacuum ${step.analyse ? '(analyze) ' : ''}"${step.table}"`;
+  }
+};
 
 /** Whether PGlite has been quiet: statements in flight, and when the last one ended. */
 export interface Activity {

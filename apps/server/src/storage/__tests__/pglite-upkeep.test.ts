@@ -38,7 +38,20 @@ describe('upkeepSteps', () => {
     [
       'changes past 50 + 10 %',
       table('stock', { modifiedSinceAnalyze: 151 }),
+      [{ kind: 'analyze', table: 'stock' }],
+    ],
+    [
+      'dead rows and changes',
+      table('stock', { dead: 251, modifiedSinceAnalyze: 151 }),
       [{ kind: 'vacuum', table: 'stock', analyse: true }],
+    ],
+    [
+      'changes and writes on a GIN table',
+      table('reviews', { modifiedSinceAnalyze: 151, written: 1, ginIndexes: ['a'] }),
+      [
+        { kind: 'analyze', table: 'reviews' },
+        { kind: 'gin', index: 'a' },
+      ],
     ],
     ['products are never analysed here', table('products', { modifiedSinceAnalyze: 900 }), []],
     [
