@@ -154,7 +154,7 @@ const TABLE_STATES = `select s.relname as name, greatest(c.reltuples, s.n_live_t
  * statement at a time through the client's own queue (so never inside a request's transaction:
  * PGlite runs a query after the transaction in progress ends), each bounded by the session's
  * `statement_timeout`; a request arriving ends the round after the statement running, the rest
- * waits for the next quiet moment. Each statement is logged with its time.
+ * waits for the next quiet moment. A round is logged in one line, each statement with its ms.
  *
  * @example
  * const upkeep = startPgliteUpkeep(client, activity, { log, now: () => Date.now() });
@@ -191,19 +191,23 @@ export function startPgliteUpkeep(
       }),
     );
     const steps = upkeepSteps(tables, writtenBefore, first);
-    const ran: string[] = [];
+    // One log line a round: each statement run and its ms.
+    const ran: { statement: string; ms: number }[] = [];
+    const logged = (cut: boolean) => {
+      if (ran.length > 0) log.info({ ran, cut }, 'pglite upkeep');
+      return ran.map(({ statement }) => statement);
+    };
     for (const step of steps) {
-      if (!quiet()) return ran;
+      // A round cut short keeps its `first` and counters: the next one starts over.
+      if (!quiet()) return logged(true);
       const statement = statementOf(step);
       const started = now();
       await client.query(statement);
-      ran.push(statement);
-      log.info({ statement, ms: now() - started }, 'pglite upkeep');
+      ran.push({ statement, ms: now() - started });
     }
-    // A round cut short keeps its `first` and counters: the next one starts over.
     first = false;
     writtenBefore = new Map(tables.map((table) => [table.name, table.written]));
-    return ran;
+    return logged(false);
   };
 
   const round = (): Promise<readonly string[]> => {
