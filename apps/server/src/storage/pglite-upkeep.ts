@@ -17,6 +17,9 @@ export interface UpkeepTiming {
   readonly checkEveryMs: number;
 }
 
+/** How long the upkeep rests after a round failed. */
+const FAILURE_PAUSE_MS = 10 * 60_000;
+
 /** The tables whose statistics the upkeep leaves to the catalogue load (`ANALYZE products` is seconds). */
 const NOT_ANALYSED = new Set(['products']);
 
@@ -173,7 +176,10 @@ export function startPgliteUpkeep(
   let running: Promise<readonly string[]> | null = null;
   let writtenBefore = new Map<string, number>();
 
-  const quiet = () => !stopped && (activity.idleForMs() ?? -1) >= idleMs;
+  // After a failure (a statement past its timeout, say) no round for a while: retried at once,
+  // the same statement could hold the thread again every quiet second.
+  let pausedUntil = 0;
+  const quiet = () => !stopped && now() >= pausedUntil && (activity.idleForMs() ?? -1) >= idleMs;
 
   const work = async (): Promise<readonly string[]> => {
     if (!quiet()) return [];
@@ -213,7 +219,8 @@ export function startPgliteUpkeep(
   const round = (): Promise<readonly string[]> => {
     running ??= work()
       .catch((error: unknown) => {
-        log.warn({ err: error }, 'pglite upkeep failed');
+        pausedUntil = now() + FAILURE_PAUSE_MS;
+        log.warn({ err: error, pausedMs: FAILURE_PAUSE_MS }, 'pglite upkeep failed');
         return [];
       })
       .finally(() => {
