@@ -162,6 +162,8 @@ const storage = await createSqlStorage(database, {
 // first start, hundreds). Files it adds later stay out of reach inside DATA_DIR's 0700 folders.
 if (database.engine === 'pglite') await secureDataDir(config.dataDir);
 logger.info({ storeId: await storage.repos.catalogue.storeId() }, 'catalogue ready');
+// PGlite has no autovacuum: the process vacuums and analyses when quiet (stopped by close).
+database.startUpkeep?.(logger);
 
 // The console SMS sender prints codes on stderr: stdout carries only JSON log lines.
 const metrics = createMetrics({

@@ -11,9 +11,16 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { lockDataDir } from './data-dir-lock.js';
 import { asPgliteClient, openPgliteThread } from './pglite-thread/thread-client.js';
+import {
+  startPgliteUpkeep,
+  watchActivity,
+  type PgliteUpkeep,
+  type UpkeepTiming,
+} from './pglite-upkeep.js';
 import * as schema from './schema/index.js';
 
 /** Where drizzle-kit writes the migrations (`pnpm --filter @haat/server db:generate`). */
@@ -68,30 +75,46 @@ export interface Database {
   readonly db: PgDatabase<PgQueryResultHKT, Schema>;
   /** Reads the pool's use now (metrics); null on PGlite: one connection, its queries take turns. */
   readonly poolUse: (() => PoolUse) | null;
+  /**
+   * Starts PGlite's upkeep (VACUUM and ANALYZE when the process is quiet: `startPgliteUpkeep`),
+   * once; stopped by `close`. Null on PostgreSQL, whose autovacuum does it.
+   */
+  readonly startUpkeep:
+    ((log: Pick<Logger, 'info' | 'warn'>, timing?: UpkeepTiming) => PgliteUpkeep) | null;
   /** Whether the database answers a query now (what `/readyz` asks). */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
 /**
- * The {@link Database} over an open PGlite client whose schema is up to date; `close` closes
- * the client, then runs `onClose` (e.g. releasing the data directory's lock).
+ * The {@link Database} over an open PGlite client whose schema is up to date (in this thread,
+ * or on its own: `asPgliteClient`); `close` closes the client, then runs `onClose` (e.g.
+ * releasing the data directory's lock).
  *
  * @example
  * const database = pgliteDatabase(await PGlite.create({ extensions: { pg_trgm, fuzzystrmatch } }), async () => {});
  */
 export function pgliteDatabase(client: PGlite, onClose: () => Promise<void>): Database {
-  const db = drizzlePglite({ client, schema });
+  const now = () => Date.now();
+  // The application's statements are watched: the upkeep runs its own when they have stopped.
+  const activity = watchActivity(client, now);
+  const db = drizzlePglite({ client: activity.client, schema });
+  let upkeep: PgliteUpkeep | null = null;
   return {
     engine: 'pglite',
     db,
     poolUse: null,
+    startUpkeep: (log, timing) => {
+      upkeep = startPgliteUpkeep(client, activity, { log, now, ...timing });
+      return upkeep;
+    },
     ping: () =>
       db.execute(sql`select 1`).then(
         () => true,
         () => false,
       ),
     close: async () => {
+      await upkeep?.stop();
       await client.close();
       await onClose();
     },
@@ -130,30 +153,6 @@ export async function limitPgliteSession(client: PGlite, limits: ConnectionLimit
  */
 export type PgliteThreading = 'this thread' | 'its own thread';
 
-/** The {@link Database} over PGlite on its own thread; `close` ends the thread, then `onClose`. */
-function pgliteThreadDatabase(
-  thread: Awaited<ReturnType<typeof openPgliteThread>>,
-  onClose: () => Promise<void>,
-): Database {
-  const db = drizzlePglite({ client: asPgliteClient(thread), schema });
-  return {
-    engine: 'pglite',
-    db,
-    poolUse: null,
-    ping: () =>
-      thread.alive()
-        ? db.execute(sql`select 1`).then(
-            () => true,
-            () => false,
-          )
-        : Promise.resolve(false),
-    close: async () => {
-      await thread.close();
-      await onClose();
-    },
-  };
-}
-
 async function openPglite(
   dataDir: string,
   onThreadFailure: ConnectionErrorHandler,
@@ -166,7 +165,7 @@ async function openPglite(
   try {
     if (threading === 'its own thread') {
       const thread = await openPgliteThread({ dataDir: path, ...limits }, onThreadFailure);
-      return pgliteThreadDatabase(thread, release);
+      return pgliteDatabase(asPgliteClient(thread), release);
     }
     const client = await PGlite.create(path, { extensions: PGLITE_EXTENSIONS });
     await migratePgliteClient(client);
@@ -221,6 +220,7 @@ async function openPostgres(
   return {
     engine: 'postgres',
     db,
+    startUpkeep: null,
     poolUse: () => ({
       max: POOL_MAX,
       total: pool.totalCount,

@@ -54,8 +54,6 @@ interface ThreadRunner {
  */
 export interface PgliteThread extends ThreadRunner {
   transaction<T>(fn: (tx: ThreadRunner) => Promise<T>): Promise<T>;
-  /** Whether the thread is alive (it ends only when closed, or when it fails). */
-  readonly alive: () => boolean;
   close(): Promise<void>;
 }
 
@@ -150,7 +148,6 @@ export async function openPgliteThread(
       await ask({ op: 'end', tx, commit: true });
       return result;
     },
-    alive: () => ended === null,
     close: async () => {
       if (ended) return;
       closing = true;
@@ -161,7 +158,8 @@ export async function openPgliteThread(
 }
 
 /**
- * The thread as drizzle's PGlite driver takes it. drizzle types its client as PGlite; it calls
- * only what `PgliteThread` answers (see there).
+ * The thread as drizzle's PGlite driver (and the upkeep, `pglite-upkeep.ts`) take it: typed as
+ * PGlite, of which they call only what `PgliteThread` answers (`query`, `exec`, `transaction`,
+ * `close`; see there).
  */
 export const asPgliteClient = (thread: PgliteThread): PGlite => thread as unknown as PGlite;
