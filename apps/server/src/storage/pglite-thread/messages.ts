@@ -4,6 +4,9 @@
  * belong to, if any.
  */
 
+/** PostgreSQL's `json` and `jsonb` type OIDs: sent across as text, parsed on arrival. */
+export const JSON_TYPES: readonly number[] = [114, 3802];
+
 /** How a row comes back: PGlite's `rowMode`. */
 export type RowMode = 'object' | 'array';
 

@@ -1,12 +1,13 @@
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
-import type {
-  RowMode,
-  ThreadAnswer,
-  ThreadError,
-  ThreadOpened,
-  ThreadRequest,
-  ThreadSetup,
+import {
+  JSON_TYPES,
+  type RowMode,
+  type ThreadAnswer,
+  type ThreadError,
+  type ThreadOpened,
+  type ThreadRequest,
+  type ThreadSetup,
 } from './messages.js';
 
 /** Set to true in `dist/main.js` by the server build (scripts/server-build.ts). */
@@ -30,6 +31,28 @@ const workerModule = (): URL => {
 /** A PGlite error as the server reads it: its message, `code`, `constraint`, … */
 function errorOf(error: ThreadError): Error {
   return Object.assign(new Error(error.message), error.fields, { name: error.name });
+}
+
+/**
+ * A query's answer with its JSON columns parsed (the thread sends them as text, `worker.ts`),
+ * but those the caller asked to keep as text.
+ */
+function withJsonParsed<T>(results: Results<T>, keptAsText: readonly number[]): Results<T> {
+  const json = results.fields.flatMap((field, index) =>
+    JSON_TYPES.includes(field.dataTypeID) && !keptAsText.includes(field.dataTypeID)
+      ? [{ index, name: field.name }]
+      : [],
+  );
+  if (json.length === 0) return results;
+  for (const row of results.rows as unknown[]) {
+    const values = row as Record<string | number, unknown>;
+    for (const { index, name } of json) {
+      const key = Array.isArray(row) ? index : name;
+      const value = values[key];
+      if (typeof value === 'string') values[key] = JSON.parse(value);
+    }
+  }
+  return results;
 }
 
 /** A request before it is given its id (`Omit` taken of each kind of request). */
@@ -121,15 +144,18 @@ export async function openPgliteThread(
     });
   };
   const runner = (tx: number | null): ThreadRunner => ({
-    query: (sql, params = [], options = {}) =>
-      ask({
+    query: async <T>(sql: string, params: unknown[] = [], options: QueryOptions = {}) => {
+      const textTypes = Object.keys(options.parsers ?? {}).map(Number);
+      const results = await ask<Results<T>>({
         op: 'query',
         tx,
         sql,
         params,
         rowMode: (options.rowMode ?? 'object') satisfies RowMode,
-        textTypes: Object.keys(options.parsers ?? {}).map(Number),
-      }),
+        textTypes,
+      });
+      return withJsonParsed(results, textTypes);
+    },
     exec: (sql) => ask({ op: 'exec', tx, sql }),
   });
 

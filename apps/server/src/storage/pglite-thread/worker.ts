@@ -8,12 +8,13 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { limitPgliteSession, migratePgliteClient, PGLITE_EXTENSIONS } from '../database.js';
-import type {
-  ThreadAnswer,
-  ThreadError,
-  ThreadOpened,
-  ThreadRequest,
-  ThreadSetup,
+import {
+  JSON_TYPES,
+  type ThreadAnswer,
+  type ThreadError,
+  type ThreadOpened,
+  type ThreadRequest,
+  type ThreadSetup,
 } from './messages.js';
 
 if (!parentPort) throw new Error('The PGlite thread runs as a worker thread (openPgliteThread)');
@@ -30,15 +31,19 @@ function threadError(error: unknown): ThreadError {
   return { name: error.name, message: error.message, fields };
 }
 
-/** Parsers keeping values of these types as PostgreSQL's text, one set per list asked for. */
+/**
+ * Parsers keeping values of these types as PostgreSQL's text, one set per list asked for; JSON
+ * always (`JSON_TYPES`): the server's thread parses it (`thread-client.ts`), as a string crosses
+ * threads as one copy where a parsed document would be serialised and rebuilt object by object.
+ */
 const textParsers = new Map<string, Record<number, (value: string) => string>>();
 const keptAsText = (types: readonly number[]) => {
   const key = types.join(',');
-  let parsers = textParsers.get(key);
-  if (!parsers) {
-    parsers = Object.fromEntries(types.map((type) => [type, (value: string) => value]));
-    textParsers.set(key, parsers);
-  }
+  const kept = textParsers.get(key);
+  if (kept) return kept;
+  const text = [...new Set([...types, ...JSON_TYPES])];
+  const parsers = Object.fromEntries(text.map((type) => [type, (value: string) => value]));
+  textParsers.set(key, parsers);
   return parsers;
 };
 

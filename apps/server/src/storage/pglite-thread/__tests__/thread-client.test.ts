@@ -47,6 +47,19 @@ describe('PGlite on its own thread', () => {
     expect(asArrays.rows).toEqual([[1, '2026-11-28 10:00:00+00']]);
   });
 
+  it('answers json and jsonb parsed, in either row mode, unless asked for as text', async () => {
+    const statement = `select '{"a":[1,"x"]}'::jsonb as doc, '"word"'::json as word, null::jsonb as none`;
+    expect((await thread.query(statement)).rows).toEqual([
+      { doc: { a: [1, 'x'] }, word: 'word', none: null },
+    ]);
+    const asArrays = await thread.query(statement, [], { rowMode: 'array' });
+    expect(asArrays.rows).toEqual([[{ a: [1, 'x'] }, 'word', null]]);
+    const asText = await thread.query(statement, [], {
+      parsers: { 3802: (value: string) => value },
+    });
+    expect(asText.rows).toEqual([{ doc: '{"a": [1, "x"]}', word: 'word', none: null }]);
+  });
+
   it('commits a transaction whole, and rolls it back whole when its work throws', async () => {
     await thread.exec('create table moves (id int primary key)');
     await thread.transaction(async (tx) => {
