@@ -1,11 +1,11 @@
 /**
  * The server as `pnpm serve` runs it: `src/main.ts` and the workspace packages' TypeScript
  * bundled by esbuild into one JavaScript file, `dist/main.js`, and the PGlite thread's module
- * into `dist/pglite-worker.js` (issue 22: tsx compiling ~600
- * files at start, and keeping them, cost ~80 MB of resident memory a process). Third-party
- * packages stay outside the bundle, imported from where Node finds them for the file that
- * imports them. Used by `pnpm serve` and `pnpm start` (ensure-server-build.ts), the tests' and
- * the bench's server processes (test/support/serve.ts).
+ * into `dist/pglite-worker.js` (issue 22: tsx compiling ~600 files at start, and keeping them,
+ * cost ~80 MB of resident memory a process). Third-party packages stay outside the bundle,
+ * imported from where Node finds them for the file that imports them. Used by `pnpm serve` and
+ * `pnpm start` (ensure-server-build.ts), the tests' and the bench's server processes
+ * (test/support/serve.ts).
  */
 import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
@@ -77,9 +77,8 @@ const workspaceOnly: Plugin = {
 
 /**
  * Builds `dist/main.js` and `dist/pglite-worker.js` (with their source maps, read by Node with
- * `--enable-source-maps`). Several
- * processes may build at once (a process manager starting many): each writes its own files and
- * renames them into place.
+ * `--enable-source-maps`). Several processes may build at once (a process manager starting
+ * many): each writes its own files and renames them into place.
  *
  * @example
  * await buildServer();
@@ -87,7 +86,7 @@ const workspaceOnly: Plugin = {
 export async function buildServer(): Promise<void> {
   const startedAt = Date.now();
   const result = await build({
-    // The server, and the PGlite thread's module (src/storage/pglite-thread/thread-client.ts).
+    // The server, and the module of PGlite's thread (src/storage/pglite-thread/thread-client.ts).
     entryPoints: {
       main: join(SERVER_DIR, 'src/main.ts'),
       'pglite-worker': join(SERVER_DIR, 'src/storage/pglite-thread/worker.ts'),

@@ -1,19 +1,17 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config.js';
 import { lockDataDir } from './data-dir-lock.js';
+import { MIGRATIONS_FOLDER } from './migrations-folder.js';
+import { openPgliteClient } from './pglite-open.js';
 import { asPgliteClient, openPgliteThread } from './pglite-thread/thread-client.js';
 import {
   startPgliteUpkeep,
@@ -22,12 +20,6 @@ import {
   type UpkeepTiming,
 } from './pglite-upkeep.js';
 import * as schema from './schema/index.js';
-
-/** Where drizzle-kit writes the migrations (`pnpm --filter @haat/server db:generate`). */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
-
-/** The PostgreSQL extensions PGlite loads: trigram search and the vocabulary's Levenshtein. */
-export const PGLITE_EXTENSIONS = { pg_trgm, fuzzystrmatch };
 
 /** Any advisory-lock number will do, as long as every server process uses the same one. */
 export const MIGRATION_LOCK = 7_402_113;
@@ -92,7 +84,7 @@ export interface Database {
  * releasing the data directory's lock).
  *
  * @example
- * const database = pgliteDatabase(await PGlite.create({ extensions: { pg_trgm, fuzzystrmatch } }), async () => {});
+ * const database = pgliteDatabase(await openPgliteClient(path, CONNECTION_LIMITS), async () => {});
  */
 export function pgliteDatabase(client: PGlite, onClose: () => Promise<void>): Database {
   const now = () => Date.now();
@@ -122,31 +114,6 @@ export function pgliteDatabase(client: PGlite, onClose: () => Promise<void>): Da
 }
 
 /**
- * Brings a PGlite client's schema up to date (the migrations in `MIGRATIONS_FOLDER`).
- *
- * @example
- * await migratePgliteClient(client);
- */
-export async function migratePgliteClient(client: PGlite): Promise<void> {
-  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-}
-
-/**
- * Sets a PGlite session's bounds. PGlite runs one statement at a time in this process, so a
- * statement running long delays every other request: what bounds it there is that no request
- * can ask for unbounded work (storage caps, indexed reads); the settings end what slips through.
- *
- * @example
- * await limitPgliteSession(client, CONNECTION_LIMITS);
- */
-export async function limitPgliteSession(client: PGlite, limits: ConnectionLimits): Promise<void> {
-  await client.exec(
-    `set statement_timeout = ${limits.statementTimeoutMs}; ` +
-      `set idle_in_transaction_session_timeout = ${limits.idleInTransactionTimeoutMs};`,
-  );
-}
-
-/**
  * Where PGlite runs its statements: on the thread that opens it, or on a thread of its own
  * (`openPgliteThread`: what the server does, so that its thread keeps answering requests
  * while a statement runs, and a second core does the database's work).
@@ -167,10 +134,7 @@ async function openPglite(
       const thread = await openPgliteThread({ dataDir: path, ...limits }, onThreadFailure);
       return pgliteDatabase(asPgliteClient(thread), release);
     }
-    const client = await PGlite.create(path, { extensions: PGLITE_EXTENSIONS });
-    await migratePgliteClient(client);
-    await limitPgliteSession(client, limits);
-    return pgliteDatabase(client, release);
+    return pgliteDatabase(await openPgliteClient(path, limits), release);
   } catch (error) {
     await release();
     throw error;

@@ -4,19 +4,14 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { CONNECTION_LIMITS, pgliteDatabase, type Database } from '../../src/storage/database.js';
+import { MIGRATIONS_FOLDER } from '../../src/storage/migrations-folder.js';
 import {
-  CONNECTION_LIMITS,
   limitPgliteSession,
   migratePgliteClient,
-  MIGRATIONS_FOLDER,
-  pgliteDatabase,
-  type Database,
-} from '../../src/storage/database.js';
+  PGLITE_EXTENSIONS,
+} from '../../src/storage/pglite-open.js';
 import { emptyDatabase } from './reset.js';
-
-const extensions = { pg_trgm, fuzzystrmatch };
 
 /** Where migrated data directories are kept between test files and runs (ignored by git). */
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.cache/haat-pglite', import.meta.url));
@@ -55,7 +50,7 @@ export async function cachedMigratedTemplate(): Promise<string> {
     )
   )
     return path;
-  const client = await PGlite.create({ extensions });
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await migratePgliteClient(client);
   const dump = await client.dumpDataDir('none');
   await client.close();
@@ -77,7 +72,10 @@ const idle: Database[] = [];
 
 async function newDatabase(): Promise<Database> {
   template ??= migratedTemplate();
-  const client = await PGlite.create({ loadDataDir: await template, extensions });
+  const client = await PGlite.create({
+    loadDataDir: await template,
+    extensions: PGLITE_EXTENSIONS,
+  });
   await limitPgliteSession(client, CONNECTION_LIMITS);
   const database = pgliteDatabase(client, () => Promise.resolve());
   return {

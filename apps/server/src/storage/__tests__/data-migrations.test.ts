@@ -4,7 +4,8 @@ import { sampleShop, STORE_ID } from '@haat/sample-shop';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { freshPgliteDatabase } from '../../../test/support/pglite.js';
-import { MIGRATIONS_FOLDER, type Database } from '../database.js';
+import type { Database } from '../database.js';
+import { MIGRATIONS_FOLDER } from '../migrations-folder.js';
 import { products, productStockKeys, reviews, uploads } from '../schema/index.js';
 import { createSqlStorage } from '../sql/create-sql-storage.js';
 

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DataDirInUseError } from '../data-dir-lock.js';
-import { MIGRATIONS_FOLDER, openDatabase, type Database } from '../database.js';
+import { openDatabase, type Database } from '../database.js';
+import { MIGRATIONS_FOLDER } from '../migrations-folder.js';
 import { stock, users } from '../schema/index.js';
 
 const noConnectionErrors = (error: Error) => {

@@ -6,8 +6,8 @@
  * migrates it, bounds the session, and then answers the server's requests in turn.
  */
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { limitPgliteSession, migratePgliteClient, PGLITE_EXTENSIONS } from '../database.js';
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { openPgliteClient } from '../pglite-open.js';
 import {
   JSON_TYPES,
   type ThreadAnswer,
@@ -60,10 +60,7 @@ class RollbackAsked extends Error {}
 /** PGlite over the data directory, migrated and bounded; on failure the server is told why. */
 async function open(): Promise<PGlite> {
   try {
-    const opened = await PGlite.create(setup.dataDir, { extensions: PGLITE_EXTENSIONS });
-    await migratePgliteClient(opened);
-    await limitPgliteSession(opened, setup);
-    return opened;
+    return await openPgliteClient(setup.dataDir, setup);
   } catch (error) {
     port.postMessage({ opened: false, error: threadError(error) } satisfies ThreadOpened);
     process.exit(1);
