@@ -39,6 +39,7 @@ export {
   type CatalogueDocumentWriteOutcome,
   type CatalogueRepository,
   type CatalogueSeed,
+  type ListingAggregates,
   type ProductOf,
   type ProductWriteOutcome,
   type SearchCandidate,

@@ -5,7 +5,7 @@ import type { StockRepository } from '../ports/storage/stock.js';
 import { compareListingKeys, listingKeys } from './listing-order.js';
 import { stockKeysOf, withLiveStock } from './live-stock.js';
 import { matchesProductQuery, sortListed } from './product-query.js';
-import { productAggregates } from './product-search.js';
+import { listingAggregates } from './product-search.js';
 
 /**
  * One page of products already sorted in `sort`'s listing order: from `page.after` (the first
@@ -62,7 +62,7 @@ export function memoryListing<C extends CatalogueSeed>(
       return listingPageOf(sortListed(found, sort), sort, page);
     },
     productAggregates: async (query, requests) =>
-      productAggregates(
+      listingAggregates(
         (await matches(query)).map(({ live }) => live),
         requests,
       ),

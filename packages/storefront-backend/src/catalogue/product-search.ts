@@ -1,4 +1,5 @@
 import type { Product as CoreProduct } from '@haat/commerce-core';
+import type { ListingAggregates } from '../ports/storage/catalogue.js';
 import type { ProductQuery } from '../ports/storage/product-query.js';
 import { collectionBySlugOrId } from './lookup.js';
 import { listedPrice } from './product-query.js';
@@ -84,4 +85,18 @@ export function productAggregates(
   requests: readonly ProductAggregateInput[] | null | undefined,
 ): AggregateItem[] {
   return (requests ?? []).map((request) => aggregate(products, request, productAggregateValue));
+}
+
+/**
+ * A listing's answer from storage's `productAggregates` over its matches (products with live
+ * stock): the requested aggregates and how many match.
+ *
+ * @example
+ * listingAggregates(matches, [{ name: 'brands', type: 'TERMS', field: 'VENDOR' }]).matches; // 12
+ */
+export function listingAggregates(
+  matches: readonly CoreProduct[],
+  requests: readonly ProductAggregateInput[],
+): ListingAggregates {
+  return { items: productAggregates(matches, requests), matches: matches.length };
 }

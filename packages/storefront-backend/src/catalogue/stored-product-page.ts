@@ -17,7 +17,8 @@ import type { CatalogueEssentials } from './snapshot.js';
  * with the requested aggregates over every match (`productAggregates`, one statement), its
  * products with live stock (`requestProducts`: the stock of this page's products only).
  * `catalogue` is the request's essentials (collections for the filter). With `count` false (the
- * query selects no `total`) storage does not count and `total` is null.
+ * query selects no `total`) nothing is counted and `total` is null. With aggregates asked, the
+ * total is their count of the matches: storage does not COUNT the same matches twice.
  *
  * @example
  * await storedProductPage(context, essentials, { inStock: true }, 'PRICE_LOW', { limit: 12 }, [], true);
@@ -32,16 +33,25 @@ export async function storedProductPage(
   count: boolean,
 ): Promise<ResolversParentTypes['ProductConnection']> {
   const order = sort ?? 'DEFAULT';
-  const request = { ...listingPageRequest(args, order), count };
-  const query = productQueryOf(catalogue, filter);
-  const repo = context.deps.storage.repos.catalogue;
   const asked = aggregates ?? [];
-  const [page, aggregateItems] = query
-    ? await Promise.all([
-        repo.productPage(query, order, request),
-        asked.length > 0 ? repo.productAggregates(query, asked) : [],
-      ])
-    : [{ items: [], total: 0, more: false, last: null }, productAggregates([], asked)];
-  const answered = listingApiPage(page, request, order, (product) => product);
-  return { ...answered, items: await requestProducts(context, answered.items), aggregateItems };
+  const pageRequest = listingPageRequest(args, order);
+  const query = productQueryOf(catalogue, filter);
+  if (!query) {
+    const none = { items: [], total: 0, more: false, last: null };
+    const answered = listingApiPage(none, pageRequest, order, (product) => product);
+    return { ...answered, aggregateItems: productAggregates([], asked) };
+  }
+  const repo = context.deps.storage.repos.catalogue;
+  const countedByAggregates = count && asked.length > 0;
+  const [page, aggregated] = await Promise.all([
+    repo.productPage(query, order, { ...pageRequest, count: count && !countedByAggregates }),
+    asked.length > 0 ? repo.productAggregates(query, asked) : null,
+  ]);
+  const total = countedByAggregates ? (aggregated?.matches ?? 0) : page.total;
+  const answered = listingApiPage({ ...page, total }, pageRequest, order, (product) => product);
+  return {
+    ...answered,
+    items: await requestProducts(context, answered.items),
+    aggregateItems: aggregated?.items ?? [],
+  };
 }

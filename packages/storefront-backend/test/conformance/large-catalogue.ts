@@ -5,7 +5,7 @@ import { matchesAdminProductQuery } from '../../src/catalogue/admin-product-text
 import { listingKeys } from '../../src/catalogue/listing-order.js';
 import { stockKeysOf, withLiveStock } from '../../src/catalogue/live-stock.js';
 import { matchesProductQuery, sortListed } from '../../src/catalogue/product-query.js';
-import { productAggregates } from '../../src/catalogue/product-search.js';
+import { listingAggregates } from '../../src/catalogue/product-search.js';
 import { searchCandidatesAmong } from '../../src/catalogue/search-candidates.js';
 import type { AdminProductQuery } from '../../src/ports/storage/admin-product-query.js';
 import type { SearchCandidate } from '../../src/ports/storage/catalogue.js';
@@ -132,10 +132,10 @@ export function largeCatalogueConformance(harness: Harness, size: number): void 
             expect(offset.items.map((p) => p.id)).toEqual(expected.slice(deep + 1, deep + 49));
           }
           expect(await repos.catalogue.productAggregates(query, FACETS)).toEqual(
-            productAggregates(matches, FACETS),
+            listingAggregates(matches, FACETS),
           );
           expect(await repos.catalogue.productAggregates(query, SCOPE_FACETS)).toEqual(
-            productAggregates(matches, SCOPE_FACETS),
+            listingAggregates(matches, SCOPE_FACETS),
           );
         }
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isProductInStock } from '../../src/catalogue/in-stock.js';
 import { stockKeysOf, withLiveStock } from '../../src/catalogue/live-stock.js';
-import { productAggregates } from '../../src/catalogue/product-search.js';
+import { listingAggregates } from '../../src/catalogue/product-search.js';
 import type { Storage } from '../../src/ports/storage.js';
 import type { CatalogueSeed } from '../../src/ports/storage/catalogue.js';
 import type { StockLine } from '../../src/ports/storage/stock.js';
@@ -98,7 +98,7 @@ async function expectListingAsTheRule(storage: Storage<Catalogue>, products: rea
     expect(page.total).toBe(expected.length);
   }
   expect(await catalogue.productAggregates({}, ALL_AGGREGATES)).toEqual(
-    productAggregates(live, ALL_AGGREGATES),
+    listingAggregates(live, ALL_AGGREGATES),
   );
 }
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isProductInStock } from '../../src/catalogue/in-stock.js';
 import { stockKeysOf, withLiveStock } from '../../src/catalogue/live-stock.js';
-import { productAggregates } from '../../src/catalogue/product-search.js';
+import { listingAggregates } from '../../src/catalogue/product-search.js';
 import type { StockLine, StockRepository } from '../../src/ports/storage/stock.js';
 import type { Harness } from './harness.js';
 
@@ -148,7 +148,7 @@ export function listingStockConformance(harness: Harness): void {
             for (const id of expected) seen.add(`${id}:${String(inStock)}`);
           }
           expect(await repos.catalogue.productAggregates(query, ALL_AGGREGATES)).toEqual(
-            productAggregates(base, ALL_AGGREGATES),
+            listingAggregates(base, ALL_AGGREGATES),
           );
         }),
         {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stockKeysOf, withLiveStock } from '../../src/catalogue/live-stock.js';
 import { matchesProductQuery } from '../../src/catalogue/product-query.js';
-import { productAggregates } from '../../src/catalogue/product-search.js';
+import { listingAggregates } from '../../src/catalogue/product-search.js';
 import type { ProductAggregateInput } from '@haat/storefront-api/resolvers';
 import type { Storage } from '../../src/ports/storage.js';
 import type { ProductQuery } from '../../src/ports/storage/product-query.js';
@@ -34,7 +34,7 @@ const EVERY: readonly ProductAggregateInput[] = FIELDS.flatMap((field) =>
  */
 const BUT_VENDOR = EVERY.filter((request) => request.field !== 'VENDOR');
 
-/** The JS rules' aggregates of `query` over `products` with the storage's live stock. */
+/** The JS rules' aggregates and match count of `query` over `products` with the storage's live stock. */
 async function byTheRules(
   storage: Storage<typeof shop>,
   products: readonly Listed[],
@@ -44,7 +44,7 @@ async function byTheRules(
   const levels = await storage.repos.stock.available(stockKeysOf(products));
   const byKey = new Map(levels.map((level) => [level.key, level.available]));
   const live = products.map((product) => withLiveStock(product, byKey));
-  return productAggregates(
+  return listingAggregates(
     live.filter((product) => matchesProductQuery(product, query)),
     requests,
   );
@@ -75,10 +75,10 @@ export function productAggregatesConformance(harness: Harness): void {
           const matches = live.filter((product) => matchesProductQuery(product, query));
           found += matches.length > 0 ? 1 : 0;
           expect(await repos.catalogue.productAggregates(query, EVERY)).toEqual(
-            productAggregates(matches, EVERY),
+            listingAggregates(matches, EVERY),
           );
           expect(await repos.catalogue.productAggregates(query, BUT_VENDOR)).toEqual(
-            productAggregates(matches, BUT_VENDOR),
+            listingAggregates(matches, BUT_VENDOR),
           );
         }),
         { numRuns: 60 },

@@ -131,6 +131,26 @@ describe('searchProducts', () => {
     expect(minPrice?.value).toBe(Math.min(...enabled.map((p) => p.variants[0]?.price ?? p.price)));
   });
 
+  it('answers the same total with aggregates asked (counted by them) as without', async () => {
+    const facets = [{ name: 'category', type: 'TERMS', field: 'CATEGORY' }];
+    for (const filter of [
+      {},
+      { collectionSlug: 'serum', priceMax: 700 },
+      { priceMin: 1_000_000 },
+    ]) {
+      const plain = await search({ filter, limit: 1 });
+      const faceted = await search({ filter, limit: 1, aggregates: facets });
+      const expected = enabled.filter(
+        (p) =>
+          (!('collectionSlug' in filter) || p.collections.includes(filter.collectionSlug)) &&
+          (!('priceMax' in filter) || (p.variants[0]?.price ?? p.price) <= filter.priceMax) &&
+          (!('priceMin' in filter) || (p.variants[0]?.price ?? p.price) >= filter.priceMin),
+      ).length;
+      expect(plain.data?.searchProducts.total).toBe(expected);
+      expect(faceted.data?.searchProducts.total).toBe(expected);
+    }
+  });
+
   it('refuses an out-of-range limit', async () => {
     expect((await search({ limit: 101 })).errors[0]?.extensions?.['code']).toBe('BAD_USER_INPUT');
   });

@@ -148,9 +148,12 @@ describe('replaceCatalogue', () => {
         // whole shop's facets read from them (no VENDOR asked) equal those read from the
         // products (VENDOR asked), before and after a sale empties the first product.
         const { catalogue, stock } = after.repos;
-        const fromRows = () => catalogue.productAggregates({}, FACETS);
+        const fromRows = async () => (await catalogue.productAggregates({}, FACETS)).items;
         const fromProducts = async () =>
-          (await catalogue.productAggregates({}, [...FACETS, VENDORS])).slice(0, FACETS.length);
+          (await catalogue.productAggregates({}, [...FACETS, VENDORS])).items.slice(
+            0,
+            FACETS.length,
+          );
         const inStock = async () =>
           (await fromRows())[1]?.buckets?.find((bucket) => bucket.key === 'true')?.docCount;
         expect(await fromRows()).toEqual(await fromProducts());

@@ -5,13 +5,10 @@ import {
   type AggregateSummary,
   type CatalogueRepository,
   type CatalogueSeed,
+  type ListingAggregates,
   type ProductQuery,
 } from '@haat/storefront-backend';
-import type {
-  AggregateItem,
-  ProductAggregateField,
-  ProductAggregateInput,
-} from '@haat/storefront-api/resolvers';
+import type { ProductAggregateField, ProductAggregateInput } from '@haat/storefront-api/resolvers';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { productFacets, products } from '../schema/index.js';
@@ -182,7 +179,9 @@ const readsStock = (query: ProductQuery, requests: readonly ProductAggregateInpu
  * only, when they can answer it (the whole shop or one collection, under any price range,
  * least rating, category or in-stock filter), else from `products` (`listingWhere`) — plus
  * one statement per array field asked for as TERMS (collections, tags: unnested); each answer finished by the
- * backend's `aggregateItem` (bucket order, rounding). At most `CATALOGUE_READ_LIMITS.aggregates`
+ * backend's `aggregateItem` (bucket order, rounding). The one-value statement's row of every
+ * match (the empty grouping set) also answers how many match (`matches`): the listing's total
+ * without a COUNT of its own. At most `CATALOGUE_READ_LIMITS.aggregates`
  * a call. The answer is kept per query and requests through `kept` (the process's catalogue
  * cache, as listing counts are): dropped on any catalogue change and, when it reads stock (an
  * `inStock` filter or the IN_STOCK field), on any stock change. The statements of one answer
@@ -200,7 +199,6 @@ export function productAggregatesIn<C extends CatalogueSeed>(
 ): CatalogueRepository<C>['productAggregates'] {
   return async (query, requests) => {
     catalogueReadLimit(requests.length, 'aggregates');
-    if (requests.length === 0) return [];
     return kept(
       `aggregates:${JSON.stringify([query, requests])}`,
       readsStock(query, requests),
@@ -209,12 +207,12 @@ export function productAggregatesIn<C extends CatalogueSeed>(
   };
 }
 
-/** The aggregates of one listing query, read now. */
+/** The aggregates of one listing query, and how many products match it, read now. */
 async function aggregatesOf(
   run: Run,
   query: ProductQuery,
   requests: readonly ProductAggregateInput[],
-): Promise<AggregateItem[]> {
+): Promise<ListingAggregates> {
   const where = listingWhere(query) ?? sql`true`;
   const distinct = (fields: ProductAggregateField[]) => [...new Set(fields)];
   const termFields = distinct(
@@ -241,8 +239,9 @@ async function aggregatesOf(
     return { scalar: found, arrays: lists };
   });
   const all = (1 << termFields.length) - 1;
+  // The empty grouping set's row: every match (one row even when nothing matches).
   const whole = scalar.find((row) => Number(row['g']) === all);
-  return requests.map((request) => {
+  const items = requests.map((request) => {
     if (request.type !== 'TERMS') {
       const index = numberFields.indexOf(request.field);
       const row =
@@ -267,4 +266,5 @@ async function aggregatesOf(
       .map((row) => ({ term: row[`t_${index}`], n: row['n'] }));
     return aggregateItem(request, summaryOf(request, rows));
   });
+  return { items, matches: Number(whole?.['n'] ?? 0) };
 }

@@ -199,6 +199,12 @@ export interface VersionedProduct<P> {
   readonly version: number;
 }
 
+/** A listing's aggregates in the order asked, and how many products match its query. */
+export interface ListingAggregates {
+  readonly items: AggregateItem[];
+  readonly matches: number;
+}
+
 /**
  * The catalogue, read on demand. The small part every page needs (store, settings, menus,
  * collections, variant groups, coupons, shipping tiers, loyalty rules) is answered whole;
@@ -305,12 +311,14 @@ export interface CatalogueRepository<C extends CatalogueSeed = CatalogueSeed> {
    * finished by `aggregateItem`. The answer is kept per query and
    * requests like the listing's count: until the catalogue changes or, when it reads stock (an
    * `inStock` filter or the IN_STOCK field), stock does. Memory: `aggregate` over the matches
-   * with `productAggregateValue`.
+   * with `productAggregateValue`. Also answers how many products match (`matches`), which the
+   * one-value statement counts anyway: a listing asking for its facets takes its total from
+   * here and does not COUNT again (`storedProductPage`).
    */
   productAggregates(
     query: ProductQuery,
     requests: readonly ProductAggregateInput[],
-  ): Promise<AggregateItem[]>;
+  ): Promise<ListingAggregates>;
   /** The pin code's serviceability row (exact six digits). */
   zipCode(pinCode: string): Promise<C['zipCodes'][number] | null>;
   faqs(productId: string): Promise<readonly C['faqs'][number][]>;
