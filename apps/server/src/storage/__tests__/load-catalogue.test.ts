@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sampleShop, STORE_ID } from '@haat/sample-shop';
 import { initialStock } from '@haat/storefront-backend';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { freshPgliteDatabase } from '../../../test/support/pglite.js';
 import { catalogueEntries, readCatalogueFile } from '../catalogue-file.js';
@@ -130,6 +131,17 @@ describe('replaceCatalogue', () => {
 
         const replaced = await replaceCatalogue(database, catalogueEntries(edited()));
         expect(replaced.products).toBe(sampleShop.products.length - 1);
+        // The planner knows the loaded stock rows and keys (analyzed by the load).
+        const planned = await database.db.execute(
+          sql`select c.relname as name, c.reltuples::int as estimated,
+              (case c.relname when 'stock' then (select count(*) from stock)
+                else (select count(*) from product_stock_keys) end)::int as rows
+            from pg_class c where c.relname in ('stock', 'product_stock_keys') order by 1`,
+        );
+        expect(planned.rows.map((row) => [row['name'], row['estimated'] === row['rows']])).toEqual([
+          ['product_stock_keys', true],
+          ['stock', true],
+        ]);
 
         const after = await createSqlStorage(database, { seed });
         expect((await after.repos.catalogue.productById(first!.id))?.title).toBe(

@@ -177,6 +177,10 @@ export async function replaceCatalogue(
     await recountInStock(tx, PRODUCTS_LOADING);
     clock.mark('in-stock recount');
     await finishProductsLoad(tx, clock);
+    // The stock rows and keys were rewritten too: the planner learns them now, not at the
+    // next autovacuum (PGlite has none: its upkeep waits for a quiet second).
+    await tx.execute(sql`analyze stock, product_stock_keys`);
+    clock.mark('analyze stock');
     await announceCatalogueChange(tx, null);
     return {
       products: load.ids.size,
