@@ -89,12 +89,19 @@ async function insertOrder(
   );
 }
 
+/** A new order written but for its held rows, and what `takeHeldRows` takes for it. */
+interface RecordedOrder {
+  readonly placed: PlacedOrder;
+  readonly priced: ReturnType<typeof priceOrder>;
+  readonly user: UserRecord | null;
+}
+
 async function placeOrder(
   repos: Repositories<ShopCatalogue>,
   context: RequestContext,
   input: CreateOrderInput,
   user: UserRecord | null,
-): Promise<PlacedOrder> {
+): Promise<RecordedOrder> {
   const { deps, now } = context;
   const metadata = checkMetadata(input.metadata);
   const [catalogue, zip, rewardBalance] = await Promise.all([
@@ -126,8 +133,22 @@ async function placeOrder(
   await insertOrder(repos, context, order, orderPayments(order, deps.ids));
   if (user) await repos.users.countOrder(user.id);
   await countCouponUses(repos, order, priced.redeemed);
-  // Stock and rewards last: their rows (one product's stock row is shared by every buyer of it)
-  // stay locked from their UPDATE to the commit, so only for the few statements left.
+  // A confirmed order's life starts with it: its placement message is queued with this commit.
+  if (order.status === 'CONFIRMED') {
+    await startPlacedLife(repos, deps, order, now, catalogue.products);
+  }
+  return { placed: { order, accessKey }, priced, user };
+}
+
+/**
+ * Reserves the order's units and spends its rewards, refusing the whole order when either falls
+ * short. Run last in the transaction: their rows (one product's stock row is shared by every
+ * buyer of it) stay locked from their UPDATE to the commit, so only for the commit.
+ */
+async function takeHeldRows(
+  repos: Repositories<ShopCatalogue>,
+  { placed: { order }, priced, user }: RecordedOrder,
+): Promise<void> {
   const reserved = await repos.stock.reserve(orderStockLines(priced.lines), {
     unpaid: order.status === 'PENDING',
   });
@@ -143,9 +164,6 @@ async function placeOrder(
   if (user && rewards > 0 && !(await repos.rewards.spend(user.id, rewards))) {
     throw badInput('Your reward points balance has changed. Please review your order.');
   }
-  // A confirmed order's life starts with it: its placement message is queued with this commit.
-  if (order.status === 'CONFIRMED') await startPlacedLife(repos, deps, order, now);
-  return { order, accessKey };
 }
 
 const codeOf = (error: unknown): unknown =>
@@ -174,18 +192,25 @@ const placeOnce = (
   input: CreateOrderInput,
   user: UserRecord | null,
 ): Promise<{ placed: PlacedOrder; fresh: boolean }> =>
-  context.deps.storage.transaction((repos) =>
-    onceInTransaction<{ placed: PlacedOrder; fresh: boolean }>(
+  context.deps.storage.transaction(async (repos) => {
+    const attempt = await onceInTransaction<
+      { fresh: true; recorded: RecordedOrder } | { fresh: false; placed: PlacedOrder }
+    >(
       repos,
       // The phone proof is not part of what the key stands for: a replay needs none.
       { scope: 'CreateOrder', input: { ...input, phoneProof: undefined }, now: context.now },
       async () => {
-        const order = await placeOrder(repos, context, input, user);
-        return { value: { placed: order, fresh: true }, result: recordOf(order) };
+        const recorded = await placeOrder(repos, context, input, user);
+        return { value: { fresh: true, recorded }, result: recordOf(recorded.placed) };
       },
-      async (result) => ({ placed: await replayOrder(repos, result), fresh: false }),
-    ),
-  );
+      async (result) => ({ fresh: false, placed: await replayOrder(repos, result) }),
+    );
+    if (!attempt.fresh) return attempt;
+    // After the key's record, so the held rows are the transaction's last writes: a refusal
+    // here still rolls back the key with everything else.
+    await takeHeldRows(repos, attempt.recorded);
+    return { fresh: true, placed: attempt.recorded.placed };
+  });
 
 /**
  * CreateOrder, as one transaction: claims the idempotency key (a repeat with the same input
@@ -195,9 +220,11 @@ const placeOnce = (
  * (PHONE_NOT_VERIFIED without a live one for the shipping phone), inserts the order with its
  * payments (an unpaid one only under the caps on open unpaid orders per phone and per network
  * address: UNPAID_ORDER_LIMIT), counts its coupon uses against their per-customer caps
- * (INVALID_COUPON past one), then reserves the units of every line (lines of one stock key
- * together; an unpaid order's within the unpaid share of each product: STOCK_HELD) and spends
- * the redeemed rewards (guarded). Any refusal rolls all of it back, the key and the proof's use
+ * (INVALID_COUPON past one), starts a confirmed order's life (its message queued in the
+ * outbox), records the key's result, and last reserves the units of every line (lines of one
+ * stock key together; an unpaid order's within the unpaid share of each product: STOCK_HELD)
+ * and spends the redeemed rewards (guarded): their rows stay locked only for the commit. Any
+ * refusal rolls all of it back, the key and the proof's use
  * included, so a corrected retry runs afresh. When stock falls short, holds that lapsed are
  * released and, if any was, the order is tried once more, so a lapsed hold never blocks a buyer
  * (the one write outside the hold timer and the payment paths: this is a write path too). A COD

@@ -17,6 +17,28 @@ const available = async (storage: Storage<ShopCatalogue>, key: string) =>
 const routineOrder = (quantity = 1) =>
   orderInput({ products: [{ ...PRODUCTS.routine, quantity }], paymentType: 'PREPAID' });
 
+/**
+ * Storage whose transactions read 100 more units than there are (another buyer's order commits
+ * between the read and the write): the order gets as far as its reservation.
+ */
+const staleReads = (storage: Storage<ShopCatalogue>): Storage<ShopCatalogue> => ({
+  repos: storage.repos,
+  transaction: (work) =>
+    storage.transaction((repos) =>
+      work({
+        ...repos,
+        stock: {
+          ...repos.stock,
+          available: async (keys) =>
+            (await repos.stock.available(keys)).map((level) => ({
+              ...level,
+              available: level.available === null ? null : level.available + 100,
+            })),
+        },
+      }),
+    ),
+});
+
 describe('createOrder', () => {
   it('prices on the server: a tampered totalAmount changes nothing', async () => {
     const { deps } = testBackend();
@@ -86,26 +108,8 @@ describe('createOrder', () => {
 
   it('refuses a reservation that falls short, naming the product, and writes nothing', async () => {
     const { deps, storage } = testBackend();
-    // Stock read as plenty (another buyer's order commits between the read and the write):
-    // the reservation, lines of one key together, is what refuses.
-    const staleReads: Storage<ShopCatalogue> = {
-      repos: storage.repos,
-      transaction: (work) =>
-        storage.transaction((repos) =>
-          work({
-            ...repos,
-            stock: {
-              ...repos.stock,
-              available: async (keys) =>
-                (await repos.stock.available(keys)).map((level) => ({
-                  ...level,
-                  available: level.available === null ? null : level.available + 100,
-                })),
-            },
-          }),
-        ),
-    };
-    const context = testContext({ ...deps, storage: staleReads });
+    // The reservation, lines of one key together, is what refuses.
+    const context = testContext({ ...deps, storage: staleReads(storage) });
     const input = orderInput({
       products: [
         { ...PRODUCTS.routine, quantity: 3, source: 'CART' },
@@ -155,6 +159,27 @@ describe('createOrder', () => {
       expect((await refusal(createOrder(testContext(deps), broken))).code).toBe('INVALID_ADDRESS');
       const placed = await createOrder(testContext(deps), { ...input });
       expect(placed.order.code).toBe('HAAT-10234');
+    });
+
+    it('a refusal at the reservation, the last step, leaves no trace: the same request then places the order once', async () => {
+      const { deps, storage } = testBackend({ settings: { notificationChannels: ['console'] } });
+      const one = { products: [{ ...PRODUCTS.routine, quantity: 1 }] };
+      for (let sold = 0; sold < 6; sold += 1) {
+        await createOrder(testContext(deps), await provenOrderInput(deps, one));
+      }
+      // Cash on delivery: the key's record, the proof's use, the order's life and its message
+      // are all written before the reservation refuses.
+      const input = await provenOrderInput(deps, one);
+      const stale = testContext({ ...deps, storage: staleReads(storage) });
+      expect((await refusal(createOrder(stale, input))).code).toBe('OUT_OF_STOCK');
+      expect(await storage.repos.outbox.list(null, 10)).toHaveLength(6);
+      await storage.repos.stock.restock([{ key: ROUTINE_KEY, quantity: 1 }]);
+      const placed = await createOrder(testContext(deps), input);
+      expect(placed.order.code).toBe('HAAT-10240');
+      expect(await storage.repos.outbox.list(null, 10)).toHaveLength(7);
+      expect(await available(storage, ROUTINE_KEY)).toBe(0);
+      const replayed = await createOrder(testContext(deps), input);
+      expect(replayed.order.id).toBe(placed.order.id);
     });
   });
 });
