@@ -11,6 +11,7 @@ import { freshPgliteDatabase } from '../../../test/support/pglite.js';
 import { catalogueEntries, readCatalogueFile } from '../catalogue-file.js';
 import { openDatabase } from '../database.js';
 import { createSqlStorage } from '../sql/create-sql-storage.js';
+import { rowsOf } from '../sql/executor.js';
 import { replaceCatalogue } from '../sql/replace-catalogue.js';
 
 const SERVER_DIR = fileURLToPath(new URL('../../..', import.meta.url));
@@ -132,13 +133,15 @@ describe('replaceCatalogue', () => {
         const replaced = await replaceCatalogue(database, catalogueEntries(edited()));
         expect(replaced.products).toBe(sampleShop.products.length - 1);
         // The planner knows the loaded stock rows and keys (analyzed by the load).
-        const planned = await database.db.execute(
-          sql`select c.relname as name, c.reltuples::int as estimated,
+        const planned = rowsOf(
+          await database.db.execute(
+            sql`select c.relname as name, c.reltuples::int as estimated,
               (case c.relname when 'stock' then (select count(*) from stock)
                 else (select count(*) from product_stock_keys) end)::int as rows
             from pg_class c where c.relname in ('stock', 'product_stock_keys') order by 1`,
+          ),
         );
-        expect(planned.rows.map((row) => [row['name'], row['estimated'] === row['rows']])).toEqual([
+        expect(planned.map((row) => [row['name'], row['estimated'] === row['rows']])).toEqual([
           ['product_stock_keys', true],
           ['stock', true],
         ]);
