@@ -14,6 +14,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { productFacets, products } from '../schema/index.js';
 import type { CatalogueCache } from './catalogue-cache.js';
 import { rowsOf, type Run } from './executor.js';
+import { facetCountsStatement } from './facet-counts.js';
 import { facetRowsWhere, listingWhere, type SharedFilterColumns } from './listing-where.js';
 
 /** The columns a one-value term or a number is read from: `products`', or `product_facets`'. */
@@ -175,9 +176,13 @@ const readsStock = (query: ProductQuery, requests: readonly ProductAggregateInpu
 /**
  * `productAggregates` in SQL: the listing's matches read ONCE for every one-value term field
  * and every number (GROUP BY GROUPING SETS: one pass, a hash table per field, no materialized
- * copy of the matches re-read per aggregate) — from its scope's `product_facets` rows, index
- * only, when they can answer it (the whole shop or one collection, under any price range,
- * least rating, category or in-stock filter), else from `products` (`listingWhere`) — plus
+ * copy of the matches re-read per aggregate) — from its scope's `product_facet_counts` when
+ * they can answer it (the web app's facets: category, sub-category, rating and in-stock terms,
+ * the price's MIN and MAX, under a whole least rating: `facetCountsStatement` adds up the price
+ * buckets the range covers whole and reads rows only at its ends), else from its scope's
+ * `product_facets` rows, index only, when they can answer it (the whole shop or one collection,
+ * under any price range, least rating, category or in-stock filter), else from `products`
+ * (`listingWhere`) — plus
  * one statement per array field asked for as TERMS (collections, tags: unnested); each answer finished by the
  * backend's `aggregateItem` (bucket order, rounding). The one-value statement's row of every
  * match (the empty grouping set) also answers how many match (`matches`): the listing's total
@@ -227,10 +232,11 @@ async function aggregatesOf(
   const facetRows = facetRowsWhere(query);
   const onFacetRows = facetRows && termFields.every((field) => FACET_ROW_TERMS[field]);
   const [source, sourceWhere] = onFacetRows ? [FACET_ROWS, facetRows] : [PRODUCT_ROWS, where];
+  const statement =
+    facetCountsStatement(query, requests, termFields) ??
+    scalarStatement(source, sourceWhere, termFields, numberFields);
   const { scalar, arrays } = await run(async (tx) => {
-    const found = rowsOf(
-      await tx.execute(scalarStatement(source, sourceWhere, termFields, numberFields)),
-    );
+    const found = rowsOf(await tx.execute(statement));
     const lists = new Map<ProductAggregateField, readonly Record<string, unknown>[]>();
     for (const field of arrayFields) {
       const column = ARRAY_TERMS[field] ?? sql`null::text[]`;
