@@ -35,11 +35,21 @@ const GROUP_TERMS: Readonly<Partial<Record<ProductAggregateField, { rows: SQL; g
 const termOf = (k: SQL): SQL => sql`${k}::text`;
 
 /** A price range's parts: the buckets it covers whole, and the paise ranges at its two ends. */
-interface PriceParts {
+export interface PriceParts {
   /** The first and last whole bucket (null: unbounded); null when no bucket is whole. */
   readonly buckets: { readonly from: number | null; readonly to: number | null } | null;
-  /** Inclusive paise ranges read row by row (the partial buckets at the range's ends). */
-  readonly ends: readonly (readonly [number, number])[];
+  /**
+   * Inclusive paise ranges read row by row (the partial buckets at the range's ends), each on
+   * its side of the whole buckets ('low' too when no bucket is whole: the range itself).
+   */
+  readonly ends: readonly PriceEnd[];
+}
+
+/** A partial bucket at one end of a price range: its paise, `from` to `to` inclusive. */
+interface PriceEnd {
+  readonly side: 'low' | 'high';
+  readonly from: number;
+  readonly to: number;
 }
 
 /**
@@ -47,20 +57,20 @@ interface PriceParts {
  * filter compares) into whole buckets and the rows at its ends: ₹237.50–1,842 is buckets
  * ₹300–1,799.99 and the rows of ₹237.50–299.99 and ₹1,800–1,842.
  */
-function priceParts(query: ProductQuery): PriceParts {
+export function priceParts(query: ProductQuery): PriceParts {
   const min = query.priceMin == null ? null : toPaise(query.priceMin);
   const max = query.priceMax == null ? null : toPaise(query.priceMax);
   const from = min === null ? null : Math.ceil(min / FACET_BUCKET_PAISE);
   const to = max === null ? null : Math.floor((max + 1) / FACET_BUCKET_PAISE) - 1;
   if (min !== null && max !== null && from !== null && to !== null && from > to) {
-    return { buckets: null, ends: [[min, max]] };
+    return { buckets: null, ends: [{ side: 'low', from: min, to: max }] };
   }
-  const ends: [number, number][] = [];
+  const ends: PriceEnd[] = [];
   if (min !== null && from !== null && min < from * FACET_BUCKET_PAISE) {
-    ends.push([min, from * FACET_BUCKET_PAISE - 1]);
+    ends.push({ side: 'low', from: min, to: from * FACET_BUCKET_PAISE - 1 });
   }
   if (max !== null && to !== null && (to + 1) * FACET_BUCKET_PAISE <= max) {
-    ends.push([(to + 1) * FACET_BUCKET_PAISE, max]);
+    ends.push({ side: 'high', from: (to + 1) * FACET_BUCKET_PAISE, to: max });
   }
   return { buckets: { from, to }, ends };
 }
@@ -71,7 +81,7 @@ const rowFigures = sql`count(*) as c_0, min(${productFacets.price}) as lo_0,
 
 /** The same over whole buckets' groups: their least and greatest are read apart. */
 const groupFigures = sql`sum(${productFacetCounts.products}) as c_0, null::int as lo_0,
-  null::int as hi_0`;
+  null::int as hi_0, null::int as e`;
 
 /**
  * The statement `scalarStatement` would run on the listing's facet rows, answered from
@@ -111,18 +121,22 @@ export function facetCountsStatement(
     sql`select ${sql.join(columns, sql`, `)} from ${from}${
       keys.length > 0 ? sql` group by ${sql.join(keys, sql`, `)}` : sql``
     }`;
-  const parts = ends.map(([lo, hi]) =>
+  // `e`: the side of an end's rows (0 low, 1 high), which the price's least and greatest take.
+  const parts = ends.map((end) =>
     grouped(
       [
         ...terms.map((term, index) => sql`${term.rows} as ${keys[index]}`),
         sql`count(*) as n`,
-        ...(priced ? [rowFigures] : []),
+        ...(priced ? [rowFigures, sql.raw(`${end.side === 'low' ? 0 : 1} as e`)] : []),
       ],
-      sql`${productFacets} where ${rowsWhere} and ${price} >= ${lo} and ${price} <= ${hi}`,
+      sql`${productFacets} where ${rowsWhere} and ${price} >= ${end.from}
+        and ${price} <= ${end.to}`,
     ),
   );
-  let lo = sql`min(lo_0)`;
-  let hi = sql`max(hi_0)`;
+  // The least price is the low end's least, else the first whole bucket's holding a match,
+  // else the high end's (coalesce reads a bucket's rows only when the low end has no match).
+  let lo = [sql`min(lo_0) filter (where e = 0)`, sql`min(lo_0) filter (where e = 1)`];
+  let hi = [sql`max(hi_0) filter (where e = 1)`, sql`max(hi_0) filter (where e = 0)`];
   if (buckets) {
     const whole =
       and(
@@ -148,18 +162,23 @@ export function facetCountsStatement(
         and ${price} >= ${at} * ${FACET_BUCKET_PAISE}
         and ${price} < (${at} + 1) * ${FACET_BUCKET_PAISE})`;
     };
-    lo = sql`least(${lo}, ${end(sql`min`)})`;
-    hi = sql`greatest(${hi}, ${end(sql`max`)})`;
+    lo = [lo[0] ?? sql`null`, end(sql`min`), lo[1] ?? sql`null`];
+    hi = [hi[0] ?? sql`null`, end(sql`max`), hi[1] ?? sql`null`];
   }
   const named = terms.map((_, index) => termOf(sql.raw(`k_${index}`)));
+  const grouping = named.length > 0 ? sql`grouping(${sql.join(named, sql`, `)})::int` : sql`0`;
+  // Only the every-match row answers the price (a term's rows would read the buckets' rows).
+  const every = (figure: SQL[]) =>
+    sql`case when ${grouping} = ${(1 << named.length) - 1}
+      then coalesce(${sql.join(figure, sql`, `)}) end::float8`;
   const columns = [
-    named.length > 0 ? sql`grouping(${sql.join(named, sql`, `)})::int as g` : sql`0 as g`,
+    sql`${grouping} as g`,
     ...named.map((term, index) => sql`${term} as ${sql.raw(`t_${index}`)}`),
     sql`coalesce(sum(n), 0)::float8 as n`,
     ...(priced
       ? [
-          sql`coalesce(sum(c_0), 0)::float8 as c_0, ${lo}::float8 as lo_0,
-            ${hi}::float8 as hi_0`,
+          sql`coalesce(sum(c_0), 0)::float8 as c_0, ${every(lo)} as lo_0,
+            ${every(hi)} as hi_0`,
         ]
       : []),
   ];

@@ -76,8 +76,12 @@ export function listingWhere(query: ProductQuery): SQL | undefined {
  * The scope of a listing's `product_facets` rows ('' the whole shop, or the one collection it
  * asks for), or null when those rows cannot answer it: a filter only `products` has, or
  * collections other than one.
+ *
+ * @example
+ * facetScope({ collectionIdGroups: [['serum']], priceMax: 999 }); // 'serum'
+ * facetScope({ text: 'glow' }); // null
  */
-function facetScope(query: ProductQuery): string | null {
+export function facetScope(query: ProductQuery): string | null {
   const groups = query.collectionIdGroups ?? [];
   const [group] = groups;
   const scope = group === undefined ? '' : group.length === 1 ? group[0] : undefined;
