@@ -11,6 +11,7 @@ import { freshPgliteDatabase } from '../../../test/support/pglite.js';
 import { catalogueEntries, readCatalogueFile } from '../catalogue-file.js';
 import { openDatabase } from '../database.js';
 import { createSqlStorage } from '../sql/create-sql-storage.js';
+import { rowsOf } from '../sql/executor.js';
 import { replaceCatalogue } from '../sql/replace-catalogue.js';
 
 const SERVER_DIR = fileURLToPath(new URL('../../..', import.meta.url));
@@ -138,7 +139,9 @@ describe('replaceCatalogue', () => {
                 else (select count(*) from product_stock_keys) end)::int as rows
             from pg_class c where c.relname in ('stock', 'product_stock_keys') order by 1`,
         );
-        expect(planned.rows.map((row) => [row['name'], row['estimated'] === row['rows']])).toEqual([
+        expect(
+          rowsOf(planned).map((row) => [row['name'], row['estimated'] === row['rows']]),
+        ).toEqual([
           ['product_stock_keys', true],
           ['stock', true],
         ]);
