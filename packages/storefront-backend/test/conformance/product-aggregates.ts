@@ -57,6 +57,60 @@ const PRICES: readonly ProductAggregateInput[] = [
   { name: 'priceSum', type: 'SUM', field: 'PRICE' },
 ];
 
+/**
+ * The shop page's facets (the web app's six): what SQL can add up from a scope's counts per
+ * price bucket, reading rows only at a price range's two ends.
+ */
+const SHOP_PAGE: readonly ProductAggregateInput[] = [
+  { name: 'category', type: 'TERMS', field: 'CATEGORY' },
+  { name: 'subCategory', type: 'TERMS', field: 'SUB_CATEGORY' },
+  { name: 'rating', type: 'TERMS', field: 'RATING' },
+  { name: 'inStock', type: 'TERMS', field: 'IN_STOCK' },
+  { name: 'priceMin', type: 'MIN', field: 'PRICE' },
+  { name: 'priceMax', type: 'MAX', field: 'PRICE' },
+];
+
+/** A listing's selling price in rupees (its first variant's when it has variants). */
+const sellingPrice = (product: Listed): number => product.variants?.[0]?.price ?? product.price;
+
+/**
+ * Shop page listings: the whole shop or one collection, a price range whose bounds are often a
+ * product's own price (or a paisa either side of it, or a whole ₹100), a whole least rating,
+ * in stock, a category.
+ */
+const shopPageQueries: fc.Arbitrary<ProductQuery> = (() => {
+  const prices = [...new Set(shop.products.map(sellingPrice))];
+  const bound = fc.oneof(
+    fc.constantFrom(...prices),
+    fc.constantFrom(...prices).map((price) => Math.round(price * 100 + 1) / 100),
+    fc.constantFrom(...prices).map((price) => Math.round(price * 100 - 1) / 100),
+    fc.integer({ min: 0, max: 30 }).map((hundreds) => hundreds * 100),
+    fc.integer({ min: 0, max: 3000 }),
+  );
+  const collections = [...new Set(shop.products.flatMap((product) => product.collections))];
+  const range = fc
+    .tuple(bound, bound)
+    .map(([a, b]) => (a <= b ? { priceMin: a, priceMax: b } : { priceMin: b, priceMax: a }));
+  return fc
+    .tuple(
+      range,
+      fc.subarray(['priceMin', 'priceMax'] as const),
+      fc.record(
+        {
+          collectionIdGroups: fc.constantFrom(...collections).map((id) => [[id]]),
+          ratingAtLeast: fc.integer({ min: 0, max: 5 }),
+          inStock: fc.boolean(),
+          categorySlug: fc.constantFrom(...shop.products.map((product) => product.category.slug)),
+        },
+        { requiredKeys: [] },
+      ),
+    )
+    .map(([prices, bounds, rest]): ProductQuery => ({
+      ...rest,
+      ...Object.fromEntries(bounds.map((key) => [key, prices[key]])),
+    }));
+})();
+
 /** `productAggregates` over the sample shop: storage aggregates like the JS rules. */
 export function productAggregatesConformance(harness: Harness): void {
   describe('product aggregates', () => {
@@ -130,6 +184,82 @@ export function productAggregatesConformance(harness: Harness): void {
       const afterEdit = await answers();
       expect(afterEdit).not.toEqual(afterSale);
       expect(afterEdit).toEqual(await rules());
+    });
+
+    it("answers the shop page's facets under any price range, whole rating and stock as the JS rules do", async () => {
+      const storage = await harness.openWith(shop);
+      let found = 0;
+      await fc.assert(
+        fc.asyncProperty(shopPageQueries, async (query) => {
+          const expected = await byTheRules(storage, shop.products, query, SHOP_PAGE);
+          found += expected.items[0]?.buckets?.length ? 1 : 0;
+          expect(await storage.repos.catalogue.productAggregates(query, SHOP_PAGE)).toEqual(
+            expected,
+          );
+        }),
+        { numRuns: 80 },
+      );
+      expect(found).toBeGreaterThan(10);
+    });
+
+    it("keeps the shop page's facets exact through a sale, price and rating edits and a move between collections", async () => {
+      const storage = await harness.openWith(shop);
+      const { catalogue, stock } = storage.repos;
+      const products = new Map(shop.products.map((product) => [product.id, product]));
+      const plain = shop.products.filter((product) => (product.variants ?? []).length === 0);
+      const [first, second] = plain;
+      if (!first || !second) throw new Error('the sample shop has two products without variants');
+      const collections = [...new Set(shop.products.flatMap((product) => product.collections))];
+      const bound = sellingPrice(first);
+      const queries: ProductQuery[] = [
+        {},
+        { inStock: true },
+        { inStock: false, ratingAtLeast: 2 },
+        { priceMin: bound, priceMax: bound },
+        { priceMin: bound, priceMax: 250 },
+        { priceMin: 250, ratingAtLeast: 3 },
+        { priceMax: 250.01 },
+        ...collections.map((id) => ({ collectionIdGroups: [[id]], priceMin: 1, priceMax: 250 })),
+        ...collections.map((id) => ({ collectionIdGroups: [[id]], inStock: true })),
+      ];
+      const check = async () => {
+        for (const query of queries) {
+          expect(
+            await catalogue.productAggregates(query, SHOP_PAGE),
+            JSON.stringify(query),
+          ).toEqual(await byTheRules(storage, [...products.values()], query, SHOP_PAGE));
+        }
+      };
+      await check();
+
+      // A sale takes an in-stock product's last units: it leaves the in-stock groups.
+      const levels = await stock.available(stockKeysOf(plain));
+      const byKey = new Map(levels.map((level) => [level.key, level.available]));
+      const soldOut = plain.find((product) =>
+        matchesProductQuery(withLiveStock(product, byKey), { inStock: true }),
+      );
+      if (!soldOut) throw new Error('the sample shop has an in-stock product without variants');
+      const lines = stockKeysOf([soldOut]).map((key) => ({ key, quantity: byKey.get(key) ?? 0 }));
+      expect(await stock.reserve(lines)).toEqual({ ok: true });
+      await check();
+
+      // Staff move a product to a price equal to a bound (₹250, a bucket's first paisa), a
+      // rating below 3, and into several collections at once (out of its own).
+      const moved = {
+        ...second,
+        price: 250,
+        rating: 2.9,
+        collections: collections.filter((id) => !second.collections.includes(id)).slice(0, 3),
+      };
+      products.set(second.id, moved);
+      expect(await catalogue.updateProduct(moved)).toMatchObject({ ok: true });
+      await check();
+
+      // Another lands a paisa under the other bound, its rating up to a whole 3.
+      const edited = { ...first, price: Math.round(bound * 100 - 1) / 100, rating: 3 };
+      products.set(first.id, edited);
+      expect(await catalogue.updateProduct(edited)).toMatchObject({ ok: true });
+      await check();
     });
   });
 }

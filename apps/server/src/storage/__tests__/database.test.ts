@@ -66,6 +66,7 @@ describe('openDatabase (PGlite)', () => {
       'payment_attempts',
       'payments',
       'phone_proofs',
+      'product_facet_counts',
       'product_facets',
       'product_stock_keys',
       'products',

@@ -1,6 +1,7 @@
 /** The database schema (drizzle): every table and sequence, by name. */
 export { catalogueDocuments, products, searchWords } from './catalogue.js';
 export { productFacets } from './product-facets.js';
+export { productFacetCounts } from './product-facet-counts.js';
 export { inStockRecounts, productStockKeys, stock } from './stock.js';
 export { couponUseCounts, couponUses } from './coupon-uses.js';
 export { idempotencyKeys } from './idempotency.js';

@@ -2,7 +2,7 @@ import { toPaise } from '@haat/commerce-core';
 import type { ProductQuery } from '@haat/storefront-backend';
 import { and, eq, inArray, not, sql, SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { productFacets, products } from '../schema/index.js';
+import { productFacetCounts, productFacets, products } from '../schema/index.js';
 
 const textArray = (values: readonly string[]): SQL =>
   sql`array[${sql.join(
@@ -73,6 +73,25 @@ export function listingWhere(query: ProductQuery): SQL | undefined {
 }
 
 /**
+ * The scope of a listing's `product_facets` rows ('' the whole shop, or the one collection it
+ * asks for), or null when those rows cannot answer it: a filter only `products` has, or
+ * collections other than one.
+ *
+ * @example
+ * facetScope({ collectionIdGroups: [['serum']], priceMax: 999 }); // 'serum'
+ * facetScope({ text: 'glow' }); // null
+ */
+export function facetScope(query: ProductQuery): string | null {
+  const groups = query.collectionIdGroups ?? [];
+  const [group] = groups;
+  const scope = group === undefined ? '' : group.length === 1 ? group[0] : undefined;
+  // A scope of its own for '' would be the whole shop's: such an id reads `products`.
+  if (groups.length > 1 || scope === undefined || (group && scope === '')) return null;
+  if (given(productOnlyConditions(query)).length > 0) return null;
+  return scope;
+}
+
+/**
  * The same listing's WHERE over `product_facets` (the rows of its scope: the whole shop, or
  * the one collection it asks for), or null when those rows cannot answer it: a filter only
  * `products` has, or collections other than one.
@@ -82,13 +101,29 @@ export function listingWhere(query: ProductQuery): SQL | undefined {
  * facetRowsWhere({ text: 'glow' }); // null
  */
 export function facetRowsWhere(query: ProductQuery): SQL | null {
-  const groups = query.collectionIdGroups ?? [];
-  const [group] = groups;
-  const scope = group === undefined ? '' : group.length === 1 ? group[0] : undefined;
-  // A scope of its own for '' would be the whole shop's: such an id reads `products`.
-  if (groups.length > 1 || scope === undefined || (group && scope === '')) return null;
-  if (given(productOnlyConditions(query)).length > 0) return null;
+  const scope = facetScope(query);
+  if (scope === null) return null;
   return (
     and(eq(productFacets.scope, scope), ...given(sharedConditions(query, productFacets))) ?? null
   );
+}
+
+/**
+ * The same listing's WHERE over `product_facet_counts` but for its price range (the caller
+ * picks the buckets), or null when those groups cannot answer it: when its facet rows cannot,
+ * or its least rating is not whole (the groups hold whole ratings: `rating_floor >= 3` is
+ * exactly `coalesce(rating, 0) >= 3`).
+ *
+ * @example
+ * facetGroupsWhere({ ratingAtLeast: 3, inStock: true }); // scope = '' and … rating_floor >= 3 …
+ * facetGroupsWhere({ ratingAtLeast: 3.5 }); // null
+ */
+export function facetGroupsWhere(query: ProductQuery): SQL | null {
+  const scope = facetScope(query);
+  if (scope === null) return null;
+  if (query.ratingAtLeast != null && !Number.isInteger(query.ratingAtLeast)) return null;
+  const { priceMin: _min, priceMax: _max, ...unpriced } = query;
+  const c = productFacetCounts;
+  const columns = { ...c, rating: c.ratingFloor, price: c.bucket };
+  return and(eq(c.scope, scope), ...given(sharedConditions(unpriced, columns))) ?? null;
 }

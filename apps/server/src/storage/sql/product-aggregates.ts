@@ -14,6 +14,14 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { productFacets, products } from '../schema/index.js';
 import type { CatalogueCache } from './catalogue-cache.js';
 import { rowsOf, type Run } from './executor.js';
+import {
+  bucketSizesKey,
+  bucketSizesOf,
+  bucketSizesStatement,
+  countsSpare,
+  MIN_SPARED_ROWS,
+} from './facet-count-choice.js';
+import { facetCountsStatement } from './facet-counts.js';
 import { facetRowsWhere, listingWhere, type SharedFilterColumns } from './listing-where.js';
 
 /** The columns a one-value term or a number is read from: `products`', or `product_facets`'. */
@@ -175,19 +183,25 @@ const readsStock = (query: ProductQuery, requests: readonly ProductAggregateInpu
 /**
  * `productAggregates` in SQL: the listing's matches read ONCE for every one-value term field
  * and every number (GROUP BY GROUPING SETS: one pass, a hash table per field, no materialized
- * copy of the matches re-read per aggregate) — from its scope's `product_facets` rows, index
- * only, when they can answer it (the whole shop or one collection, under any price range,
- * least rating, category or in-stock filter), else from `products` (`listingWhere`) — plus
- * one statement per array field asked for as TERMS (collections, tags: unnested); each answer finished by the
- * backend's `aggregateItem` (bucket order, rounding). The one-value statement's row of every
- * match (the empty grouping set) also answers how many match (`matches`): the listing's total
- * without a COUNT of its own. At most `CATALOGUE_READ_LIMITS.aggregates`
- * a call. The answer is kept per query and requests through `kept` (the process's catalogue
- * cache, as listing counts are): dropped on any catalogue change and, when it reads stock (an
- * `inStock` filter or the IN_STOCK field), on any stock change. The statements of one answer
- * are separate (READ COMMITTED: a write committing between them can show in one field's counts
- * and not yet in another's); one UNION ALL statement was tried for one snapshot: the same
- * plan, yet it served about a third fewer answers in four bench pairs (cause not found).
+ * copy of the matches re-read per aggregate) — from its scope's `product_facet_counts` when
+ * they can answer it (the web app's facets: category, sub-category, rating and in-stock terms,
+ * the price's MIN and MAX, under a whole least rating: `facetCountsStatement` adds up the price
+ * buckets the range covers whole and reads rows only at its ends) and that spares at least
+ * `minSparedRows` rows (`countsSpare`, on the scope's rows per bucket, kept as any derived value
+ * is; a test passes 0 to read every answerable listing from the counts), else from its
+ * scope's `product_facets` rows, index only, when they can answer it (the whole shop or one
+ * collection, under any price range, least rating, category or in-stock filter), else from
+ * `products` (`listingWhere`) — plus one statement per array field asked for as TERMS
+ * (collections, tags: unnested); each answer finished by the backend's `aggregateItem` (bucket
+ * order, rounding). The one-value statement's row of every match (the empty grouping set; of
+ * either statement) also answers how many match (`matches`): the listing's total without a
+ * COUNT of its own. At most `CATALOGUE_READ_LIMITS.aggregates` a call. The answer is kept per
+ * query and requests through `kept` (the process's catalogue cache, as listing counts are):
+ * dropped on any catalogue change and, when it reads stock (an `inStock` filter or the IN_STOCK
+ * field), on any stock change. The statements of one answer are separate (READ COMMITTED: a
+ * write committing between them can show in one field's counts and not yet in another's); one
+ * UNION ALL statement was tried for one snapshot: the same plan, yet it served about a third
+ * fewer answers in four bench pairs (cause not found).
  *
  * @example
  * const aggregates = productAggregatesIn(run, (key, onStock, load) => cache.kept(key, onStock, load));
@@ -196,13 +210,26 @@ const readsStock = (query: ProductQuery, requests: readonly ProductAggregateInpu
 export function productAggregatesIn<C extends CatalogueSeed>(
   run: Run,
   kept: CatalogueCache['kept'],
+  minSparedRows = MIN_SPARED_ROWS,
 ): CatalogueRepository<C>['productAggregates'] {
+  // A scope's rows per price bucket change only with the catalogue (stock moves rows between
+  // in-stock groups, never between buckets).
+  const spares = async (query: ProductQuery): Promise<boolean> => {
+    const at = bucketSizesKey(query);
+    if (!at) return false;
+    const sizes = await kept(`facet-buckets:${JSON.stringify(at)}`, false, async () =>
+      bucketSizesOf(
+        rowsOf(await run((tx) => tx.execute(bucketSizesStatement(at.scope, at.status)))),
+      ),
+    );
+    return countsSpare(query, sizes, minSparedRows);
+  };
   return async (query, requests) => {
     catalogueReadLimit(requests.length, 'aggregates');
     return kept(
       `aggregates:${JSON.stringify([query, requests])}`,
       readsStock(query, requests),
-      () => aggregatesOf(run, query, requests),
+      () => aggregatesOf(run, spares, query, requests),
     );
   };
 }
@@ -210,6 +237,7 @@ export function productAggregatesIn<C extends CatalogueSeed>(
 /** The aggregates of one listing query, and how many products match it, read now. */
 async function aggregatesOf(
   run: Run,
+  spares: (query: ProductQuery) => Promise<boolean>,
   query: ProductQuery,
   requests: readonly ProductAggregateInput[],
 ): Promise<ListingAggregates> {
@@ -227,10 +255,13 @@ async function aggregatesOf(
   const facetRows = facetRowsWhere(query);
   const onFacetRows = facetRows && termFields.every((field) => FACET_ROW_TERMS[field]);
   const [source, sourceWhere] = onFacetRows ? [FACET_ROWS, facetRows] : [PRODUCT_ROWS, where];
+  const counted = facetCountsStatement(query, requests, termFields);
+  const statement =
+    counted && (await spares(query))
+      ? counted
+      : scalarStatement(source, sourceWhere, termFields, numberFields);
   const { scalar, arrays } = await run(async (tx) => {
-    const found = rowsOf(
-      await tx.execute(scalarStatement(source, sourceWhere, termFields, numberFields)),
-    );
+    const found = rowsOf(await tx.execute(statement));
     const lists = new Map<ProductAggregateField, readonly Record<string, unknown>[]>();
     for (const field of arrayFields) {
       const column = ARRAY_TERMS[field] ?? sql`null::text[]`;

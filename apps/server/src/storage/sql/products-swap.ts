@@ -42,7 +42,8 @@ interface LiveIndex {
  * table (under temporary names), then, holding `products` exclusively for a moment (readers
  * wait for the swap, never for the load), drops it and renames the loaded table, its indexes
  * and the primary key and unique constraints to the live names, gives it the live table's
- * triggers, rewrites every product's `product_facets` rows (migration 0031) and analyzes it
+ * triggers, rewrites every product's `product_facets` rows and their `product_facet_counts`
+ * (migrations 0031, 0033) and analyzes them
  * (the planner knows the new rows at once). In the load's transaction: a rollback keeps the
  * live table.
  *
@@ -99,6 +100,6 @@ export async function finishProductsLoad(tx: Tx, clock?: PhaseClock): Promise<vo
   // The loaded rows went into a table without triggers: every product's facet rows anew.
   await tx.execute(sql`select haat_write_product_facets(null)`);
   clock?.mark('facet rows');
-  await tx.execute(sql`analyze products, product_facets`);
+  await tx.execute(sql`analyze products, product_facets, product_facet_counts`);
   clock?.mark('analyze');
 }
