@@ -1,9 +1,9 @@
 import { generatedCatalogue } from '@haat/storefront-backend/testing';
 import type { ProductQuery } from '@haat/storefront-backend';
-import type { ProductAggregateInput } from '@haat/storefront-api/resolvers';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTING_FACETS } from '@haat/storefront-api/listing-facets';
 import { freshPgliteDatabase } from '../../../../test/support/pglite.js';
 import { catalogueEntries } from '../../catalogue-file.js';
 import type { Database } from '../../database.js';
@@ -17,16 +17,6 @@ const { storeId: _storeId, ...parts } = catalogue;
 const collections = catalogue.collections.map((collection) => collection.id);
 const categories = [...new Set(catalogue.products.map((product) => product.category.slug))];
 const prices = [...new Set(catalogue.products.map((product) => product.price))];
-
-/** The web app's six facets: what the counts can answer. */
-const SHOP_PAGE: readonly ProductAggregateInput[] = [
-  { name: 'category', type: 'TERMS', field: 'CATEGORY' },
-  { name: 'subCategory', type: 'TERMS', field: 'SUB_CATEGORY' },
-  { name: 'rating', type: 'TERMS', field: 'RATING' },
-  { name: 'inStock', type: 'TERMS', field: 'IN_STOCK' },
-  { name: 'priceMin', type: 'MIN', field: 'PRICE' },
-  { name: 'priceMax', type: 'MAX', field: 'PRICE' },
-];
 
 /** A price bound: a product's price, a paisa either side of it, a bucket's edge (₹100s). */
 const bound = fc.oneof(
@@ -69,9 +59,9 @@ describe('facets from product_facet_counts', () => {
   const fresh = <T>(_key: string, _onStock: boolean, load: () => Promise<T>) => load();
   // Every answerable listing from the counts, and every one from the facet rows.
   const counted = (query: ProductQuery) =>
-    productAggregatesIn(run, fresh, 0)(query, [...SHOP_PAGE]);
+    productAggregatesIn(run, fresh, 0)(query, [...LISTING_FACETS]);
   const rowByRow = (query: ProductQuery) =>
-    productAggregatesIn(run, fresh, Number.POSITIVE_INFINITY)(query, [...SHOP_PAGE]);
+    productAggregatesIn(run, fresh, Number.POSITIVE_INFINITY)(query, [...LISTING_FACETS]);
   const agree = () =>
     fc.asyncProperty(queries, async (query) => {
       expect(await counted(query), JSON.stringify(query)).toEqual(await rowByRow(query));
