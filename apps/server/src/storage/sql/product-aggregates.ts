@@ -187,7 +187,7 @@ const readsStock = (query: ProductQuery, requests: readonly ProductAggregateInpu
  * they can answer it (the web app's facets: category, sub-category, rating and in-stock terms,
  * the price's MIN and MAX, under a whole least rating: `facetCountsStatement` adds up the price
  * buckets the range covers whole and reads rows only at its ends) and that spares at least
- * `minSparedRows` rows (`countsSpare`, on the scope's rows per bucket, kept as any derived value
+ * `minSparedRows` rows (`countsSpare`, on the scope's rows per bucket, kept like every derived value
  * is; a test passes 0 to read every answerable listing from the counts), else from its
  * scope's `product_facets` rows, index only, when they can answer it (the whole shop or one
  * collection, under any price range, least rating, category or in-stock filter), else from

@@ -4,16 +4,13 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_FACETS } from '@haat/storefront-api/listing-facets';
-import { freshPgliteDatabase } from '../../../../test/support/pglite.js';
-import { catalogueEntries } from '../../catalogue-file.js';
+import { pgliteWithCatalogue } from '../../../../test/support/pglite-catalogue.js';
 import type { Database } from '../../database.js';
 import { rowsOf } from '../executor.js';
 import { countsSpare } from '../facet-count-choice.js';
 import { productAggregatesIn } from '../product-aggregates.js';
-import { replaceCatalogue } from '../replace-catalogue.js';
 
 const catalogue = generatedCatalogue(2_000);
-const { storeId: _storeId, ...parts } = catalogue;
 const collections = catalogue.collections.map((collection) => collection.id);
 const categories = [...new Set(catalogue.products.map((product) => product.category.slug))];
 const prices = [...new Set(catalogue.products.map((product) => product.price))];
@@ -49,8 +46,7 @@ const queries: fc.Arbitrary<ProductQuery> = fc
 
 let database: Database;
 beforeAll(async () => {
-  database = await freshPgliteDatabase();
-  await replaceCatalogue(database, catalogueEntries(parts));
+  database = await pgliteWithCatalogue(catalogue);
 }, 180_000);
 afterAll(() => database?.close());
 

@@ -2,14 +2,11 @@ import { generatedCatalogue, searchCandidatesAmong } from '@haat/storefront-back
 import type { SearchCandidate } from '@haat/storefront-backend';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPgliteDatabase } from '../../../../test/support/pglite.js';
-import { catalogueEntries } from '../../catalogue-file.js';
+import { pgliteWithCatalogue } from '../../../../test/support/pglite-catalogue.js';
 import type { Database } from '../../database.js';
-import { replaceCatalogue } from '../replace-catalogue.js';
 import { sqlSearchCandidates } from '../search-candidates.js';
 
 const catalogue = generatedCatalogue(2_000);
-const { storeId: _storeId, ...parts } = catalogue;
 
 /** Words of titles, whole and with a letter dropped (the bench's searches), and a phrase. */
 const TYPED = [
@@ -29,8 +26,7 @@ const keys = (found: readonly SearchCandidate[]) =>
 
 let database: Database;
 beforeAll(async () => {
-  database = await freshPgliteDatabase();
-  await replaceCatalogue(database, catalogueEntries(parts));
+  database = await pgliteWithCatalogue(catalogue);
 }, 180_000);
 afterAll(() => database?.close());
 
