@@ -8,6 +8,7 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { openPgliteClient } from '../pglite-open.js';
+import { namedStatements } from './named-statements.js';
 import {
   JSON_TYPES,
   type ThreadAnswer,
@@ -68,6 +69,8 @@ async function open(): Promise<PGlite> {
 }
 
 const client = await open();
+/** Texts kept parsed: every fixed statement and the listings' common shapes, in a few MB. */
+const query = await namedStatements(client, 256);
 const transactions = new Map<number, OpenTransaction>();
 let lastTransaction = 0;
 
@@ -104,20 +107,30 @@ async function end(id: number, commit: boolean): Promise<void> {
 }
 
 /** Where a statement runs: its transaction, or the session. */
-function runner(tx: number | null): Pick<Transaction, 'query' | 'exec'> {
+function runner(tx: number | null): Pick<Transaction, 'exec'> {
   if (tx === null) return client;
   const open = transactions.get(tx);
   if (!open) throw new Error(`No open transaction ${tx} on the PGlite thread`);
   return open.tx;
 }
 
+/** Whether a statement runs in a transaction (which must still be open) or in the session. */
+function inTransaction(tx: number | null): boolean {
+  if (tx !== null && !transactions.has(tx)) {
+    throw new Error(`No open transaction ${tx} on the PGlite thread`);
+  }
+  return tx !== null;
+}
+
 async function answer(request: ThreadRequest): Promise<unknown> {
   switch (request.op) {
     case 'query':
-      return runner(request.tx).query(request.sql, [...request.params], {
-        rowMode: request.rowMode,
-        parsers: keptAsText(request.textTypes),
-      });
+      return query(
+        request.sql,
+        request.params,
+        { rowMode: request.rowMode, parsers: keptAsText(request.textTypes) },
+        inTransaction(request.tx),
+      );
     case 'exec':
       return runner(request.tx).exec(request.sql);
     case 'begin':
