@@ -87,12 +87,20 @@ export async function namedStatements(client: PGlite, limit: number): Promise<Na
     return prepared;
   };
 
-  /** A parameter as PGlite's `query` sends it: its type's serializer, else its text. */
+  /**
+   * A parameter as PGlite's `query` sends it: its type's serializer, else its text (an object
+   * without one as JSON, where PGlite's `toString` would send `[object Object]`).
+   */
   const valueOf = (param: unknown, type: number | undefined, options: QueryOptions) => {
     if (param === null || param === undefined) return null;
     const serializer =
       type === undefined ? undefined : (options.serializers?.[type] ?? client.serializers[type]);
-    return serializer ? serializer(param) : String(param);
+    if (serializer) return serializer(param);
+    if (typeof param === 'string') return param;
+    if (typeof param === 'number' || typeof param === 'bigint' || typeof param === 'boolean') {
+      return String(param);
+    }
+    return JSON.stringify(param);
   };
 
   return async <T>(
