@@ -40,6 +40,7 @@ export {
   type CatalogueRepository,
   type CatalogueSeed,
   type ListingAggregates,
+  type ProductListingPage,
   type ProductOf,
   type ProductWriteOutcome,
   type SearchCandidate,

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import type { Product } from '@haat/storefront-api/catalogue';
 import type { RequestContext } from '../context.js';
 import { CATALOGUE_READ_LIMITS } from '../ports/storage/catalogue.js';
+import type { StockLevel } from '../ports/storage/stock.js';
 import { stockKeysOf, withLiveStock } from './live-stock.js';
 import { catalogueEssentials, type CatalogueEssentials } from './snapshot.js';
 
@@ -66,6 +67,19 @@ export async function requestStoredProducts(
     if (product instanceof Error) throw product;
     return product ? [product] : [];
   });
+}
+
+/**
+ * Stock levels the request already has (read by storage with a listing page): its later reads
+ * of those keys (`requestProducts`) answer them instead of reading them again. A key the
+ * request has read already keeps its first level (one snapshot per key and request).
+ *
+ * @example
+ * primeRequestStock(context, page.levels ?? []);
+ */
+export function primeRequestStock(context: RequestContext, levels: readonly StockLevel[]): void {
+  const { stock } = readsOf(context);
+  for (const { key, available } of levels) stock.prime(key, available);
 }
 
 /**

@@ -7,7 +7,7 @@ import type {
 import type { RequestContext } from '../context.js';
 import type { PageArgs } from '../paging/page-args.js';
 import { listingApiPage, listingPageRequest } from '../paging/listing-token.js';
-import { requestProducts } from './request-products.js';
+import { primeRequestStock, requestProducts } from './request-products.js';
 import { productAggregates, productQueryOf } from './product-search.js';
 import type { CatalogueEssentials } from './snapshot.js';
 
@@ -15,7 +15,8 @@ import type { CatalogueEssentials } from './snapshot.js';
  * One page of a listing filtered, sorted and paged by storage (`productPage`: SQL on indexed
  * columns and the stock table; `nextToken` resumes after the previous page's last product),
  * with the requested aggregates over every match (`productAggregates`, one statement), its
- * products with live stock (`requestProducts`: the stock of this page's products only).
+ * products with live stock (`requestProducts`: the stock of this page's products only, taken
+ * from the page when storage read it with the page).
  * `catalogue` is the request's essentials (collections for the filter). With `count` false (the
  * query selects no `total`) nothing is counted and `total` is null. With aggregates asked, the
  * total is their count of the matches: storage does not COUNT the same matches twice.
@@ -49,6 +50,7 @@ export async function storedProductPage(
   ]);
   const total = countedByAggregates ? (aggregated?.matches ?? 0) : page.total;
   const answered = listingApiPage({ ...page, total }, pageRequest, order, (product) => product);
+  if (page.levels) primeRequestStock(context, page.levels);
   return {
     ...answered,
     items: await requestProducts(context, answered.items),

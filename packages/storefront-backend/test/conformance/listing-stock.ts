@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isProductInStock } from '../../src/catalogue/in-stock.js';
 import { stockKeysOf, withLiveStock } from '../../src/catalogue/live-stock.js';
 import { listingAggregates } from '../../src/catalogue/product-search.js';
+import type { ProductListingPage } from '../../src/ports/storage/catalogue.js';
 import type { StockLine, StockRepository } from '../../src/ports/storage/stock.js';
 import type { Harness } from './harness.js';
 
@@ -112,6 +113,27 @@ async function setLevel(stock: StockRepository, key: string, level: number): Pro
   else await stock.reserve(lines);
 }
 
+/**
+ * A page's stock levels, when storage read them with it: each is a listed product's key (its
+ * own or `id:variant`) at the level `available` answers, and a page listing products gives some.
+ */
+async function expectPageLevels(
+  stock: StockRepository,
+  page: ProductListingPage<{ readonly id: string }>,
+): Promise<void> {
+  if (!page.levels) return;
+  const ids = page.items.map((product) => product.id);
+  const keys = page.levels.map((level) => level.key);
+  for (const key of keys) {
+    expect(
+      ids.some((id) => key === id || key.startsWith(`${id}:`)),
+      key,
+    ).toBe(true);
+  }
+  expect(page.levels).toEqual(await stock.available(keys));
+  if (ids.length > 0) expect(keys.length).toBeGreaterThan(0);
+}
+
 export const ALL_AGGREGATES = [
   { name: 'inStock', type: 'TERMS', field: 'IN_STOCK' },
   { name: 'brands', type: 'TERMS', field: 'VENDOR' },
@@ -145,6 +167,13 @@ export function listingStockConformance(harness: Harness): void {
             });
             expect(page.items.map((p) => p.id)).toEqual(expected);
             expect(page.total).toBe(expected.length);
+            await expectPageLevels(repos.stock, page);
+            const bySlug = await repos.catalogue.productPage(
+              { slug: `${expected[0] ?? 'plain'}-slug` },
+              'DEFAULT',
+              { offset: 0, limit: 1 },
+            );
+            await expectPageLevels(repos.stock, bySlug);
             for (const id of expected) seen.add(`${id}:${String(inStock)}`);
           }
           expect(await repos.catalogue.productAggregates(query, ALL_AGGREGATES)).toEqual(

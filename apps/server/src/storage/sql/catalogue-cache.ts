@@ -40,9 +40,10 @@ export interface CatalogueCache {
   ): Promise<ReadonlyMap<string, unknown>>;
   /**
    * Documents found by something other than their ids (`read`: a product page by its slug, the
-   * document read with the page): answered, and kept unless a change came while `read` ran.
+   * document read with the page): answered as read (with whatever else each row holds), and
+   * kept unless a change came while `read` ran.
    */
-  found(read: () => Promise<readonly CachedDocument[]>): Promise<readonly CachedDocument[]>;
+  found<D extends CachedDocument>(read: () => Promise<readonly D[]>): Promise<readonly D[]>;
   /**
    * A value derived from the catalogue (and from stock when `onStock`): kept under `key` at most
    * `KEPT_READ_MS`, else read with `load`. Callers asking while its read is under way share it;
@@ -111,13 +112,16 @@ export function createCatalogueCache(
     }
   };
   /** What `read` answers, each document kept when `keepRead` and no change came meanwhile. */
-  const keeping = async (
-    read: () => Promise<readonly CachedDocument[]>,
+  const keeping = async <D extends CachedDocument>(
+    read: () => Promise<readonly D[]>,
     keepRead: boolean,
-  ): Promise<readonly CachedDocument[]> => {
+  ): Promise<readonly D[]> => {
     const started = generation;
     const answered = await read();
-    if (keepRead && generation === started && !paused) answered.forEach(keep);
+    if (keepRead && generation === started && !paused) {
+      // The document only: a read's other columns (a page's stock) are not the catalogue's.
+      for (const { id, data, bytes } of answered) keep({ id, data, bytes });
+    }
     return answered;
   };
   const documents = async (

@@ -6,10 +6,11 @@ import {
   type ListingCursor,
   type ProductOf,
   type ProductQuerySort,
+  type StockLevel,
 } from '@haat/storefront-backend';
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { productFacets, products } from '../schema/index.js';
+import { productFacets, products, stock } from '../schema/index.js';
 import type { CatalogueCache } from './catalogue-cache.js';
 import type { Run } from './executor.js';
 import { facetRowsWhere, listingWhere } from './listing-where.js';
@@ -82,11 +83,30 @@ const orderBy = (sort: ProductQuerySort): SQL[] => [
 ];
 
 /**
+ * The live stock of a listed product as `[key, available]` pairs: every stock row of its key
+ * and of its variants' keys (`id:variant`; ids never hold `:`, so they are exactly the keys
+ * between `id:` and `id;` in byte order, the `stock_key_bytes` index), tracked keys' on hand
+ * less reserved, untracked null (as `StockRepository.available` answers).
+ */
+const levelsOf = sql<
+  [string, number | null][]
+>`(select coalesce(json_agg(json_build_array(${stock.key},
+    case when ${stock.tracked} then ${stock.onHand} - ${stock.reserved} end)), '[]'::json)
+  from ${stock} where ${stock.key} = ${products.id}
+    or (${stock.key} collate "C" > ${products.id} || ':' and ${stock.key} collate "C" < ${products.id} || ';'))`;
+
+/** The levels of a page's rows, flattened. */
+const levelsIn = (rows: readonly { readonly levels: [string, number | null][] }[]): StockLevel[] =>
+  rows.flatMap((row) => row.levels.map(([key, available]) => ({ key, available })));
+
+/**
  * `productPage` in SQL: WHERE on the filter columns (`listingWhere`), ORDER BY the sort's
  * indexed keys, then LIMIT (one row more than the page, to know whether more follow) after the
  * cursor (keyset) or OFFSET; the page's documents are read by id through `documents` (the
  * process's cache), but a page by slug (at most one product: slugs are unique) reads its
- * document in the page's statement (one statement, not two; kept through `found`). The total, unless the request asks for none (`count` false), is a COUNT of
+ * document in the page's statement (one statement, not two; kept through `found`). Each row
+ * also carries its product's stock levels (`levelsOf`), so the page's live stock needs no
+ * statement of its own; not with OFFSET, which would read the skipped rows' levels too. The total, unless the request asks for none (`count` false), is a COUNT of
  * all matches (of the scope's `product_facets` rows when they can answer the query: see
  * `facetRowsWhere`) through `counted`: kept per query (`CatalogueCache.kept`, by the query alone: a
  * listing's pages and sorts share it), dropped when the catalogue changes, or stock when the
@@ -130,6 +150,9 @@ export function productPageIn<C extends CatalogueSeed>(
         .orderBy(...orderBy(sort))
         .limit(page.limit + 1)
         .offset(page.after ? 0 : page.offset);
+    // The page's stock in its statement, unless rows are skipped (OFFSET): their levels would
+    // be read too.
+    const levels = page.after || page.offset === 0 ? levelsOf : sql<[]>`'[]'::json`;
     const listed = async () => {
       if (query.slug) {
         // At most one product (slugs are unique): its document is read with the page.
@@ -137,24 +160,26 @@ export function productPageIn<C extends CatalogueSeed>(
           run((tx) =>
             paging(
               tx
-                .select({ id: products.id, data: products.data, bytes: products.dataBytes })
+                .select({ id: products.id, data: products.data, bytes: products.dataBytes, levels })
                 .from(products)
                 .$dynamic(),
             ),
           ),
         );
+        const listedRows = rows.slice(0, page.limit);
         // The documents are the JSON the products were written from.
-        const items = rows.slice(0, page.limit).map((row) => row.data as ProductOf<C>);
-        return { items, more: rows.length > page.limit };
+        const items = listedRows.map((row) => row.data as ProductOf<C>);
+        return { items, more: rows.length > page.limit, levels: levelsIn(listedRows) };
       }
       const rows = await run((tx) =>
-        paging(tx.select({ id: products.id }).from(products).$dynamic()),
+        paging(tx.select({ id: products.id, levels }).from(products).$dynamic()),
       );
-      const ids = rows.slice(0, page.limit).map((row) => row.id);
+      const listedRows = rows.slice(0, page.limit);
+      const ids = listedRows.map((row) => row.id);
       const items = (await documents(ids)).flatMap((product) => (product ? [product] : []));
-      return { items, more: rows.length > page.limit };
+      return { items, more: rows.length > page.limit, levels: levelsIn(listedRows) };
     };
-    const [{ items, more }, total] = await Promise.all([
+    const [{ items, more, levels: read }, total] = await Promise.all([
       listed(),
       page.count === false ? null : count(),
     ]);
@@ -164,6 +189,7 @@ export function productPageIn<C extends CatalogueSeed>(
       total,
       more,
       last: last ? listingKeys(last, sort) : null,
+      ...(page.after || page.offset === 0 ? { levels: read } : {}),
     };
   };
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "stock_key_bytes" ON "stock" USING btree ("key" collate "C");
