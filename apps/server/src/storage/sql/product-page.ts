@@ -83,7 +83,7 @@ const orderBy = (sort: ProductQuerySort): SQL[] => [
 ];
 
 /**
- * The live stock of a listed product as `[key, available]` pairs: every stock row of its key
+ * The live stock of a product as `[key, available]` pairs: every stock row of its key
  * and of its variants' keys (`id:variant`; ids never hold `:`, so they are exactly the keys
  * between `id:` and `id;` in byte order, the `stock_key_bytes` index), tracked keys' on hand
  * less reserved, untracked null (as `StockRepository.available` answers).
@@ -99,18 +99,26 @@ const levelsOf = sql<
 const levelsIn = (rows: readonly { readonly levels: [string, number | null][] }[]): StockLevel[] =>
   rows.flatMap((row) => row.levels.map(([key, available]) => ({ key, available })));
 
+/** A listing page as read, before its cursor: the page by slug also answers its stock levels. */
+interface Listed<P> {
+  readonly items: readonly P[];
+  readonly more: boolean;
+  readonly levels?: readonly StockLevel[];
+}
+
 /**
  * `productPage` in SQL: WHERE on the filter columns (`listingWhere`), ORDER BY the sort's
  * indexed keys, then LIMIT (one row more than the page, to know whether more follow) after the
  * cursor (keyset) or OFFSET; the page's documents are read by id through `documents` (the
  * process's cache), but a page by slug (at most one product: slugs are unique) reads its
- * document in the page's statement (one statement, not two; kept through `found`). Each row
- * also carries its product's stock levels (`levelsOf`), so the page's live stock needs no
- * statement of its own; not with OFFSET, which would read the skipped rows' levels too. The total, unless the request asks for none (`count` false), is a COUNT of
- * all matches (of the scope's `product_facets` rows when they can answer the query: see
- * `facetRowsWhere`) through `counted`: kept per query (`CatalogueCache.kept`, by the query alone: a
- * listing's pages and sorts share it), dropped when the catalogue changes, or stock when the
- * query reads it (`inStock`).
+ * document and its stock levels (`levelsOf`) in the page's statement (one statement, not two;
+ * the document kept through `found`). A page of many products reads its stock afterwards, by key
+ * (one index probe a key in one statement costs less than a subquery a row: at 100,000 products
+ * the subquery made listing page 1 and the deep page slower on PGlite). The total, unless the
+ * request asks for none (`count` false), is a COUNT of all matches (of the scope's
+ * `product_facets` rows when they can answer the query: see `facetRowsWhere`) through `counted`:
+ * kept per query (`CatalogueCache.kept`, by the query alone: a listing's pages and sorts share
+ * it), dropped when the catalogue changes, or stock when the query reads it (`inStock`).
  *
  * @example
  * const page = productPageIn(run, documents, cache.found, (key, onStock, load) => cache.kept(key, onStock, load));
@@ -150,17 +158,19 @@ export function productPageIn<C extends CatalogueSeed>(
         .orderBy(...orderBy(sort))
         .limit(page.limit + 1)
         .offset(page.after ? 0 : page.offset);
-    // The page's stock in its statement, unless rows are skipped (OFFSET): their levels would
-    // be read too.
-    const levels = page.after || page.offset === 0 ? levelsOf : sql<[]>`'[]'::json`;
-    const listed = async () => {
+    const listed = async (): Promise<Listed<ProductOf<C>>> => {
       if (query.slug) {
-        // At most one product (slugs are unique): its document is read with the page.
+        // At most one product (slugs are unique): its document and stock are read with the page.
         const rows = await found(() =>
           run((tx) =>
             paging(
               tx
-                .select({ id: products.id, data: products.data, bytes: products.dataBytes, levels })
+                .select({
+                  id: products.id,
+                  data: products.data,
+                  bytes: products.dataBytes,
+                  levels: levelsOf,
+                })
                 .from(products)
                 .$dynamic(),
             ),
@@ -172,12 +182,11 @@ export function productPageIn<C extends CatalogueSeed>(
         return { items, more: rows.length > page.limit, levels: levelsIn(listedRows) };
       }
       const rows = await run((tx) =>
-        paging(tx.select({ id: products.id, levels }).from(products).$dynamic()),
+        paging(tx.select({ id: products.id }).from(products).$dynamic()),
       );
-      const listedRows = rows.slice(0, page.limit);
-      const ids = listedRows.map((row) => row.id);
+      const ids = rows.slice(0, page.limit).map((row) => row.id);
       const items = (await documents(ids)).flatMap((product) => (product ? [product] : []));
-      return { items, more: rows.length > page.limit, levels: levelsIn(listedRows) };
+      return { items, more: rows.length > page.limit };
     };
     const [{ items, more, levels: read }, total] = await Promise.all([
       listed(),
@@ -189,7 +198,7 @@ export function productPageIn<C extends CatalogueSeed>(
       total,
       more,
       last: last ? listingKeys(last, sort) : null,
-      ...(page.after || page.offset === 0 ? { levels: read } : {}),
+      ...(read && { levels: read }),
     };
   };
 }

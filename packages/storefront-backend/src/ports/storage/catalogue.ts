@@ -208,8 +208,8 @@ export interface ListingAggregates {
 
 /**
  * A page of `productPage`: a listing page, and the live stock levels of its products when the
- * storage read them with the page (SQL: in the page's statement, one round trip fewer; memory:
- * never). When given, `levels` holds every stock key of each listed product (`stockKeysOf`)
+ * storage read them with the page (SQL: a page by slug, in its statement, one round trip fewer;
+ * memory: never). When given, `levels` holds every stock key of each listed product (`stockKeysOf`)
  * with its level as `StockRepository.available` answers it, read in the page's snapshot, and
  * may hold more keys; callers use them instead of reading those keys again.
  *
@@ -305,7 +305,7 @@ export interface CatalogueRepository<C extends CatalogueSeed = CatalogueSeed> {
    *
    * SQL: WHERE / ORDER BY / LIMIT on the products' filter and sort columns (an index per sort
    * order), `inStock` as a condition over the `stock` table (mirroring commerce-core's rule);
-   * the page's stock `levels` read in the same statement (not when it skips rows by offset).
+   * a page by slug's stock `levels` read in its statement.
    * The total is a COUNT kept per query (not per sort or page) like a `kept` value: page 2..n
    * and the other sorts of a listing reuse page 1's count until the catalogue (or, for a query
    * on `inStock`, stock) changes.
