@@ -60,6 +60,14 @@ try {
     ['product by slug', () => repo.productBySlug(catalogue.products[777]?.slug ?? '')],
     ['listing page 1, DEFAULT', () => repo.productPage({}, 'DEFAULT', { offset: 0, limit: 48 })],
     [
+      'listing page 1, a collection, PRICE_LOW',
+      () =>
+        repo.productPage({ collectionIdGroups: [['serum']] }, 'PRICE_LOW', {
+          offset: 0,
+          limit: 48,
+        }),
+    ],
+    [
       'listing page 1, a collection, PRICE_LOW, in stock',
       () =>
         repo.productPage({ collectionIdGroups: [['serum']], inStock: true }, 'PRICE_LOW', {
