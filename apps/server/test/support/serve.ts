@@ -23,17 +23,24 @@ export interface ServeProcess {
 }
 
 /**
- * The node flags of `pnpm serve`'s command (package.json: `… exec node <flags> dist/main.js`),
- * read from it so that tests and benchmarks run the server as an operator's `pnpm serve` does.
+ * The environment and node flags of `pnpm serve`'s command (package.json: `… [NAME=value …] exec
+ * node <flags> dist/main.js`), read from it so that tests and benchmarks run the server as an
+ * operator's `pnpm serve` does.
  */
-function serveNodeFlags(): string[] {
+function serveCommand(): { readonly env: Record<string, string>; readonly flags: string[] } {
   const manifest = JSON.parse(readFileSync(join(SERVER_DIR, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
-  const flags = /exec node (.*)dist\/main\.js$/.exec(manifest.scripts['serve'] ?? '')?.[1];
-  if (flags === undefined)
-    throw new Error('the serve script is not `… exec node [flags] dist/main.js`');
-  return flags.split(' ').filter(Boolean);
+  const found = /&& ((?:\w+=\S+ )*)exec node (.*)dist\/main\.js$/.exec(
+    manifest.scripts['serve'] ?? '',
+  );
+  if (!found)
+    throw new Error('the serve script is not `… [NAME=value …] exec node [flags] dist/main.js`');
+  const words = (text: string | undefined) => (text ?? '').split(' ').filter(Boolean);
+  const env = Object.fromEntries(
+    words(found[1]).map((pair) => pair.split('=') as [string, string]),
+  );
+  return { env, flags: words(found[2]) };
 }
 
 /**
@@ -59,12 +66,14 @@ export function serveProcess(
       cwd: SERVER_DIR,
     });
   }
-  const args = [...serveNodeFlags(), ...nodeOptions, SERVER_MAIN];
+  const command = serveCommand();
+  const args = [...command.flags, ...nodeOptions, SERVER_MAIN];
   const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: {
       PATH: process.env['PATH'] ?? '',
       HOME: process.env['HOME'] ?? '',
+      ...command.env,
       NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: '0',
