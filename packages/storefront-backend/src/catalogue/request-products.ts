@@ -70,9 +70,9 @@ export async function requestStoredProducts(
 }
 
 /**
- * Stock levels the request already has (read by storage with a listing page): its later reads
- * of those keys (`requestProducts`) answer them instead of reading them again. A key the
- * request has read already keeps its first level (one snapshot per key and request).
+ * Stock levels the request already has (read by storage with a page: a product page by slug):
+ * its later reads of those keys (`requestProducts`) answer them instead of reading them again. A
+ * key the request has read already keeps its first level (one snapshot per key and request).
  *
  * @example
  * primeRequestStock(context, page.levels ?? []);

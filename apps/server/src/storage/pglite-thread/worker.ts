@@ -98,27 +98,28 @@ function begin(): Promise<number> {
   });
 }
 
-/** Ends a transaction: commits or rolls back, and answers when PGlite has. */
-async function end(id: number, commit: boolean): Promise<void> {
+/** The transaction `id`, which must still be open. */
+function openTransaction(id: number): OpenTransaction {
   const open = transactions.get(id);
   if (!open) throw new Error(`No open transaction ${id} on the PGlite thread`);
+  return open;
+}
+
+/** Ends a transaction: commits or rolls back, and answers when PGlite has. */
+async function end(id: number, commit: boolean): Promise<void> {
+  const open = openTransaction(id);
   open.end(commit);
   await open.ended;
 }
 
 /** Where a statement runs: its transaction, or the session. */
 function runner(tx: number | null): Pick<Transaction, 'exec'> {
-  if (tx === null) return client;
-  const open = transactions.get(tx);
-  if (!open) throw new Error(`No open transaction ${tx} on the PGlite thread`);
-  return open.tx;
+  return tx === null ? client : openTransaction(tx).tx;
 }
 
 /** Whether a statement runs in a transaction (which must still be open) or in the session. */
 function inTransaction(tx: number | null): boolean {
-  if (tx !== null && !transactions.has(tx)) {
-    throw new Error(`No open transaction ${tx} on the PGlite thread`);
-  }
+  if (tx !== null) openTransaction(tx);
   return tx !== null;
 }
 

@@ -34,7 +34,7 @@ export const stock = pgTable(
     check('stock_held_not_negative', sql`${t.held} >= 0`),
     check('stock_reserved_within_on_hand', sql`${t.reserved} <= ${t.onHand}`),
     // A product's keys by byte order (its own, then `id:` to `id;`: its variants'), whatever the
-    // database's collation: a listing page reads its products' stock in its statement.
+    // database's collation: a product page reads its product's stock in its statement.
     index('stock_key_bytes').on(sql`${t.key} collate "C"`),
   ],
 );
