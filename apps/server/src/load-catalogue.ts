@@ -9,13 +9,13 @@
  */
 import { access } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from './config.js';
 import { readCatalogueFile } from './storage/catalogue-file.js';
 import { secureDataDir } from './storage/data-dir.js';
 import { openDatabase } from './storage/database.js';
 import { formatPhases } from './storage/sql/load-phases.js';
 import { replaceCatalogue } from './storage/sql/replace-catalogue.js';
+import { vacuumIndexOnlyTables } from './storage/sql/vacuum-index-only-tables.js';
 import { rebuildSearchIndex } from './search-engine/search-engine.js';
 
 /** CPU seconds (user and system) of a `process.cpuUsage` difference: PGlite's work included. */
@@ -48,9 +48,7 @@ try {
     const started = Date.now();
     const cpu = process.cpuUsage();
     const replaced = await replaceCatalogue(database, readCatalogueFile(path));
-    // Every facet row is new (the load rebuilt them): until vacuumed, an index-only read of
-    // them visits each row's heap page to learn it is visible; autovacuum would come later.
-    await database.db.execute(sql`vacuum product_facets`);
+    await vacuumIndexOnlyTables(database);
     console.info(
       `Loaded ${path}: ${replaced.products} products, ${replaced.stockRows} stock rows, ` +
         `${replaced.seededReviews} seeded reviews in ${((Date.now() - started) / 1000).toFixed(1)} s ` +

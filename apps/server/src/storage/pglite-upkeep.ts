@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'pino';
+import { autovacuumSettings, type AutovacuumSettings } from './autovacuum-settings.js';
 
 /**
  * When PGlite's upkeep runs (README "Storage", measured on the bench's 100,000 products after
@@ -33,6 +34,8 @@ interface TableState {
   /** Rows inserted, updated and deleted since the process started. */
   readonly written: number;
   readonly ginIndexes: readonly string[];
+  /** Its autovacuum settings (PostgreSQL's defaults but where the table sets its own). */
+  readonly settings: AutovacuumSettings;
 }
 
 /** What one statement of a round does: VACUUM (with ANALYZE or not), ANALYZE, a GIN pending list. */
@@ -42,13 +45,14 @@ type Step =
   | { readonly kind: 'gin'; readonly index: string };
 
 /**
- * What a table needs, by autovacuum's default rule (PostgreSQL's `autovacuum_vacuum_threshold`
- * 50 + scale 0.2, the insert threshold 1,000 + 0.2, analyse 50 + 0.1, all × the table's rows);
- * a table written since the last round but not due keeps its GIN indexes' pending lists short
- * (each GIN scan reads the whole list: ~211 pages after the bench's stock raise). `first`: the
- * process's first round — PGlite's counters start at zero in every process, so what was written
- * while the server was stopped (a catalogue load, a stock sweep by hand, the bench's raise) is
- * unknown and every table is treated as due.
+ * What a table needs, by autovacuum's rule with the table's own settings (PostgreSQL's
+ * defaults: vacuum past 50 dead rows + 20 % of the table's rows, or past 1,000 inserted + 20 %;
+ * analyse past 50 changed + 10 %; migration 0036 lowers the dead rows' share for the tables read
+ * by index-only scans); a table written since the last round but not due keeps its GIN indexes'
+ * pending lists short (each GIN scan reads the whole list: ~211 pages after the bench's stock
+ * raise). `first`: the process's first round — PGlite's counters start at zero in every
+ * process, so what was written while the server was stopped (a catalogue load, a stock sweep by
+ * hand, the bench's raise) is unknown and every table is treated as due.
  */
 export function upkeepSteps(
   tables: readonly TableState[],
@@ -56,13 +60,16 @@ export function upkeepSteps(
   first: boolean,
 ): Step[] {
   return tables.flatMap((table): Step[] => {
+    const { settings: due, rows } = table;
     const vacuum =
       first ||
-      table.dead > 50 + 0.2 * table.rows ||
-      table.insertedSinceVacuum > 1_000 + 0.2 * table.rows;
+      table.dead > due.vacuumThreshold + due.vacuumScaleFactor * rows ||
+      // A negative insert threshold turns vacuums for inserts off, as in PostgreSQL.
+      (due.insertThreshold >= 0 &&
+        table.insertedSinceVacuum > due.insertThreshold + due.insertScaleFactor * rows);
     const analyse =
       !NOT_ANALYSED.has(table.name) &&
-      (first || table.modifiedSinceAnalyze > 50 + 0.1 * table.rows);
+      (first || table.modifiedSinceAnalyze > due.analyzeThreshold + due.analyzeScaleFactor * rows);
     // VACUUM empties the table's GIN pending lists too; ANALYZE does not.
     if (vacuum) return [{ kind: 'vacuum', table: table.name, analyse }];
     const written = table.written > (writtenBefore.get(table.name) ?? 0);
@@ -143,6 +150,7 @@ export interface PgliteUpkeepOptions extends Partial<UpkeepTiming> {
 const TABLE_STATES = `select s.relname as name, greatest(c.reltuples, s.n_live_tup, 0)::float8 as rows,
     s.n_dead_tup::float8 as dead, s.n_mod_since_analyze::float8 as modified,
     s.n_ins_since_vacuum::float8 as inserted, (s.n_tup_ins + s.n_tup_upd + s.n_tup_del)::float8 as written,
+    c.reloptions as options,
     coalesce((select array_agg(i.indexrelid::regclass::text order by i.indexrelid)
       from pg_index i join pg_class ic on ic.oid = i.indexrelid join pg_am a on a.oid = ic.relam
       where i.indrelid = s.relid and a.amname = 'gin'), '{}') as gin
@@ -194,6 +202,7 @@ export function startPgliteUpkeep(
         insertedSinceVacuum: Number(row['inserted']),
         written: Number(row['written']),
         ginIndexes: (row['gin'] as string[] | null) ?? [],
+        settings: autovacuumSettings(row['options'] as string[] | null),
       }),
     );
     const steps = upkeepSteps(tables, writtenBefore, first);

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { freshPgliteDatabase } from '../../../test/support/pglite.js';
 import { CONNECTION_LIMITS, openDatabase, type Database } from '../database.js';
+import { AUTOVACUUM_DEFAULTS } from '../autovacuum-settings.js';
 import { upkeepSteps } from '../pglite-upkeep.js';
 import { rowsOf } from '../sql/executor.js';
 import { createSqlStorage } from '../sql/create-sql-storage.js';
@@ -21,6 +22,7 @@ const table = (name: string, figures: Partial<Parameters<typeof upkeepSteps>[0][
   insertedSinceVacuum: 0,
   written: 0,
   ginIndexes: [],
+  settings: AUTOVACUUM_DEFAULTS,
   ...figures,
 });
 
@@ -64,6 +66,32 @@ describe('upkeepSteps', () => {
         { kind: 'gin', index: 'a' },
         { kind: 'gin', index: 'b' },
       ],
+    ],
+    [
+      "dead rows past the table's own 500 + 1 %",
+      table('product_facets', {
+        rows: 100_000,
+        dead: 1_501,
+        settings: { ...AUTOVACUUM_DEFAULTS, vacuumThreshold: 500, vacuumScaleFactor: 0.01 },
+      }),
+      [{ kind: 'vacuum', table: 'product_facets', analyse: false }],
+    ],
+    [
+      "dead rows below the table's own 500 + 1 %",
+      table('product_facets', {
+        rows: 100_000,
+        dead: 1_500,
+        settings: { ...AUTOVACUUM_DEFAULTS, vacuumThreshold: 500, vacuumScaleFactor: 0.01 },
+      }),
+      [],
+    ],
+    [
+      'inserts, with vacuums for inserts turned off (-1)',
+      table('orders', {
+        insertedSinceVacuum: 50_000,
+        settings: { ...AUTOVACUUM_DEFAULTS, insertThreshold: -1 },
+      }),
+      [],
     ],
   ])('%s', (_, state, steps) => {
     expect(upkeepSteps([state], new Map(), false)).toEqual(steps);
@@ -143,6 +171,28 @@ describe.each([
       expect((await statsOf('stock'))?.['rows']).toBeGreaterThan(0);
       expect(await storage.repos.stock.available(keys)).toEqual(levels);
       expect(await storage.repos.catalogue.searchCandidates(['serum'], 30)).toEqual(found);
+    } finally {
+      await upkeep.stop();
+    }
+  });
+
+  it("follows a table's own autovacuum settings", async () => {
+    await createSqlStorage(database, { seed });
+    const upkeep = database.startUpkeep!(quietLog, { idleMs: 2, checkEveryMs: 60_000 });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await upkeep.round(); // the first round after start: everything
+      await database.db.execute(sql`alter table stock set (autovacuum_vacuum_threshold = 100000)`);
+      for (const units of [7, 8, 9]) {
+        await database.db.execute(
+          sql`update stock set on_hand = ${units} + reserved where tracked`,
+        );
+      }
+      expect((await statsOf('stock'))?.['dead']).toBeGreaterThan(50);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const ran = await upkeep.round();
+      expect(ran).toContain('analyze "stock"');
+      expect(ran).not.toContain('vacuum (analyze) "stock"');
     } finally {
       await upkeep.stop();
     }
