@@ -220,10 +220,18 @@ export async function createSqlStorage<C extends CatalogueSeed>(
       try {
         return await db.transaction(async (tx) => {
           let open = true;
-          const within: Run = (operation) =>
-            open
-              ? operation(tx)
-              : Promise.reject(new Error('Repositories used after their transaction ended'));
+          // One operation at a time on the transaction's one connection: node-postgres queues
+          // overlapping queries on a client but deprecates it (pg@9 refuses them), and work
+          // may start several reads at once (`Promise.all`, as the order's snapshot does).
+          let previous: Promise<unknown> = Promise.resolve();
+          const within: Run = (operation) => {
+            if (!open) {
+              return Promise.reject(new Error('Repositories used after their transaction ended'));
+            }
+            const turn = previous.then(() => operation(tx));
+            previous = turn.catch(() => undefined);
+            return turn;
+          };
           try {
             return await work(
               repositoriesOver<C>({
