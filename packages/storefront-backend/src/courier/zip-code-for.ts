@@ -14,6 +14,28 @@ import type { CourierDeps } from './courier-deps.js';
  */
 export type ZipCodeAnswer = ZipCode & { readonly estimatedDelivery?: string | null };
 
+/** The courier's answer for a pin code it can be asked about (six digits), else null. */
+const askCourier = (courier: CourierDeps, pinCode: string) =>
+  /^\d{6}$/.test(pinCode) ? courier.pinCodes.check(pinCode) : Promise.resolve(null);
+
+/**
+ * Asks the courier about a pin code ahead of a transaction that will look it up with
+ * {@link zipCodeFor}: the check keeps its answer (or its "no answer"), so the lookup inside the
+ * transaction is served from it instead of holding the transaction (its connection and row
+ * locks) open for up to the check's time-out (1.5 s) while the courier answers. Nothing without
+ * a courier.
+ *
+ * @example
+ * await askCourierAhead(deps.courier, '560034');
+ * await storage.transaction((repos) => zipCodeFor(deps.courier, repos, '560034'));
+ */
+export async function askCourierAhead(
+  courier: CourierDeps | undefined,
+  pinCode: string,
+): Promise<void> {
+  if (courier) await askCourier(courier, pinCode);
+}
+
 /**
  * The one pin code lookup of GetZipCode, checkout and the address book. Without a courier
  * (self-ship) it is exactly the shop's pin code table (`catalogue.zipCode`). With one, the
@@ -33,7 +55,7 @@ export async function zipCodeFor(
   if (!courier) return repos.catalogue.zipCode(pinCode);
   const [table, answer] = await Promise.all([
     repos.catalogue.zipCode(pinCode),
-    /^\d{6}$/.test(pinCode) ? courier.pinCodes.check(pinCode) : Promise.resolve(null),
+    askCourier(courier, pinCode),
   ]);
   if (!answer) return table;
   if (!answer.serviceable) return null;

@@ -2,7 +2,7 @@ import { toPaise } from '@haat/commerce-core';
 import { GraphQLError } from 'graphql';
 import type { CreateOrderInput } from '@haat/storefront-api/resolvers';
 import { catalogueSnapshot } from '../catalogue/snapshot.js';
-import { zipCodeFor } from '../courier/zip-code-for.js';
+import { askCourierAhead, zipCodeFor } from '../courier/zip-code-for.js';
 import { countCouponUses } from '../coupons/coupon-uses.js';
 import type { RequestContext } from '../context.js';
 import { sha256Hex } from '../crypto/hmac.js';
@@ -89,6 +89,9 @@ async function insertOrder(
   );
 }
 
+/** The pin code an order ships to, as the pin code lookups take it. */
+const shippingPinCode = (input: CreateOrderInput) => input.shippingAddress.pinCode.trim();
+
 /** A new order written but for its held rows, and what `takeHeldRows` takes for it. */
 interface RecordedOrder {
   readonly placed: PlacedOrder;
@@ -110,7 +113,8 @@ async function placeOrder(
       repos,
       input.products.map((line) => line.productId),
     ),
-    zipCodeFor(deps.courier, repos, input.shippingAddress.pinCode.trim()),
+    // The courier's answer is already kept (`askCourierAhead` in `createOrder`).
+    zipCodeFor(deps.courier, repos, shippingPinCode(input)),
     user ? repos.rewards.balance(user.id) : Promise.resolve(null),
   ]);
   const priced = priceOrder(input, { catalogue, zip, now, rewardBalance });
@@ -242,6 +246,7 @@ export async function createOrder(
   input: CreateOrderInput,
 ): Promise<PlacedOrder> {
   const user = await context.viewer();
+  await askCourierAhead(context.deps.courier, shippingPinCode(input));
   const { placed, fresh } = await placeOnce(context, input, user)
     .catch(async (error: unknown) => {
       if (isStockShort(error) && (await releaseExpiredHolds(context.deps)) > 0) {

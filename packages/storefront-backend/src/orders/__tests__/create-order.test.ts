@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { courierBackend } from '../../courier/__tests__/courier-test-backend.js';
 import type { Storage } from '../../ports/storage.js';
 import type { ShopCatalogue } from '../../deps.js';
 import { stockKey } from '../../ports/storage/stock.js';
@@ -125,6 +126,34 @@ describe('createOrder', () => {
     expect(await available(storage, ROUTINE_KEY)).toBe(6);
     const next = await createOrder(testContext(deps), await provenOrderInput(deps));
     expect(next.order.code).toBe('HAAT-10234');
+  });
+
+  it('asks the courier about the pin code before its transaction opens, once', async () => {
+    const { deps, scripted } = courierBackend();
+    scripted.serviceable.set('560001', {
+      serviceable: true,
+      cod: true,
+      estimatedDelivery: '2026-01-05',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+    });
+    const input = await provenOrderInput(deps);
+    const askedWhenOpened: number[] = [];
+    const { storage } = deps;
+    const watched: Storage<ShopCatalogue> = {
+      repos: storage.repos,
+      transaction: (work) => {
+        askedWhenOpened.push(
+          scripted.calls.filter((call) => call.method === 'serviceability').length,
+        );
+        return storage.transaction(work);
+      },
+    };
+    const placed = await createOrder(testContext({ ...deps, storage: watched }), input);
+    expect(placed.order.status).toBe('CONFIRMED');
+    // The courier answered before the order's transaction, and the lookup inside it was kept.
+    expect(askedWhenOpened).toEqual([1]);
+    expect(scripted.calls.filter((call) => call.method === 'serviceability')).toHaveLength(1);
   });
 
   describe('idempotency', () => {
