@@ -233,6 +233,18 @@ describe('pnpm catalogue:load', () => {
       expect(exit.code).toBe(0);
       const database = await openDatabase({ dataDir, databaseUrl: null }, () => undefined);
       try {
+        // Vacuumed once committed: index-only reads of them skip the heap from the first request.
+        const visibility = rowsOf(
+          await database.db.execute(sql`select relname as name, relpages as pages,
+            relallvisible as visible from pg_class
+            where relname in ('products', 'product_facets', 'product_facet_counts')
+            order by relname`),
+        );
+        expect(visibility).toHaveLength(3);
+        for (const table of visibility) {
+          expect(table['pages'], String(table['name'])).toBeGreaterThan(0);
+          expect(table['visible'], String(table['name'])).toBe(table['pages']);
+        }
         const storage = await createSqlStorage(database, { seed });
         expect((await storage.repos.catalogue.productById(first!.id))?.title).toBe(
           'Renamed by the operator',
