@@ -13,6 +13,7 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import { productFacets, products, stock } from '../schema/index.js';
 import type { CatalogueCache } from './catalogue-cache.js';
 import type { Run } from './executor.js';
+import { availableUnits } from './stock.js';
 import { facetRowsWhere, listingWhere } from './listing-where.js';
 
 /** One key of a sort order in SQL: its expression (indexed), direction and parameter type. */
@@ -85,13 +86,12 @@ const orderBy = (sort: ProductQuerySort): SQL[] => [
 /**
  * The live stock of a product as `[key, available]` pairs: every stock row of its key
  * and of its variants' keys (`id:variant`; ids never hold `:`, so they are exactly the keys
- * between `id:` and `id;` in byte order, the `stock_key_bytes` index), tracked keys' on hand
- * less reserved, untracked null (as `StockRepository.available` answers).
+ * between `id:` and `id;` in byte order, the `stock_key_bytes` index), each key's
+ * `availableUnits` (as `StockRepository.available` answers).
  */
 const levelsOf = sql<
   [string, number | null][]
->`(select coalesce(json_agg(json_build_array(${stock.key},
-    case when ${stock.tracked} then ${stock.onHand} - ${stock.reserved} end)), '[]'::json)
+>`(select coalesce(json_agg(json_build_array(${stock.key}, ${availableUnits})), '[]'::json)
   from ${stock} where ${stock.key} = ${products.id}
     or (${stock.key} collate "C" > ${products.id} || ':' and ${stock.key} collate "C" < ${products.id} || ';'))`;
 

@@ -14,10 +14,19 @@ class Shortage extends Error {
   }
 }
 
+/**
+ * A stock row's available units as `StockRepository.available` answers them: a tracked key's on
+ * hand less reserved, null for an untracked one. The one copy of the rule in SQL: the stock read
+ * below and the product page's levels (`product-page.ts`) both select it.
+ */
+export const availableUnits = sql<
+  number | null
+>`case when ${stock.tracked} then ${stock.onHand} - ${stock.reserved} end`;
+
 // One array parameter (`= any($1)`), not one parameter a key: one plan for any count.
 const stockOfKeys = preparedOn((tx) =>
   tx
-    .select()
+    .select({ key: stock.key, available: availableUnits })
     .from(stock)
     .where(sql`${stock.key} = any(${sql.placeholder('keys')}::text[])`)
     .prepare('stock_of_keys'),
@@ -28,10 +37,11 @@ const sqlStockAvailable =
   (keys) =>
     run(async (tx) => {
       const rows = keys.length === 0 ? [] : await stockOfKeys(tx).execute({ keys: [...keys] });
-      const byKey = new Map(rows.map((row) => [row.key, row]));
+      const byKey = new Map(rows.map((row) => [row.key, row.available]));
       return keys.map((key) => {
-        const row = byKey.get(key);
-        return { key, available: !row ? 0 : row.tracked ? row.onHand - row.reserved : null };
+        const available = byKey.get(key);
+        // A key without a row has none; an untracked key's null stays null.
+        return { key, available: available === undefined ? 0 : available };
       });
     });
 
