@@ -64,4 +64,54 @@ describe("a transaction's statements on PostgreSQL", () => {
       await pool.end();
     }
   });
+
+  it('parse a hot statement once per connection, run in the transaction that calls it', async () => {
+    // The config objects drizzle passes for the named stock read: one a prepared statement.
+    const configs = new Set<unknown>();
+    const pool = new pg.Pool({ connectionString: url, max: 2 });
+    pool.on('connect', (client) => {
+      const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+      Object.assign(client, {
+        query: (...args: unknown[]) => {
+          const [config] = args;
+          if ((config as { name?: unknown } | null)?.name === 'stock_of_keys') configs.add(config);
+          return query(...args);
+        },
+      });
+    });
+    try {
+      const storage = await createSqlStorage({ db: drizzle({ client: pool, schema }) }, { seed });
+      const [key] = sampleShop.products.map((product) => product.id);
+      if (!key) throw new Error('the sample shop has products');
+      const [before] = await storage.repos.stock.available([key]);
+      const start = before?.available ?? 0;
+      const seen = async (added: number) => {
+        const refused = new Error('rolled back on purpose');
+        let read: number | null | undefined;
+        await storage
+          .transaction(async (repos) => {
+            await repos.stock.restock([{ key, quantity: added }]);
+            read = (await repos.stock.available([key]))[0]?.available;
+            throw refused;
+          })
+          .catch((error: unknown) => {
+            if (error !== refused) throw error;
+          });
+        return read;
+      };
+      // Six transactions, two at a time on a pool of two: each reads its own uncommitted write.
+      for (const [a, b] of [
+        [1, 2],
+        [3, 4],
+        [5, 6],
+      ] as const) {
+        expect(await Promise.all([seen(a), seen(b)])).toEqual([start + a, start + b]);
+      }
+      // Built once for the pool and once per pooled client, not once per transaction.
+      expect(configs.size).toBeLessThanOrEqual(3);
+      expect((await storage.repos.stock.available([key]))[0]).toEqual(before);
+    } finally {
+      await pool.end();
+    }
+  });
 });

@@ -11,22 +11,35 @@ export type Tx = PgDatabase<PgQueryResultHKT, Schema>;
 export type Run = <T>(operation: (tx: Tx) => Promise<T>) => Promise<T>;
 
 /**
- * A statement built once per handle (the database, or one transaction) rather than per call: a
- * hot read's SQL is not rebuilt by drizzle on every request, and with a name PostgreSQL parses
- * it once per connection. `build` returns drizzle's `prepare(name)` of a statement whose values
- * are `sql.placeholder`s.
+ * The connection a drizzle handle runs its statements on: its session's driver client (a
+ * node-postgres pooled client, or PGlite's handle), else the handle itself. A pooled client
+ * outlives the transactions it serves, so what is built for it is built once per connection.
+ */
+function connectionOf(tx: Tx): object {
+  const client: unknown = Reflect.get(tx._.session, 'client');
+  return typeof client === 'object' && client !== null ? client : tx;
+}
+
+/**
+ * A statement built once per connection (the pool, each pooled client, PGlite's handle or one
+ * of its transactions) rather than per call: a hot statement's SQL is not rebuilt by drizzle on
+ * every request, and with a name PostgreSQL parses it once per connection. `build` returns
+ * drizzle's `prepare(name)` of a statement whose values are `sql.placeholder`s; it is built on
+ * the first handle seen on a connection and run on later ones on it (every transaction on one
+ * pooled client), which share that client.
  *
  * @example
  * const byKey = preparedOn((tx) => tx.select().from(stock).where(eq(stock.key, sql.placeholder('key'))).prepare('stock_by_key'));
  * await byKey(tx).execute({ key: 'p1' });
  */
 export function preparedOn<P>(build: (tx: Tx) => P): (tx: Tx) => P {
-  const built = new WeakMap<Tx, P>();
+  const built = new WeakMap<object, P>();
   return (tx) => {
-    const found = built.get(tx);
+    const connection = connectionOf(tx);
+    const found = built.get(connection);
     if (found) return found;
     const made = build(tx);
-    built.set(tx, made);
+    built.set(connection, made);
     return made;
   };
 }
