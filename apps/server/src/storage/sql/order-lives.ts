@@ -8,7 +8,7 @@ import type {
 import type { AdminOrderQuery } from '@haat/storefront-backend';
 import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { orderLines, orderLives, orderMoves, orders, orderStatusChanges } from '../schema/index.js';
-import type { Run } from './executor.js';
+import { preparedOn, type Run } from './executor.js';
 import { withDetails } from './orders.js';
 
 type Identity = Pick<AdminOrderQuery, 'phone' | 'code' | 'awb'>;
@@ -72,6 +72,22 @@ const entryOf = (row: typeof orderMoves.$inferSelect): OrderMoveLogEntry => ({
   actorKind: row.actorKind as OrderMoveLogEntry['actorKind'],
 });
 
+/** A placed order's life, unless it has one: every order starts one (built once per connection). */
+const startLife = preparedOn((tx) =>
+  tx
+    .insert(orderLives)
+    .values({
+      orderId: sql.placeholder('orderId'),
+      life: sql.placeholder('life'),
+      version: sql.placeholder('version'),
+      stage: sql.placeholder('stage'),
+      updatedAt: sql.placeholder('updatedAt'),
+    })
+    .onConflictDoNothing()
+    .returning({ orderId: orderLives.orderId })
+    .prepare('order_life_start'),
+);
+
 /**
  * Order lives in SQL: `start` is `INSERT … ON CONFLICT DO NOTHING`; `lock` is `SELECT … FOR
  * UPDATE`; `save` locks the order's row, replaces the life only from the version it was read at
@@ -82,17 +98,13 @@ export function sqlOrderLives(run: Run): OrderLivesRepository {
   return {
     start: (stored, at) =>
       run(async (tx) => {
-        const inserted = await tx
-          .insert(orderLives)
-          .values({
-            orderId: stored.life.orderId,
-            life: stored.life,
-            version: stored.life.version,
-            stage: stored.stage,
-            updatedAt: at,
-          })
-          .onConflictDoNothing()
-          .returning({ orderId: orderLives.orderId });
+        const inserted = await startLife(tx).execute({
+          orderId: stored.life.orderId,
+          life: stored.life,
+          version: stored.life.version,
+          stage: stored.stage,
+          updatedAt: at,
+        });
         return inserted.length > 0;
       }),
     lock: (orderId) =>

@@ -1,7 +1,7 @@
 import { wholeNumber, type OutboxRecord, type OutboxRepository } from '@haat/storefront-backend';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { outbox } from '../schema/index.js';
-import { rowsOf, type Run } from './executor.js';
+import { preparedOn, rowsOf, type Run } from './executor.js';
 
 const recordOf = (row: typeof outbox.$inferSelect): OutboxRecord => ({
   ...row,
@@ -15,6 +15,26 @@ const byAge = (a: OutboxRecord, b: OutboxRecord) =>
 
 const DIED_SENDING = 'The dispatcher stopped while the provider was being called';
 
+/** A new message, once per dedupe key: every order queues one (built once per connection). */
+const enqueueMessage = preparedOn((tx) =>
+  tx
+    .insert(outbox)
+    .values({
+      id: sql.placeholder('id'),
+      dedupeKey: sql.placeholder('dedupeKey'),
+      channel: sql.placeholder('channel'),
+      kind: sql.placeholder('kind'),
+      recipient: sql.placeholder('recipient'),
+      variables: sql.placeholder('variables'),
+      orderId: sql.placeholder('orderId'),
+      createdAt: sql.placeholder('createdAt'),
+      availableAt: sql.placeholder('availableAt'),
+    })
+    .onConflictDoNothing({ target: outbox.dedupeKey })
+    .returning({ id: outbox.id })
+    .prepare('outbox_enqueue'),
+);
+
 /**
  * The outbox in SQL. `claim` is two statements in one transaction: lapsed `sending` rows become
  * `unconfirmed`, then due rows are taken with `FOR UPDATE SKIP LOCKED` (concurrent dispatchers
@@ -24,11 +44,17 @@ export function sqlOutbox(run: Run): OutboxRepository {
   return {
     enqueue: (message) =>
       run(async (tx) => {
-        const inserted = await tx
-          .insert(outbox)
-          .values({ ...message, variables: { ...message.variables } })
-          .onConflictDoNothing({ target: outbox.dedupeKey })
-          .returning({ id: outbox.id });
+        const inserted = await enqueueMessage(tx).execute({
+          id: message.id,
+          dedupeKey: message.dedupeKey,
+          channel: message.channel,
+          kind: message.kind,
+          recipient: message.recipient,
+          variables: { ...message.variables },
+          orderId: message.orderId,
+          createdAt: message.createdAt,
+          availableAt: message.availableAt,
+        });
         return inserted.length > 0;
       }),
     claim: ({ now, leaseMs, limit, token }) =>

@@ -1,10 +1,27 @@
 import { wholeNumber, type PhoneProofsRepository } from '@haat/storefront-backend';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { phoneProofs } from '../schema/index.js';
-import type { Run } from './executor.js';
+import { preparedOn, type Run } from './executor.js';
 
 /** How long after its expiry a proof is kept before an insert forgets it. */
 const KEPT_AFTER_EXPIRY_MS = 24 * 60 * 60_000;
+
+/** Uses a live, unused proof of the phone: every guest COD order runs it (built once per connection). */
+const useProof = preparedOn((tx) =>
+  tx
+    .update(phoneProofs)
+    .set({ usedAt: sql`${sql.placeholder('now')}::bigint` })
+    .where(
+      and(
+        eq(phoneProofs.hash, sql.placeholder('hash')),
+        eq(phoneProofs.phone, sql.placeholder('phone')),
+        isNull(phoneProofs.usedAt),
+        gt(phoneProofs.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .returning({ hash: phoneProofs.hash })
+    .prepare('phone_proof_use'),
+);
 
 /** Phone proofs in SQL: `phone_proofs`, used by one conditional UPDATE. */
 export function sqlPhoneProofs(run: Run): PhoneProofsRepository {
@@ -22,18 +39,7 @@ export function sqlPhoneProofs(run: Run): PhoneProofsRepository {
       }),
     use: (hash, phone, now) =>
       run(async (tx) => {
-        const used = await tx
-          .update(phoneProofs)
-          .set({ usedAt: now })
-          .where(
-            and(
-              eq(phoneProofs.hash, hash),
-              eq(phoneProofs.phone, phone),
-              isNull(phoneProofs.usedAt),
-              gt(phoneProofs.expiresAt, now),
-            ),
-          )
-          .returning({ hash: phoneProofs.hash });
+        const used = await useProof(tx).execute({ hash, phone, now });
         return used.length > 0;
       }),
   };

@@ -5,7 +5,7 @@ import {
 } from '@haat/storefront-backend';
 import { sql } from 'drizzle-orm';
 import { rateLimits } from '../schema/index.js';
-import type { Run } from './executor.js';
+import { preparedOn, type Run } from './executor.js';
 
 /** How many ended windows one clean-up deletes at most (the next one deletes more). */
 const CLEAN_UP_BATCH = 100;
@@ -15,6 +15,30 @@ const CLEAN_UP_BATCH = 100;
  * clean-up deletes up to 100, so ended rows never pile up, and most hits are one statement.
  */
 const CLEAN_UP_EVERY = 16;
+
+const ended = sql`${rateLimits.expiresAt} <= ${sql.placeholder('now')}`;
+
+/** A hit on a key's window (every hit runs it: built once per connection). */
+const hitWindow = preparedOn((tx) =>
+  tx
+    .insert(rateLimits)
+    .values({
+      key: sql.placeholder('key'),
+      windowStart: sql.placeholder('now'),
+      hits: 1,
+      expiresAt: sql.placeholder('expiresAt'),
+    })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        windowStart: sql`case when ${ended} then ${sql.placeholder('now')}::bigint else ${rateLimits.windowStart} end`,
+        hits: sql`case when ${ended} then 1 else ${rateLimits.hits} + 1 end`,
+        expiresAt: sql`case when ${ended} then ${sql.placeholder('expiresAt')}::bigint else ${rateLimits.expiresAt} end`,
+      },
+    })
+    .returning({ windowStart: rateLimits.windowStart, hits: rateLimits.hits })
+    .prepare('rate_limit_hit'),
+);
 
 /**
  * Rate-limit windows in SQL. A hit is one statement: `INSERT … ON CONFLICT (key) DO UPDATE`
@@ -31,23 +55,11 @@ export function sqlRateLimits(run: Run): RateLimitsRepository {
       run(async (tx) => {
         checkRateLimitHit(hit);
         const { key, windowMs, now } = hit;
-        const ended = sql`${rateLimits.expiresAt} <= ${now}`;
-        const [window] = await tx
-          .insert(rateLimits)
-          .values({ key, windowStart: now, hits: 1, expiresAt: now + windowMs })
-          .onConflictDoUpdate({
-            target: rateLimits.key,
-            set: {
-              windowStart: sql`case when ${ended} then ${now} else ${rateLimits.windowStart} end`,
-              hits: sql`case when ${ended} then 1 else ${rateLimits.hits} + 1 end`,
-              expiresAt: sql`case when ${ended} then ${now + windowMs} else ${rateLimits.expiresAt} end`,
-            },
-          })
-          .returning({ windowStart: rateLimits.windowStart, hits: rateLimits.hits });
+        const [window] = await hitWindow(tx).execute({ key, now, expiresAt: now + windowMs });
         if (!window) throw new Error(`The rate limit ${key} answered no window`);
         if (window.hits === 1 && opened++ % CLEAN_UP_EVERY === 0) {
           await tx.execute(
-            sql`delete from ${rateLimits} where ${rateLimits.key} in (select ${rateLimits.key} from ${rateLimits} where ${ended} limit ${CLEAN_UP_BATCH} for update skip locked)`,
+            sql`delete from ${rateLimits} where ${rateLimits.key} in (select ${rateLimits.key} from ${rateLimits} where ${rateLimits.expiresAt} <= ${now} limit ${CLEAN_UP_BATCH} for update skip locked)`,
           );
         }
         return rateLimitOutcome(

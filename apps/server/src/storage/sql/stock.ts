@@ -45,6 +45,36 @@ const sqlStockAvailable =
       });
     });
 
+const quantity = sql`${sql.placeholder('quantity')}::integer`;
+const enough = sql`${stock.onHand} - ${stock.reserved} >= ${quantity}`;
+const withinShare = sql`2 * (${stock.held} + ${quantity}) <= ${stock.onHand} - ${stock.reserved} + ${stock.held} + 1`;
+
+/**
+ * Takes one key's units when it has enough (`unpaid`: also within the unpaid share, counting
+ * them in `held`): built once per connection, as every order runs it.
+ */
+const reserveKey = (unpaid: boolean) =>
+  preparedOn((tx) =>
+    tx
+      .update(stock)
+      .set({
+        reserved: sql`case when ${stock.tracked} then ${stock.reserved} + ${quantity} else ${stock.reserved} end`,
+        ...(unpaid && {
+          held: sql`case when ${stock.tracked} then ${stock.held} + ${quantity} else ${stock.held} end`,
+        }),
+      })
+      .where(
+        and(
+          eq(stock.key, sql.placeholder('key')),
+          or(not(stock.tracked), unpaid ? and(enough, withinShare) : enough),
+        ),
+      )
+      .returning({ key: stock.key })
+      .prepare(unpaid ? 'stock_reserve_unpaid' : 'stock_reserve'),
+  );
+const reserveKeyPaid = reserveKey(false);
+const reserveKeyUnpaid = reserveKey(true);
+
 /**
  * Takes each key's units (keys in the given order), answering the keys that fell short. An
  * unpaid reservation also counts its units in `held`, within the unpaid share
@@ -56,21 +86,9 @@ async function reserveEach(
   unpaid: boolean,
 ): Promise<StockShortage[]> {
   const shortages: StockShortage[] = [];
+  const reserve = (unpaid ? reserveKeyUnpaid : reserveKeyPaid)(tx);
   for (const [key, quantity] of wanted) {
-    const enough = gte(sql`${stock.onHand} - ${stock.reserved}`, quantity);
-    const withinShare = sql`2 * (${stock.held} + ${quantity}) <= ${stock.onHand} - ${stock.reserved} + ${stock.held} + 1`;
-    const updated = await tx
-      .update(stock)
-      .set({
-        reserved: sql`case when ${stock.tracked} then ${stock.reserved} + ${quantity} else ${stock.reserved} end`,
-        ...(unpaid && {
-          held: sql`case when ${stock.tracked} then ${stock.held} + ${quantity} else ${stock.held} end`,
-        }),
-      })
-      .where(
-        and(eq(stock.key, key), or(not(stock.tracked), unpaid ? and(enough, withinShare) : enough)),
-      )
-      .returning({ key: stock.key });
+    const updated = await reserve.execute({ key, quantity });
     if (updated.length === 0) shortages.push(await shortageOf(tx, key, quantity));
   }
   return shortages;
