@@ -27,6 +27,7 @@ import {
 } from 'drizzle-orm';
 import { orderLines, orders, orderStatusChanges, payments } from '../schema/index.js';
 import type { Run, Tx } from './executor.js';
+import { preparedByShape, rowPlaceholders } from './prepared-shapes.js';
 import { orderOf, orderRow } from './records.js';
 
 /** The orders of these rows, lines and history read in one query each (no query per order). */
@@ -105,7 +106,14 @@ function search(run: Run, belongs: SQL, filter: OrderFilter, page: PageRequest) 
   });
 }
 
-/** Inserts an order, its lines, history and payments in one statement (one round trip). */
+/** The order insert's statements, one a shape of order (see `preparedByShape`). */
+const insertOrderShaped = preparedByShape('insert_order');
+
+/**
+ * Inserts an order, its lines, history and payments in one statement (one round trip), prepared
+ * once per shape of order and connection: every order runs it, and drizzle's build of its ~60
+ * columns cost more than the rest of the order's SQL together.
+ */
 async function insertOrder(
   tx: Tx,
   order: OrderRecord,
@@ -116,44 +124,42 @@ async function insertOrder(
       throw new Error(`Payment ${payment.id} belongs to order ${payment.orderId}`);
     }
   }
-  // The children as data-modifying CTEs; their foreign keys are checked at the end of the
-  // statement, after the order row is in.
-  const children: SQL[] = [];
-  if (order.lines.length > 0) {
-    children.push(
-      tx
-        .insert(orderLines)
-        .values(order.lines.map((line, position) => ({ ...line, orderId: order.id, position })))
-        .getSQL(),
-    );
-  }
-  if (order.history.length > 0) {
-    children.push(
-      tx
-        .insert(orderStatusChanges)
-        .values(
-          order.history.map((change, position) => ({ ...change, orderId: order.id, position })),
-        )
-        .getSQL(),
-    );
-  }
-  if (orderPayments.length > 0) {
-    children.push(
-      tx
-        .insert(payments)
-        .values([...orderPayments])
-        .getSQL(),
-    );
-  }
-  const parent = tx.insert(orders).values(orderRow(order)).getSQL();
-  await tx.execute(
-    children.length === 0
-      ? parent
+  const parent = rowPlaceholders('o', [orderRow(order)]);
+  const lines = rowPlaceholders(
+    'l',
+    order.lines.map((line, position) => ({ ...line, orderId: order.id, position })),
+  );
+  const history = rowPlaceholders(
+    'h',
+    order.history.map((change, position) => ({ ...change, orderId: order.id, position })),
+  );
+  const paid = rowPlaceholders('p', orderPayments);
+  const build = () => {
+    // The children as data-modifying CTEs; their foreign keys are checked at the end of the
+    // statement, after the order row is in.
+    const children: SQL[] = [];
+    if (lines.rows.length > 0) children.push(tx.insert(orderLines).values(lines.rows).getSQL());
+    if (history.rows.length > 0) {
+      children.push(tx.insert(orderStatusChanges).values(history.rows).getSQL());
+    }
+    if (paid.rows.length > 0) children.push(tx.insert(payments).values(paid.rows).getSQL());
+    const [row] = parent.rows;
+    if (!row) throw new Error(`Order ${order.id} has no row`);
+    const inserted = tx.insert(orders).values(row).getSQL();
+    return children.length === 0
+      ? inserted
       : sql`with ${sql.join(
           children.map((child, index) => sql`${sql.raw(`child${index}`)} as (${child})`),
           sql`, `,
-        )} ${parent}`,
-  );
+        )} ${inserted}`;
+  };
+  const shape = [parent.shape, lines.shape, history.shape, paid.shape].join(';');
+  await insertOrderShaped(tx, shape, build).execute({
+    ...parent.values,
+    ...lines.values,
+    ...history.values,
+    ...paid.values,
+  });
 }
 
 /** Advisory locks on open unpaid orders (two-key form: a space of its own). */
