@@ -63,9 +63,9 @@ type RawPrepared = PgPreparedQuery<PreparedQueryConfig & { execute: unknown }>;
  * `{name}_{n}`; later ones are built each time (a rarer input pays drizzle's build, as before).
  *
  * @example
- * const insertLines = preparedByShape('insert_lines', (rows) => tx.insert(orderLines).values(rows).getSQL());
+ * const insertLines = preparedByShape('insert_lines');
  * const { shape, rows, values } = rowPlaceholders('l', lines);
- * await insertLines(tx, shape, () => insertSqlOf(rows)).execute(values);
+ * await insertLines(tx, shape, () => tx.insert(orderLines).values(rows).getSQL()).execute(values);
  */
 export function preparedByShape(
   name: string,
