@@ -1,11 +1,22 @@
-import { pino, stdSerializers, stdTimeFunctions, type DestinationStream, type Logger } from 'pino';
+import {
+  destination as fileDestination,
+  pino,
+  stdSerializers,
+  stdTimeFunctions,
+  type DestinationStream,
+  type Logger,
+} from 'pino';
 import type { Config } from '../config.js';
 import { redactSecrets } from './redact.js';
 
 /**
  * The server's logger: JSON lines (pino) with ISO times, errors with their stack under `err`,
  * and every secret (credentials, one-time codes, tokens, signatures, card and UPI details)
- * replaced before the line is written (`redactSecrets`). `destination` defaults to stdout.
+ * replaced before the line is written (`redactSecrets`). `destination` defaults to stdout,
+ * written asynchronously: a line is handed to a write on libuv's threads at once when none is
+ * under way, and lines logged meanwhile go in the next one (pino's synchronous default cost every
+ * request its own write(2) on the event loop). pino flushes what is left when the process exits,
+ * `process.exit` after a fatal line included; only a SIGKILL can lose the last lines.
  *
  * @example
  * const log = createLogger({ logLevel: 'info' });
@@ -21,5 +32,5 @@ export function createLogger(
     serializers: { err: stdSerializers.err, error: stdSerializers.err },
     formatters: { log: (object: Record<string, unknown>) => redactSecrets(object) },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? fileDestination({ dest: 1, sync: false }));
 }

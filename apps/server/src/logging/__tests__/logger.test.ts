@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { logCapture } from '../../../test/harness.js';
@@ -109,5 +111,33 @@ describe('createLogger', () => {
         },
       ),
     );
+  });
+});
+
+describe('the default destination (stdout, written asynchronously)', () => {
+  it('still writes every line logged before process.exit, a fatal one last', () => {
+    const logger = fileURLToPath(new URL('../logger.js', import.meta.url)).replace(/\.js$/, '.ts');
+    const script = [
+      `const { createLogger } = await import(${JSON.stringify(logger)});`,
+      `const log = createLogger({ logLevel: 'info' });`,
+      `for (let n = 0; n < 500; n += 1) log.info({ n }, 'busy');`,
+      `log.fatal('could not open the database');`,
+      `process.exit(1);`,
+    ].join('\n');
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        encoding: 'utf8',
+        timeout: 30_000,
+      },
+    );
+    expect(run.status).toBe(1);
+    const lines = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { msg: string });
+    expect(lines).toHaveLength(501);
+    expect(lines.at(-1)?.msg).toBe('could not open the database');
   });
 });
