@@ -9,6 +9,9 @@ import {
 import type { Config } from '../config.js';
 import { redactSecrets } from './redact.js';
 
+/** The most bytes of log lines held while stdout's reader is behind (~50,000 request lines). */
+export const MOST_BUFFERED_LOG_BYTES = 16 * 1024 * 1024;
+
 /**
  * The server's logger: JSON lines (pino) with ISO times, errors with their stack under `err`,
  * and every secret (credentials, one-time codes, tokens, signatures, card and UPI details)
@@ -16,7 +19,9 @@ import { redactSecrets } from './redact.js';
  * written asynchronously: a line is handed to a write on libuv's threads at once when none is
  * under way, and lines logged meanwhile go in the next one (pino's synchronous default cost every
  * request its own write(2) on the event loop). pino flushes what is left when the process exits,
- * `process.exit` after a fatal line included; only a SIGKILL can lose the last lines.
+ * `process.exit` after a fatal line included; only a SIGKILL can lose the last lines. While
+ * whatever reads stdout stalls, at most `MOST_BUFFERED_LOG_BYTES` wait in memory and later lines
+ * are dropped (a synchronous write would stall the event loop instead).
  *
  * @example
  * const log = createLogger({ logLevel: 'info' });
@@ -32,5 +37,8 @@ export function createLogger(
     serializers: { err: stdSerializers.err, error: stdSerializers.err },
     formatters: { log: (object: Record<string, unknown>) => redactSecrets(object) },
   };
-  return pino(options, destination ?? fileDestination({ dest: 1, sync: false }));
+  return pino(
+    options,
+    destination ?? fileDestination({ dest: 1, sync: false, maxLength: MOST_BUFFERED_LOG_BYTES }),
+  );
 }
