@@ -128,10 +128,13 @@ describe('the default destination (stdout, written asynchronously)', () => {
       process.execPath,
       ['--import', 'tsx', '--input-type=module', '-e', script],
       {
+        // The server's package resolves tsx, wherever the test runner started.
+        cwd: fileURLToPath(new URL('../../../', import.meta.url)),
         encoding: 'utf8',
         timeout: 30_000,
       },
     );
+    expect(run.stderr).toBe('');
     expect(run.status).toBe(1);
     const lines = run.stdout
       .trim()
