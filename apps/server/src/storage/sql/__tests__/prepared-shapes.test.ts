@@ -1,8 +1,9 @@
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { getTableColumns, sql, type Column, type Table } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { drizzle } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as schema from '../../schema/index.js';
 import type { Tx } from '../executor.js';
 import { MOST_SHAPES, preparedByShape, rowPlaceholders } from '../prepared-shapes.js';
 
@@ -103,5 +104,28 @@ describe('preparedByShape', () => {
     statement(tx, 'rare', rare);
     statement(tx, 'rare', rare);
     expect(rare).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the tables whose writes are prepared', () => {
+  it('compute no column in JavaScript, which a prepared statement would freeze at its first build', () => {
+    const prepared: Record<string, Table> = {
+      orders: schema.orders,
+      orderLines: schema.orderLines,
+      orderStatusChanges: schema.orderStatusChanges,
+      payments: schema.payments,
+      orderLives: schema.orderLives,
+      outbox: schema.outbox,
+      idempotencyKeys: schema.idempotencyKeys,
+      rateLimits: schema.rateLimits,
+      phoneProofs: schema.phoneProofs,
+      stock: schema.stock,
+    };
+    const computed = Object.entries(prepared).flatMap(([table, columns]) =>
+      Object.entries<Column>(getTableColumns(columns))
+        .filter(([, column]) => column.defaultFn !== undefined || column.onUpdateFn !== undefined)
+        .map(([name]) => `${table}.${name}`),
+    );
+    expect(computed).toEqual([]);
   });
 });
