@@ -61,6 +61,8 @@ type RawPrepared = PgPreparedQuery<PreparedQueryConfig & { execute: unknown }>;
  * shape's SQL with `sql.placeholder`s (`rowPlaceholders`), and the statement runs with the
  * input's values. The first `MOST_SHAPES` shapes a process sees are kept, named
  * `{name}_{n}`; later ones are built each time (a rarer input pays drizzle's build, as before).
+ * What drizzle computes at build time (a column's `$defaultFn`) would be kept from the first
+ * build: the tables written this way compute none (`prepared-shapes.test.ts` checks).
  *
  * @example
  * const insertLines = preparedByShape('insert_lines');
