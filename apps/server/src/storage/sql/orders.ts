@@ -111,8 +111,8 @@ const insertOrderShaped = preparedByShape('insert_order');
 
 /**
  * Inserts an order, its lines, history and payments in one statement (one round trip), prepared
- * once per shape of order and connection: every order runs it, and drizzle's build of its ~60
- * columns cost more than the rest of the order's SQL together.
+ * once per shape of order and connection: every order runs it, and drizzle's build of its 75
+ * columns (a one-line order) was the costliest of the order path's.
  */
 async function insertOrder(
   tx: Tx,
