@@ -3,7 +3,7 @@ import {
   rateLimitOutcome,
   type RateLimitsRepository,
 } from '@haat/storefront-backend';
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import { rateLimits } from '../schema/index.js';
 import { preparedOn, type Run } from './executor.js';
 
@@ -16,7 +16,9 @@ const CLEAN_UP_BATCH = 100;
  */
 const CLEAN_UP_EVERY = 16;
 
-const ended = sql`${rateLimits.expiresAt} <= ${sql.placeholder('now')}`;
+/** A stored window has ended by `now` (a time, or the hit's placeholder). */
+const endedBy = (now: number | Placeholder) => sql`${rateLimits.expiresAt} <= ${now}`;
+const ended = endedBy(sql.placeholder('now'));
 
 /** A hit on a key's window (every hit runs it: built once per connection). */
 const hitWindow = preparedOn((tx) =>
@@ -59,7 +61,7 @@ export function sqlRateLimits(run: Run): RateLimitsRepository {
         if (!window) throw new Error(`The rate limit ${key} answered no window`);
         if (window.hits === 1 && opened++ % CLEAN_UP_EVERY === 0) {
           await tx.execute(
-            sql`delete from ${rateLimits} where ${rateLimits.key} in (select ${rateLimits.key} from ${rateLimits} where ${rateLimits.expiresAt} <= ${now} limit ${CLEAN_UP_BATCH} for update skip locked)`,
+            sql`delete from ${rateLimits} where ${rateLimits.key} in (select ${rateLimits.key} from ${rateLimits} where ${endedBy(now)} limit ${CLEAN_UP_BATCH} for update skip locked)`,
           );
         }
         return rateLimitOutcome(

@@ -45,9 +45,10 @@ const sqlStockAvailable =
       });
     });
 
-const quantity = sql`${sql.placeholder('quantity')}::integer`;
-const enough = sql`${stock.onHand} - ${stock.reserved} >= ${quantity}`;
-const withinShare = sql`2 * (${stock.held} + ${quantity}) <= ${stock.onHand} - ${stock.reserved} + ${stock.held} + 1`;
+/** The units a prepared reservation asks for (its `quantity` placeholder). */
+const requestedUnits = sql`${sql.placeholder('quantity')}::integer`;
+const enough = sql`${stock.onHand} - ${stock.reserved} >= ${requestedUnits}`;
+const withinShare = sql`2 * (${stock.held} + ${requestedUnits}) <= ${stock.onHand} - ${stock.reserved} + ${stock.held} + 1`;
 
 /**
  * Takes one key's units when it has enough (`unpaid`: also within the unpaid share, counting
@@ -58,9 +59,9 @@ const reserveKey = (unpaid: boolean) =>
     tx
       .update(stock)
       .set({
-        reserved: sql`case when ${stock.tracked} then ${stock.reserved} + ${quantity} else ${stock.reserved} end`,
+        reserved: sql`case when ${stock.tracked} then ${stock.reserved} + ${requestedUnits} else ${stock.reserved} end`,
         ...(unpaid && {
-          held: sql`case when ${stock.tracked} then ${stock.held} + ${quantity} else ${stock.held} end`,
+          held: sql`case when ${stock.tracked} then ${stock.held} + ${requestedUnits} else ${stock.held} end`,
         }),
       })
       .where(
